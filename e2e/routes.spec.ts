@@ -1,0 +1,133 @@
+import { DOC_ROUTES, ROUTES, expect, test, waitForHydration } from "./fixtures"
+
+test.describe("routes", () => {
+  for (const route of ROUTES) {
+    test(`${route} renders with a heading and no page error`, async ({ page, problems }) => {
+      const response = await page.goto(route)
+      expect(response?.status()).toBe(200)
+      await waitForHydration(page)
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+      await expect(page).toHaveTitle(/ZFV API/)
+      expect(await page.locator("html").getAttribute("lang")).toBe("en")
+      expect(problems.errors).toEqual([])
+    })
+  }
+
+  test("an unknown path shows the not-found page", async ({ page, problems }) => {
+    const response = await page.goto("/docs/no-such-page/")
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible()
+    await waitForHydration(page)
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible()
+    expect(problems.errors.filter((error) => !error.includes("404"))).toEqual([])
+  })
+
+  test("an unknown path reached in the app shows the not-found page", async ({ page }) => {
+    await page.goto("/")
+    await waitForHydration(page)
+    await page.evaluate(() => window.___navigate("/nowhere/"))
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible()
+  })
+})
+
+test.describe(".html paths", () => {
+  const cases = [
+    ["/docs/access-the-api/index.html", "/docs/access-the-api/", "Access the API"],
+    ["/docs/graphql-intro.html", "/docs/graphql-intro/", "GraphQL introduction"],
+    ["/index.html", "/", "ZFV API"],
+  ] as const
+  for (const [from, to, heading] of cases) {
+    test(`${from} ends at ${to} without an extra history entry`, async ({ page, baseURL, problems }) => {
+      await page.goto("/markdown-page/")
+      await page.goto(from)
+      await expect(page).toHaveURL(new URL(to, baseURL).href)
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible()
+      await waitForHydration(page)
+      expect(problems.errors.filter((error) => !error.includes("404"))).toEqual([])
+      await page.goBack()
+      await expect(page).toHaveURL(new URL("/markdown-page/", baseURL).href)
+    })
+  }
+})
+
+test.describe("docs layout", () => {
+  test("the sidebar links every doc, with trailing slashes, access the API first", async ({ page }) => {
+    await page.goto("/docs/graphql-intro/")
+    const hrefs = await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")))
+    expect(hrefs).toEqual([
+      "/docs/access-the-api/",
+      "/docs/graphql-intro/",
+      "/docs/graphql-schema/",
+      "/docs/category/example-queries/",
+      "/docs/examples/dishes/",
+      "/docs/examples/menu-categories/",
+      "/docs/examples/outlets/",
+      "/docs/playground/",
+    ])
+    await expect(page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "GraphQL intro" })).toHaveAttribute("aria-current", "page")
+  })
+
+  test("breadcrumbs lead from the docs home through the category to the page", async ({ page }) => {
+    await page.goto("/docs/examples/menu-categories/")
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumbs" }).getByRole("listitem")
+    await expect(crumbs).toHaveCount(3)
+    await expect(crumbs.nth(0).getByRole("link", { name: "Docs home" })).toHaveAttribute("href", "/docs/")
+    await expect(crumbs.nth(1).getByRole("link", { name: "Example queries" })).toHaveAttribute("href", "/docs/category/example-queries/")
+    await expect(crumbs.nth(2)).toHaveText("Menu categories")
+  })
+
+  for (const route of DOC_ROUTES.filter((route) => !route.includes("/category/"))) {
+    test(`the table of contents of ${route} lists exactly its h2 and h3 ids`, async ({ page }) => {
+      await page.goto(route)
+      const headingIds = await page.locator("article :is(h2, h3)").evaluateAll((headings) => headings.map((heading) => heading.id))
+      const tocIds = await page.getByRole("navigation", { name: "On this page" }).getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")?.slice(1)))
+      expect(headingIds.length).toBeGreaterThan(0)
+      expect(headingIds.every(Boolean)).toBe(true)
+      expect(tocIds).toEqual(headingIds)
+      const anchors = await page.locator("article :is(h2, h3) > a").evaluateAll((links) => links.map((link) => link.getAttribute("href")))
+      expect(anchors).toEqual(headingIds.map((id) => `#${id}`))
+    })
+  }
+
+  test("the sidebar can be hidden and shown again, and stays hidden across pages", async ({ page }) => {
+    await page.goto("/docs/access-the-api/")
+    await waitForHydration(page)
+    const sidebar = page.getByRole("navigation", { name: "Docs sidebar" })
+    await expect(sidebar).toBeVisible()
+    await page.getByRole("button", { name: "Collapse sidebar" }).click()
+    await expect(sidebar).toHaveCount(0)
+    await page.getByRole("link", { name: /Next.*GraphQL intro/ }).click()
+    await expect(page).toHaveURL(/\/docs\/graphql-intro\/$/)
+    await expect(sidebar).toHaveCount(0)
+    await page.getByRole("button", { name: "Expand sidebar" }).click()
+    await expect(sidebar).toBeVisible()
+    await expect(sidebar.getByRole("link", { name: "GraphQL intro" })).toHaveAttribute("aria-current", "page")
+  })
+
+  test("the category index lists its pages with their descriptions", async ({ page }) => {
+    await page.goto("/docs/category/example-queries/")
+    await expect(page.getByRole("heading", { level: 1, name: "Example queries" })).toBeVisible()
+    const cards = page.getByRole("main").locator("article").getByRole("link")
+    await expect(cards).toHaveCount(3)
+    expect(await cards.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(["/docs/examples/dishes/", "/docs/examples/menu-categories/", "/docs/examples/outlets/"])
+    await expect(cards.first()).toContainText("List dishes with their prices")
+  })
+
+  test("previous and next links walk the sidebar order", async ({ page }) => {
+    await page.goto("/docs/examples/dishes/")
+    await waitForHydration(page)
+    await expect(page.getByRole("link", { name: /Previous.*Example queries/ })).toHaveAttribute("href", "/docs/category/example-queries/")
+    await page.getByRole("link", { name: /Next.*Menu categories/ }).click()
+    await expect(page.getByRole("heading", { level: 1, name: "Menu categories" })).toBeVisible()
+  })
+})
+
+test.describe("home page", () => {
+  test("offers three ways in: access the API, examples, playground", async ({ page }) => {
+    await page.goto("/")
+    const main = page.getByRole("main")
+    await expect(main.getByRole("link", { name: /Access the API/ })).toHaveAttribute("href", "/docs/access-the-api/")
+    await expect(main.getByRole("link", { name: /Example queries/ })).toHaveAttribute("href", "/docs/category/example-queries/")
+    await expect(main.getByRole("link", { name: /Playground/ })).toHaveAttribute("href", "/graphql/")
+  })
+})

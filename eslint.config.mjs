@@ -1,0 +1,37 @@
+import js from "@eslint/js"
+import tseslint from "typescript-eslint"
+import reactHooks from "eslint-plugin-react-hooks"
+import globals from "globals"
+
+export default tseslint.config(
+  { ignores: ["public/**", ".cache/**", "node_modules/**", "src/gatsby-types.d.ts", ".sandbox-data/**", "test-results/**", "playwright-report/**", "e2e/.artifacts/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["src/**/*.{ts,tsx}", "gatsby-browser.tsx", "gatsby-ssr.tsx"],
+    plugins: { "react-hooks": reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
+      "no-console": ["error", { allow: ["warn", "error", "info"] }],
+    },
+  },
+  {
+    files: ["**/__mocks__/**", "**/*.test.{ts,tsx}", "jest.*.ts", "e2e/**", "scripts/**", "sandbox/**"],
+    rules: { "@typescript-eslint/no-require-imports": "off", "no-console": "off" },
+  },
+  {
+    // Playwright fixtures take an empty destructuring pattern by design.
+    files: ["e2e/**"],
+    rules: { "no-empty-pattern": "off" },
+  },
+  {
+    files: ["**/*.{js,mjs,cjs}"],
+    languageOptions: { globals: { ...globals.node } },
+  },
+)

@@ -1,0 +1,31 @@
+import path from "node:path"
+import type { GatsbyConfig } from "gatsby"
+import remarkHeadingIds from "./gatsby/lib/heading-ids"
+import remarkDocLinks from "./gatsby/lib/remark-doc-links"
+import { siteMetadata } from "./src/lib/site-metadata"
+
+const config: GatsbyConfig = {
+  siteMetadata,
+  trailingSlash: "always",
+  jsxRuntime: "automatic",
+  graphqlTypegen: {
+    typesOutputPath: "src/gatsby-types.d.ts",
+    generateOnBuild: true,
+    documentSearchPaths: ["./gatsby-node.ts", "./gatsby/**/*.ts"],
+  },
+  plugins: [
+    { resolve: "gatsby-source-filesystem", options: { name: "docs", path: path.resolve("content/docs") } },
+    { resolve: "gatsby-source-filesystem", options: { name: "pages", path: path.resolve("src/pages") } },
+    {
+      resolve: "gatsby-plugin-mdx",
+      options: {
+        extensions: [".mdx"],
+        mdxOptions: {
+          remarkPlugins: [remarkHeadingIds, [remarkDocLinks, { docsDir: path.resolve("content/docs") }]],
+        },
+      },
+    },
+  ],
+}
+
+export default config

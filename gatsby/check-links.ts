@@ -1,0 +1,67 @@
+import fs from "node:fs/promises"
+import path from "node:path"
+import type { GatsbyNode } from "gatsby"
+import { checkLinks, formatFindings, type BuiltPage } from "./lib/link-checker"
+
+interface SitePages {
+  allSitePage: { nodes: { path: string; component: string }[] }
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true })
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name))
+}
+
+/** "docs/intro/index.html" -> "/docs/intro/", "404.html" -> "/404.html". */
+export function routeOfHtmlFile(relativePath: string): string {
+  const posix = relativePath.split(path.sep).join("/")
+  if (posix === "index.html") return "/"
+  if (posix.endsWith("/index.html")) return `/${posix.slice(0, -"index.html".length)}`
+  return `/${posix}`
+}
+
+/** The source a page was built from: the MDX file of a doc, else the page component. */
+function sourceOfComponent(component: string): string {
+  const contentFile = /[?&]__contentFilePath=([^&]+)/.exec(component)?.[1]
+  return path.relative(process.cwd(), contentFile ?? component.split("?")[0])
+}
+
+/** Reads a built site folder and checks its links; `sourceByRoute` names each page's source file. */
+export async function checkBuiltSite(publicDir: string, sourceByRoute: ReadonlyMap<string, string>) {
+  const pages: BuiltPage[] = []
+  const assets = new Set<string>()
+  for (const file of await listFiles(publicDir)) {
+    const relative = path.relative(publicDir, file)
+    if (relative.endsWith(".html")) {
+      const route = routeOfHtmlFile(relative)
+      pages.push({ route, html: await fs.readFile(file, "utf8"), sourceFile: sourceByRoute.get(route) ?? null })
+    } else {
+      assets.add(`/${relative.split(path.sep).join("/")}`)
+    }
+  }
+
+  return { pageCount: pages.length, report: checkLinks(pages, assets) }
+}
+
+/**
+ * After the build, checks every internal link in the generated HTML. A broken
+ * link fails the build, naming the page, its source file and the href; broken
+ * Markdown links and anchors are printed as warnings.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const result = await graphql<SitePages>(`
+    query PagesForLinkCheck {
+      allSitePage { nodes { path component } }
+    }
+  `)
+  const sourceByRoute = new Map((result.data?.allSitePage.nodes ?? []).map((page) => [page.path, sourceOfComponent(page.component)]))
+  const { pageCount, report } = await checkBuiltSite(path.resolve("public"), sourceByRoute)
+  if (report.warnings.length > 0) {
+    reporter.warn(`Link check: ${report.warnings.length} warning(s)\n${formatFindings(report.warnings)}`)
+  }
+  if (report.errors.length > 0) {
+    reporter.panicOnBuild(`Link check: ${report.errors.length} broken link(s) in the built site\n${formatFindings(report.errors)}\nFix the link in the named file or create the page it points at.`)
+    return
+  }
+  reporter.info(`Link check: ${pageCount} pages, every internal link resolves`)
+}

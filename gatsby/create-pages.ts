@@ -1,0 +1,70 @@
+import path from "node:path"
+import type { GatsbyNode } from "gatsby"
+import { buildSidebar, findPrevNext, type SidebarCategoryInput, type SidebarDocInput } from "../src/lib/sidebar"
+import { findDuplicateRoutes } from "./lib/duplicate-routes"
+
+const DOC_TEMPLATE = path.resolve("src/templates/doc-page.tsx")
+const CATEGORY_TEMPLATE = path.resolve("src/templates/doc-category-index.tsx")
+
+interface DocsForPages {
+  allMdx: {
+    nodes: {
+      id: string
+      fields: { docId: string; route: string; category: string; title: string; sidebarLabel: string | null; sidebarPosition: number | null }
+      internal: { contentFilePath: string | null }
+    }[]
+  }
+  allDocCategory: { nodes: (SidebarCategoryInput & { id: string })[] }
+}
+
+/** Creates a page per doc and per generated category index; page context carries only ids and previous/next. */
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<DocsForPages>(`
+    query DocsForPages {
+      allMdx(filter: { fields: { docId: { ne: null } } }) {
+        nodes {
+          id
+          fields { docId route category title sidebarLabel sidebarPosition }
+          internal { contentFilePath }
+        }
+      }
+      allDocCategory {
+        nodes { id dirPath label position indexRoute }
+      }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not read the docs from the data layer", result.errors)
+    return
+  }
+  const { allMdx, allDocCategory } = result.data
+
+  const docs: SidebarDocInput[] = allMdx.nodes.map(({ fields }) => ({ ...fields, id: fields.docId }))
+  const sidebar = buildSidebar(docs, allDocCategory.nodes)
+
+  const sources = [
+    ...allMdx.nodes.map((node) => ({ route: node.fields.route, file: path.relative(process.cwd(), node.internal.contentFilePath ?? node.fields.docId) })),
+    ...allDocCategory.nodes.flatMap((category) =>
+      category.indexRoute ? [{ route: category.indexRoute, file: `content/docs/${category.dirPath}/_category_.yml` }] : [],
+    ),
+  ]
+  for (const duplicate of findDuplicateRoutes(sources)) {
+    reporter.warn(`Duplicate route ${duplicate.route}: ${duplicate.files.join(", ")} (the last one wins; give one of them another "slug")`)
+  }
+
+  for (const node of allMdx.nodes) {
+    actions.createPage({
+      path: node.fields.route,
+      component: `${DOC_TEMPLATE}?__contentFilePath=${node.internal.contentFilePath}`,
+      context: { id: node.id, ...findPrevNext(sidebar, node.fields.route) },
+    })
+  }
+  for (const category of allDocCategory.nodes) {
+    if (!category.indexRoute) continue
+    actions.createPage({
+      path: category.indexRoute,
+      component: CATEGORY_TEMPLATE,
+      context: { dirPath: category.dirPath, ...findPrevNext(sidebar, category.indexRoute) },
+    })
+  }
+}

@@ -1,0 +1,143 @@
+import { isMarkdownLink } from "./remark-doc-links"
+
+/** One HTML page of the built site. */
+export interface BuiltPage {
+  /** "/docs/access-the-api/" for public/docs/access-the-api/index.html, "/404.html" for public/404.html. */
+  route: string
+  html: string
+  /** The source the page was made from, named in findings (e.g. "content/docs/intro.mdx"). */
+  sourceFile?: string | null
+}
+
+export interface LinkFinding {
+  page: string
+  sourceFile: string | null
+  href: string
+  problem: "broken link" | "broken Markdown link" | "broken anchor"
+}
+
+export interface LinkReport {
+  /** Fail the build. */
+  errors: LinkFinding[]
+  /** Printed, the build goes on. */
+  warnings: LinkFinding[]
+}
+
+const ORIGIN = "http://site.invalid"
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" }
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, code: string) => {
+    if (code[0] === "#") {
+      const point = code[1] === "x" || code[1] === "X" ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10)
+      return Number.isFinite(point) ? String.fromCodePoint(point) : whole
+    }
+    return ENTITIES[code.toLowerCase()] ?? whole
+  })
+}
+
+/** The HTML without scripts, styles and comments, whose text is not markup. */
+function markupOnly(html: string): string {
+  return html.replace(/<!--[\s\S]*?-->/g, "").replace(/<(script|style|template)\b[\s\S]*?<\/\1\s*>/gi, "")
+}
+
+function attribute(tag: string, name: string): string | null {
+  const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, "i").exec(tag)
+  if (!match) return null
+  return decodeEntities(match[1] ?? match[2] ?? match[3] ?? "")
+}
+
+/** The href of every <a> element, in document order. */
+export function extractLinks(html: string): string[] {
+  const hrefs: string[] = []
+  for (const [tag] of markupOnly(html).matchAll(/<a\b[^>]*>/gi)) {
+    const href = attribute(tag, "href")
+    if (href !== null) hrefs.push(href)
+  }
+  return hrefs
+}
+
+/** Every id in the page (and the names of <a name> targets), which "#fragment" links may point at. */
+export function extractAnchorTargets(html: string): Set<string> {
+  const ids = new Set<string>()
+  for (const [tag] of markupOnly(html).matchAll(/<[a-z][^>]*>/gi)) {
+    const id = attribute(tag, "id")
+    if (id) ids.add(id)
+    if (/^<a\b/i.test(tag)) {
+      const name = attribute(tag, "name")
+      if (name) ids.add(name)
+    }
+  }
+  return ids
+}
+
+/**
+ * Checks every internal link of the built site (SPEC §8): a link to a page or
+ * file that does not exist is an error; a Markdown link that was not resolved
+ * to a doc, and a "#fragment" with no such id on its page, are warnings.
+ * `assets` holds the paths of every other file that is served ("/schema.graphql").
+ */
+export function checkLinks(pages: readonly BuiltPage[], assets: ReadonlySet<string>): LinkReport {
+  const byRoute = new Map(pages.map((page) => [page.route, page]))
+  const anchorCache = new Map<string, Set<string>>()
+  const anchorsOf = (page: BuiltPage) => {
+    let ids = anchorCache.get(page.route)
+    if (!ids) {
+      ids = extractAnchorTargets(page.html)
+      anchorCache.set(page.route, ids)
+    }
+    return ids
+  }
+  const report: LinkReport = { errors: [], warnings: [] }
+
+  for (const page of pages) {
+    const finding = (href: string, problem: LinkFinding["problem"]): LinkFinding => ({ page: page.route, sourceFile: page.sourceFile ?? null, href, problem })
+    for (const href of new Set(extractLinks(page.html))) {
+      if (href === "" || href === "#") continue
+      let url: URL
+      try {
+        url = new URL(href, ORIGIN + page.route)
+      } catch {
+        report.errors.push(finding(href, "broken link"))
+        continue
+      }
+      if (url.origin !== ORIGIN) continue
+
+      if (isMarkdownLink(href)) {
+        report.warnings.push(finding(href, "broken Markdown link"))
+        continue
+      }
+
+      let pathname: string
+      try {
+        pathname = decodeURIComponent(url.pathname)
+      } catch {
+        pathname = url.pathname
+      }
+      const indexPath = pathname.endsWith("/index.html") ? pathname.slice(0, -"index.html".length) : null
+      const target = byRoute.get(pathname) ?? (indexPath ? byRoute.get(indexPath) : undefined) ?? byRoute.get(`${pathname}/`)
+      if (!target && !assets.has(pathname)) {
+        report.errors.push(finding(href, "broken link"))
+        continue
+      }
+
+      const fragment = url.hash.slice(1)
+      if (target && fragment) {
+        let id: string
+        try {
+          id = decodeURIComponent(fragment)
+        } catch {
+          id = fragment
+        }
+        if (!anchorsOf(target).has(id)) report.warnings.push(finding(href, "broken anchor"))
+      }
+    }
+  }
+  return report
+}
+
+/** One line per finding: "/docs/intro/ (content/docs/intro.mdx): broken link -> /docs/nope/". */
+export function formatFindings(findings: readonly LinkFinding[]): string {
+  return findings.map((f) => `  ${f.page}${f.sourceFile ? ` (${f.sourceFile})` : ""}: ${f.problem} -> ${f.href}`).join("\n")
+}

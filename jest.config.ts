@@ -1,0 +1,35 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from "jest"
+
+// ts-jest compiles our TypeScript and the few ESM-only packages we import (allowJs in tsconfig.jest.json).
+const tsJest: Config["transform"] = {
+  "^.+\\.[jt]sx?$": ["ts-jest", { tsconfig: "tsconfig.jest.json" }],
+}
+const esmPackages = ["@mdx-js"]
+const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join("|")})/)`]
+
+const config: Config = {
+  projects: [
+    {
+      displayName: "node",
+      testEnvironment: "node",
+      transform: tsJest,
+      testMatch: ["<rootDir>/gatsby/**/__tests__/**/*.test.ts", "<rootDir>/src/lib/**/__tests__/**/*.test.ts", "<rootDir>/scripts/**/__tests__/**/*.test.ts", "<rootDir>/sandbox/**/__tests__/**/*.test.ts"],
+    },
+    {
+      displayName: "dom",
+      testEnvironment: "jsdom",
+      transform: tsJest,
+      testMatch: ["<rootDir>/src/**/__tests__/**/*.test.tsx"],
+      transformIgnorePatterns,
+      moduleNameMapper: {
+        "\\.module\\.css$": "<rootDir>/__mocks__/css-module.ts",
+        "\\.css$": "<rootDir>/__mocks__/css-file.ts",
+      },
+      setupFilesAfterEnv: ["<rootDir>/jest.setup-dom.ts"],
+      globals: { __PATH_PREFIX__: "" },
+    },
+  ],
+}
+
+export default config

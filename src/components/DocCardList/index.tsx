@@ -1,0 +1,24 @@
+import { Link } from "gatsby"
+import * as styles from "./styles.module.css"
+
+export interface DocCard {
+  href: string
+  title: string
+  description?: string | null
+}
+
+/** A grid of links to pages with their descriptions (category index, docs home). */
+export function DocCardList({ cards }: { cards: readonly DocCard[] }) {
+  return (
+    <ul className={styles.grid}>
+      {cards.map((card) => (
+        <li key={card.href}>
+          <Link to={card.href} className={styles.card}>
+            <span className={styles.title}>{card.title}</span>
+            {card.description ? <span className={styles.description}>{card.description}</span> : null}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}

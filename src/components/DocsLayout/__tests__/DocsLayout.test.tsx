@@ -1,0 +1,53 @@
+import { render, screen } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { useStaticQuery } from "gatsby"
+import { DocsLayout } from ".."
+import { RootProviders } from "../../../providers/RootProviders"
+
+const sidebarData = {
+  allMdx: {
+    nodes: [
+      { fields: { docId: "access-the-api", route: "/docs/access-the-api/", category: "", title: "Access the API", sidebarLabel: null, sidebarPosition: 1 } },
+      { fields: { docId: "examples/dishes", route: "/docs/examples/dishes/", category: "examples", title: "Dishes", sidebarLabel: null, sidebarPosition: 1 } },
+    ],
+  },
+  allDocCategory: { nodes: [{ dirPath: "examples", label: "Example queries", position: 2, indexRoute: "/docs/category/example-queries/" }] },
+  site: { buildTime: "2026" },
+}
+
+beforeEach(() => {
+  jest.mocked(useStaticQuery).mockReturnValue(sidebarData)
+})
+
+function renderDoc() {
+  return render(
+    <RootProviders>
+      <DocsLayout route="/docs/examples/dishes/" toc={[{ depth: 2, value: "List dishes", id: "list-dishes" }]} previous={{ label: "Example queries", href: "/docs/category/example-queries/" }} next={null}>
+        <h1>Dishes</h1>
+      </DocsLayout>
+    </RootProviders>,
+  )
+}
+
+describe("DocsLayout", () => {
+  it("shows sidebar, breadcrumbs, the page, the table of contents and the previous link", () => {
+    renderDoc()
+    expect(screen.getByRole("navigation", { name: "Docs sidebar" })).toBeInTheDocument()
+    expect(screen.getByRole("navigation", { name: "Breadcrumbs" })).toHaveTextContent("Example queries")
+    expect(screen.getByRole("heading", { level: 1, name: "Dishes" })).toBeInTheDocument()
+    expect(screen.getByRole("navigation", { name: "On this page" })).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: /Previous/ })).toHaveAttribute("href", "/docs/category/example-queries/")
+  })
+
+  it("hides the sidebar and brings it back, keeping focus on the toggle", async () => {
+    const user = userEvent.setup()
+    renderDoc()
+    await user.click(screen.getByRole("button", { name: "Collapse sidebar" }))
+    expect(screen.queryByRole("navigation", { name: "Docs sidebar" })).toBeNull()
+    const expand = screen.getByRole("button", { name: "Expand sidebar" })
+    expect(expand).toHaveFocus()
+    await user.click(expand)
+    expect(screen.getByRole("navigation", { name: "Docs sidebar" })).toBeInTheDocument()
+    expect(screen.getByRole("button", { name: "Collapse sidebar" })).toHaveFocus()
+  })
+})

@@ -1,0 +1,85 @@
+import { useEffect, useRef, type ReactNode } from "react"
+import { Layout, MainContent } from "../Layout"
+import { DocSidebar } from "../DocSidebar"
+import { Breadcrumbs } from "../Breadcrumbs"
+import { TableOfContents, type TocItem } from "../TableOfContents"
+import { DocPaginator } from "../DocPaginator"
+import { useSidebar } from "../../lib/use-sidebar"
+import { findBreadcrumbs, type SidebarLink } from "../../lib/sidebar"
+import { useDocsSidebarVisibility } from "../../providers/DocsSidebarVisibility"
+import * as styles from "./styles.module.css"
+
+interface DocsLayoutProps {
+  /** The route of the page, to mark it in the sidebar and find its breadcrumbs. */
+  route: string
+  toc?: readonly TocItem[]
+  previous?: SidebarLink | null
+  next?: SidebarLink | null
+  children: ReactNode
+}
+
+/** Docs pages: sidebar (hideable on desktop), breadcrumbs, the page, previous/next and the table of contents. */
+export function DocsLayout({ route, toc = [], previous = null, next = null, children }: DocsLayoutProps) {
+  const sidebar = useSidebar()
+  const crumbs = findBreadcrumbs(sidebar, route)
+  return (
+    <Layout>
+      <div className={styles.wrapper}>
+        <SidebarColumn>
+          <DocSidebar items={sidebar} activeRoute={route} />
+        </SidebarColumn>
+        <MainContent className={styles.main}>
+          <div className={styles.container}>
+            <div className={styles.content}>
+              {crumbs.length > 0 ? <Breadcrumbs crumbs={crumbs} /> : null}
+              <article className={styles.article}>{children}</article>
+              <DocPaginator previous={previous} next={next} />
+            </div>
+            {toc.length > 0 ? (
+              <div className={styles.tocColumn}>
+                <TableOfContents items={toc} />
+              </div>
+            ) : null}
+          </div>
+        </MainContent>
+      </div>
+    </Layout>
+  )
+}
+
+function SidebarColumn({ children }: { children: ReactNode }) {
+  const { hidden, setHidden } = useDocsSidebarVisibility()
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const toggled = useRef(false)
+  useEffect(() => {
+    // Keep keyboard focus on the control after it swaps (hide <-> show).
+    if (toggled.current) toggleRef.current?.focus()
+  }, [hidden])
+  const toggle = () => {
+    toggled.current = true
+    setHidden(!hidden)
+  }
+
+  if (hidden) {
+    return (
+      <aside className={`${styles.sidebarColumn} ${styles.sidebarHidden}`}>
+        <button ref={toggleRef} type="button" className={styles.expandButton} onClick={toggle} title="Expand sidebar" aria-label="Expand sidebar">
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d="M9 6l6 6-6 6" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </button>
+      </aside>
+    )
+  }
+  return (
+    <aside className={styles.sidebarColumn}>
+      <div className={styles.sidebarScroll}>{children}</div>
+      <button ref={toggleRef} type="button" className={styles.collapseButton} onClick={toggle} title="Collapse sidebar" aria-label="Collapse sidebar">
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path d="M15 6l-6 6 6 6" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        <span>Hide sidebar</span>
+      </button>
+    </aside>
+  )
+}

@@ -1,0 +1,24 @@
+import { siteMetadata } from "../../lib/site-metadata"
+
+interface PageHeadProps {
+  title: string
+  description?: string | null
+  /** The page path, for the canonical link. */
+  pathname?: string
+}
+
+/** Shared <head> content for Gatsby's Head API. */
+export function PageHead({ title, description, pathname }: PageHeadProps) {
+  const fullTitle = title === siteMetadata.title ? title : `${title} | ${siteMetadata.title}`
+  const text = description || siteMetadata.description
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={text} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={text} />
+      <meta property="og:type" content="website" />
+      {pathname ? <link rel="canonical" href={new URL(pathname, siteMetadata.siteUrl).href} /> : null}
+    </>
+  )
+}

@@ -1,0 +1,31 @@
+import { useMemo } from "react"
+import { graphql, useStaticQuery } from "gatsby"
+import { buildSidebar, type SidebarItem } from "./sidebar"
+
+/** The apiDocsSidebar, from one static query shared by every page (not copied into page data). */
+export function useSidebar(): SidebarItem[] {
+  const data = useStaticQuery<Queries.SidebarDataQuery>(graphql`
+    query SidebarData {
+      allMdx(filter: { fields: { docId: { ne: null } } }) {
+        nodes {
+          fields { docId route category title sidebarLabel sidebarPosition }
+        }
+      }
+      allDocCategory {
+        nodes { dirPath label position indexRoute }
+      }
+    }
+  `)
+  return useMemo(
+    () =>
+      buildSidebar(
+        data.allMdx.nodes.flatMap(({ fields }) =>
+          fields?.docId && fields.route && fields.title
+            ? [{ id: fields.docId, route: fields.route, title: fields.title, category: fields.category ?? "", sidebarLabel: fields.sidebarLabel, sidebarPosition: fields.sidebarPosition }]
+            : [],
+        ),
+        data.allDocCategory.nodes,
+      ),
+    [data],
+  )
+}

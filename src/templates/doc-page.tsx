@@ -1,0 +1,41 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import type { ReactNode } from "react"
+import { DocsLayout } from "../components/DocsLayout"
+import { PageHead } from "../components/PageHead"
+import type { PrevNext } from "../lib/sidebar"
+
+type DocPageContext = PrevNext & { id: string }
+
+export default function DocPage({ data, pageContext, children }: PageProps<Queries.DocPageQuery, DocPageContext> & { children: ReactNode }) {
+  const doc = data.mdx
+  if (!doc?.fields?.route) throw new Error(`Doc ${pageContext.id} has no route; was it sourced from content/docs?`)
+  return (
+    <DocsLayout route={doc.fields.route} toc={doc.toc} previous={pageContext.previous} next={pageContext.next}>
+      <h1>{doc.fields.title}</h1>
+      {children}
+    </DocsLayout>
+  )
+}
+
+export function Head({ data }: HeadProps<Queries.DocPageQuery>) {
+  return <PageHead title={data.mdx?.fields?.title ?? "Docs"} description={data.mdx?.frontmatter?.description} pathname={data.mdx?.fields?.route ?? undefined} />
+}
+
+export const query = graphql`
+  query DocPage($id: String!) {
+    mdx(id: { eq: $id }) {
+      fields {
+        route
+        title
+      }
+      frontmatter {
+        description
+      }
+      toc {
+        depth
+        value
+        id
+      }
+    }
+  }
+`
