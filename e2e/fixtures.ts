@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from "@playwright/test"
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test"
+import { siteConfig } from "../src/lib/site-config"
 
 export interface PageProblems {
   /** Uncaught exceptions and console.error messages seen by the page. */
@@ -15,11 +16,44 @@ export function watchForProblems(page: Page): PageProblems {
   return problems
 }
 
+function requiredEnv(name: string): string {
+  const value = process.env[name]
+  if (!value) throw new Error(`${name} is not set; run the browser tests through e2e/playwright.config.ts`)
+  return value
+}
+
+/** The services the harness started (see global-setup.ts). */
+export const services = {
+  get apiUrl() {
+    return requiredEnv("E2E_API_URL")
+  },
+  get authEmulatorUrl() {
+    return requiredEnv("E2E_AUTH_EMULATOR_URL")
+  },
+  get demoApiKey() {
+    return requiredEnv("E2E_DEMO_API_KEY")
+  },
+}
+
+/**
+ * The build points at the addresses in src/lib/site-config.ts (by default the
+ * local sandbox on :4000 and the emulator on :9099). Like a hosts file, these
+ * routes send that traffic to the services started on free ports instead.
+ */
+export async function routeToTestServices(context: BrowserContext) {
+  const rewrite = (from: string, to: string) =>
+    context.route(`${new URL(from).origin}/**`, (route) => route.continue({ url: new URL(to).origin + route.request().url().slice(new URL(from).origin.length) }))
+  await rewrite(siteConfig.apiUrl, services.apiUrl)
+  if (siteConfig.authEmulatorUrl) await rewrite(siteConfig.authEmulatorUrl, services.authEmulatorUrl)
+}
+
 export const test = base.extend<{ problems: PageProblems }>({
   baseURL: async ({}, use) => {
-    const url = process.env.E2E_BASE_URL
-    if (!url) throw new Error("E2E_BASE_URL is not set; run the browser tests through e2e/playwright.config.ts")
-    await use(url)
+    await use(requiredEnv("E2E_BASE_URL"))
+  },
+  context: async ({ context }, use) => {
+    await routeToTestServices(context)
+    await use(context)
   },
   problems: async ({ page }, use) => {
     await use(watchForProblems(page))

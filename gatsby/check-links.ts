@@ -2,6 +2,7 @@ import fs from "node:fs/promises"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { checkLinks, formatFindings, type BuiltPage } from "./lib/link-checker"
+import { publishSchema } from "./publish-schema"
 
 interface SitePages {
   allSitePage: { nodes: { path: string; component: string }[] }
@@ -44,11 +45,12 @@ export async function checkBuiltSite(publicDir: string, sourceByRoute: ReadonlyM
 }
 
 /**
- * After the build, checks every internal link in the generated HTML. A broken
- * link fails the build, naming the page, its source file and the href; broken
- * Markdown links and anchors are printed as warnings.
+ * After the build: publishes the schema file, then checks every internal link
+ * in the generated HTML. A broken link fails the build, naming the page, its
+ * source file and the href; broken Markdown links and anchors are warnings.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  await publishSchema(path.resolve("public"))
   const result = await graphql<SitePages>(`
     query PagesForLinkCheck {
       allSitePage { nodes { path component } }

@@ -1,0 +1,33 @@
+import fs from "node:fs"
+import { siteConfig } from "../src/lib/site-config"
+import { expect, services, test, waitForHydration } from "./fixtures"
+
+// The harness runs the whole product: these check the wiring the other specs rely on.
+test.describe("local services", () => {
+  test("the site publishes the schema file at /schema.graphql", async ({ request }) => {
+    const response = await request.get("/schema.graphql")
+    expect(response.status()).toBe(200)
+    expect(await response.text()).toBe(fs.readFileSync("content/schema.graphql", "utf8"))
+  })
+
+  test("a page can call the configured API address, which reaches the sandbox", async ({ page }) => {
+    await page.goto("/")
+    await waitForHydration(page)
+    const body = await page.evaluate(
+      async ({ url, key }) => {
+        const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json", "api-key": key }, body: JSON.stringify({ query: "{ client { id } outlets(first: 1) { totalCount } }" }) })
+        return response.json()
+      },
+      { url: siteConfig.apiUrl, key: services.demoApiKey },
+    )
+    expect(body.data.client).toEqual({ id: "client_demo" })
+    expect(body.data.outlets.totalCount).toBeGreaterThanOrEqual(6)
+  })
+
+  test("a page can reach the identity emulator at the configured address", async ({ page }) => {
+    expect(siteConfig.authEmulatorUrl).not.toBeNull()
+    await page.goto("/")
+    const status = await page.evaluate(async (url) => (await fetch(url)).status, siteConfig.authEmulatorUrl as string)
+    expect(status).toBe(200)
+  })
+})

@@ -1,0 +1,96 @@
+import { DEFAULT_LIMITS, type SandboxConfig } from "../config"
+import { migrate, openPglite, openPostgres, type Database } from "../db"
+import { ensureDemoClient } from "../api-keys"
+import { seedDatabase } from "../seed"
+import { createSandboxYoga, type SandboxYoga } from "../yoga"
+import { startTestIdentityService } from "./test-identity"
+
+export const TEST_PROJECT = "zfv-test-project"
+export const DEMO_KEY = "zfv_test_demo_key"
+export const SITE_ORIGIN = "http://localhost:9000"
+
+export const testConfig = (overrides: Partial<SandboxConfig> = {}): SandboxConfig => ({
+  host: "127.0.0.1",
+  port: 0,
+  databaseUrl: null,
+  dataDir: "",
+  demoApiKey: DEMO_KEY,
+  corsOrigins: [SITE_ORIGIN],
+  firebaseProjectId: TEST_PROJECT,
+  authEmulatorHost: null,
+  limits: DEFAULT_LIMITS,
+  ...overrides,
+})
+
+/**
+ * The databases the API suite runs against: PGlite always, and PostgreSQL when
+ * DATABASE_URL is set. On PostgreSQL each run uses its own schema, dropped at
+ * the end, so no existing data is touched.
+ */
+export function testDatabases(): [string, () => Promise<Database>][] {
+  const databases: [string, () => Promise<Database>][] = [["PGlite", () => openPglite(null)]]
+  const url = process.env.DATABASE_URL
+  if (url) {
+    databases.push([
+      "PostgreSQL",
+      async () => {
+        const schema = `sandbox_test_${process.pid}_${Date.now()}`
+        const db = await openPostgres(url, { schema })
+        return {
+          ...db,
+          close: async () => {
+            await db.query(`DROP SCHEMA ${schema} CASCADE`)
+            await db.close()
+          },
+        }
+      },
+    ])
+  } else {
+    console.info("DATABASE_URL is not set: the API suite runs on PGlite only. Set DATABASE_URL to a PostgreSQL server to run it there as well.")
+  }
+  return databases
+}
+
+/** A fresh, migrated, seeded database with the demo key. */
+export async function prepareDatabase(open: () => Promise<Database>): Promise<Database> {
+  const db = await open()
+  await migrate(db)
+  await seedDatabase(db)
+  await ensureDemoClient(db, DEMO_KEY)
+  return db
+}
+
+export interface GraphqlResponse {
+  status: number
+  headers: Headers
+  body: {
+    data?: Record<string, unknown> | null
+    errors?: { message: string; extensions?: { code?: string } }[]
+  }
+}
+
+export async function postGraphql(yoga: SandboxYoga, query: string, options: { variables?: Record<string, unknown>; headers?: Record<string, string> } = {}): Promise<GraphqlResponse> {
+  const response = await yoga.fetch("http://sandbox.test/graphql", {
+    method: "POST",
+    headers: { "content-type": "application/json", ...options.headers },
+    body: JSON.stringify({ query, variables: options.variables }),
+  })
+  return { status: response.status, headers: response.headers, body: await response.json() }
+}
+
+/** A sandbox on `db`, checking tokens in production mode against a local stand-in for Google's key server. */
+export async function startTestSandbox(db: Database, config = testConfig()) {
+  const identity = await startTestIdentityService(config.firebaseProjectId)
+  const { yoga, close } = createSandboxYoga({ config, db, firebaseHttpAgent: identity.httpAgent })
+  return {
+    yoga,
+    identity,
+    gql: (query: string, options?: Parameters<typeof postGraphql>[2]) => postGraphql(yoga, query, options),
+    close: async () => {
+      await close()
+      await identity.close()
+    },
+  }
+}
+
+export const codes = (response: GraphqlResponse) => (response.body.errors ?? []).map((error) => error.extensions?.code)

@@ -1,0 +1,59 @@
+import path from "node:path"
+
+/** Everything the sandbox reads from the environment, with the local defaults. */
+export interface SandboxConfig {
+  host: string
+  port: number
+  /** A PostgreSQL server; when null the embedded PGlite database in `dataDir` is used. */
+  databaseUrl: string | null
+  dataDir: string
+  /** The demo client's API key, printed by npm start. */
+  demoApiKey: string
+  /** Browser origins allowed to call the API (CORS). */
+  corsOrigins: string[]
+  /** Firebase project whose identity tokens are accepted. */
+  firebaseProjectId: string
+  /** host:port of the Firebase Auth emulator; when null, tokens are checked against the real project. */
+  authEmulatorHost: string | null
+  limits: SandboxLimits
+}
+
+export interface SandboxLimits {
+  maxDepth: number
+  maxCost: number
+  maxBodyBytes: number
+}
+
+export const DEFAULT_DEMO_API_KEY = "zfv_sandbox_demo_key"
+export const DEFAULT_FIREBASE_PROJECT_ID = "demo-zfv-docs"
+export const DEFAULT_LIMITS: SandboxLimits = { maxDepth: 12, maxCost: 20_000, maxBodyBytes: 100_000 }
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]
+  if (raw === undefined || raw === "") return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`)
+  return value
+}
+
+export function loadSandboxConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
+  const sitePort = env.PORT || "9000"
+  return {
+    host: env.SANDBOX_HOST || "127.0.0.1",
+    port: integer(env, "SANDBOX_PORT", 4000),
+    databaseUrl: env.DATABASE_URL || null,
+    dataDir: path.resolve(env.SANDBOX_DATA_DIR || ".sandbox-data/pglite"),
+    demoApiKey: env.SANDBOX_DEMO_API_KEY || DEFAULT_DEMO_API_KEY,
+    corsOrigins: (env.SANDBOX_CORS_ORIGINS || `http://localhost:${sitePort},http://127.0.0.1:${sitePort},http://localhost:8000,http://127.0.0.1:8000`)
+      .split(",")
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    firebaseProjectId: env.FIREBASE_PROJECT_ID || env.GATSBY_FIREBASE_PROJECT_ID || DEFAULT_FIREBASE_PROJECT_ID,
+    authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST || null,
+    limits: {
+      maxDepth: integer(env, "SANDBOX_MAX_DEPTH", DEFAULT_LIMITS.maxDepth),
+      maxCost: integer(env, "SANDBOX_MAX_COST", DEFAULT_LIMITS.maxCost),
+      maxBodyBytes: integer(env, "SANDBOX_MAX_BODY_BYTES", DEFAULT_LIMITS.maxBodyBytes),
+    },
+  }
+}

@@ -1,0 +1,235 @@
+import { GraphQLError, GraphQLScalarType, Kind } from "graphql"
+import type { RequestAuth } from "./auth"
+import type { Database } from "./db"
+import { apiError, badInput } from "./errors"
+import type { TokenVerifier } from "./identity"
+import type { Loaders, NestedListRequest } from "./loaders"
+import { parseId, parsePageArgs, toConnection, type PageArgs } from "./pagination"
+import {
+  SqlParams,
+  categoryConditions,
+  categoryList,
+  countByParent,
+  dishConditions,
+  dishList,
+  outletConditions,
+  outletList,
+  selectPage,
+  type CategoryRow,
+  type DishFilter,
+  type DishRow,
+  type ListDefinition,
+  type OutletRow,
+} from "./queries"
+import { SESSION_COOKIE, createSession, upsertUser, type UserRow } from "./users"
+
+export interface SandboxContext {
+  db: Database
+  loaders: Loaders
+  auth: RequestAuth
+  verifier: TokenVerifier
+  /** Set-Cookie headers to add to the response. */
+  setCookies: string[]
+  /** Whether the request came over https (the session cookie is then Secure). */
+  secure: boolean
+}
+
+const DAYS = ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY"]
+
+function parseDate(value: unknown): string {
+  if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const date = new Date(`${value}T00:00:00Z`)
+    if (!Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)) return value
+  }
+  throw new GraphQLError(`A Date is written as YYYY-MM-DD, for example "2026-11-23"; got ${JSON.stringify(value)}.`, { extensions: { code: "BAD_USER_INPUT" } })
+}
+
+const DateScalar = new GraphQLScalarType({
+  name: "Date",
+  serialize: (value) => parseDate(value),
+  parseValue: (value) => parseDate(value),
+  parseLiteral: (ast) => parseDate(ast.kind === Kind.STRING ? ast.value : undefined),
+})
+
+interface PageArgsInput {
+  first?: number | null
+  after?: string | null
+}
+
+interface DishFilterInput {
+  outletId?: string | null
+  categoryId?: string | null
+  availableOn?: string | null
+  dietaryLabels?: string[] | null
+  excludeAllergens?: string[] | null
+  maxPrice?: number | null
+  search?: string | null
+}
+
+/** A filter on an id that is not a valid id matches nothing. */
+const NO_ROW = -1
+
+function toDishFilter(input: DishFilterInput | null | undefined): DishFilter {
+  if (!input) return {}
+  const id = (value: string | null | undefined) => (value === undefined || value === null ? null : (parseId(value) ?? NO_ROW))
+  return {
+    outletId: id(input.outletId),
+    categoryId: id(input.categoryId),
+    availableOn: input.availableOn ?? null,
+    dietaryLabels: input.dietaryLabels ?? null,
+    excludeAllergens: input.excludeAllergens ?? null,
+    maxPrice: input.maxPrice ?? null,
+    search: input.search ?? null,
+  }
+}
+
+/** A page of a whole list, with its total count loaded only when asked for. */
+async function listPage<Row>(ctx: SandboxContext, list: ListDefinition<Row>, conditions: (params: SqlParams) => string[], page: PageArgs) {
+  const params = new SqlParams()
+  const rows = await selectPage(ctx.db, list, params, conditions(params), page)
+  return toConnection(rows, page, list.cursorOf, async () => {
+    const countParams = new SqlParams()
+    const counts = await countByParent(ctx.db, list.from, null, null, countParams, conditions(countParams))
+    return counts.get(null) ?? 0
+  })
+}
+
+/** A page of a list under one parent, batched with the same page of its sibling parents. */
+async function nestedPage<Row>(ctx: SandboxContext, request: NestedListRequest<Row>, parentId: number) {
+  const rows = await ctx.loaders.nestedPage(request, parentId)
+  return toConnection(rows, request.page, request.list.cursorOf, () => ctx.loaders.nestedCount(request, parentId))
+}
+
+const byId = async <Row>(loader: { load: (id: number) => Promise<Row | null> }, id: string) => {
+  const parsed = parseId(id)
+  return parsed === null ? null : loader.load(parsed)
+}
+
+function requireName(value: string, field: string): string {
+  const trimmed = value.trim()
+  if (!trimmed) throw badInput(`"${field}" must not be empty.`)
+  if (trimmed.length > 100) throw badInput(`"${field}" must be at most 100 characters.`)
+  return trimmed
+}
+
+const userFields = {
+  id: (user: UserRow) => String(user.id),
+  email: (user: UserRow) => user.email,
+  firstName: (user: UserRow) => user.first_name,
+  lastName: (user: UserRow) => user.last_name,
+  globalPermissions: async (user: UserRow, _args: unknown, ctx: SandboxContext) => (await ctx.loaders.permissionsByUser.load(user.id)).map((permission) => ({ permission })),
+}
+
+export const resolvers = {
+  Date: DateScalar,
+
+  Query: {
+    client: (_root: unknown, _args: unknown, ctx: SandboxContext) => ctx.auth.client(),
+
+    me: async (_root: unknown, _args: unknown, ctx: SandboxContext) => {
+      const identity = await ctx.auth.requireIdentity()
+      return { id: identity.uid, user: await ctx.auth.user() }
+    },
+
+    outlet: async (_root: unknown, args: { id: string }, ctx: SandboxContext) => {
+      await ctx.auth.requireDataAccess()
+      return byId(ctx.loaders.outletById, args.id)
+    },
+    outletBySlug: async (_root: unknown, args: { slug: string }, ctx: SandboxContext) => {
+      await ctx.auth.requireDataAccess()
+      return ctx.loaders.outletBySlug.load(args.slug)
+    },
+    outlets: async (_root: unknown, args: PageArgsInput & { filter?: { cuisine?: string | null; city?: string | null; search?: string | null } | null }, ctx: SandboxContext) => {
+      await ctx.auth.requireDataAccess()
+      const page = parsePageArgs(args.first, args.after, outletList.order.length)
+      return listPage(ctx, outletList, (params) => outletConditions(params, args.filter), page)
+    },
+
+    menuCategory: async (_root: unknown, args: { id: string }, ctx: SandboxContext) => {
+      await ctx.auth.requireDataAccess()
+      return byId(ctx.loaders.categoryById, args.id)
+    },
+    menuCategories: async (_root: unknown, args: PageArgsInput & { filter?: { outletId?: string | null; search?: string | null } | null }, ctx: SandboxContext) => {
+      await ctx.auth.requireDataAccess()
+      const page = parsePageArgs(args.first, args.after, categoryList.order.length)
+      const outletId = args.filter?.outletId === undefined || args.filter?.outletId === null ? null : (parseId(args.filter.outletId) ?? NO_ROW)
+      return listPage(ctx, categoryList, (params) => categoryConditions(params, { outletId, search: args.filter?.search }), page)
+    },
+
+    dish: async (_root: unknown, args: { id: string }, ctx: SandboxContext) => {
+      await ctx.auth.requireDataAccess()
+      return byId(ctx.loaders.dishById, args.id)
+    },
+    dishes: async (_root: unknown, args: PageArgsInput & { filter?: DishFilterInput | null }, ctx: SandboxContext) => {
+      await ctx.auth.requireDataAccess()
+      const page = parsePageArgs(args.first, args.after, dishList.order.length)
+      const filter = toDishFilter(args.filter)
+      return listPage(ctx, dishList, (params) => dishConditions(params, filter), page)
+    },
+  },
+
+  Mutation: {
+    upsertMyProfile: async (_root: unknown, args: { input: { firstName: string; lastName: string } }, ctx: SandboxContext) => {
+      const identity = await ctx.auth.requireIdentity()
+      if (!identity.email) throw apiError("FORBIDDEN", "Your identity has no email address; sign in with an account that has one.")
+      const user = await upsertUser(ctx.db, identity, requireName(args.input.firstName, "firstName"), requireName(args.input.lastName, "lastName"))
+      return { id: identity.uid, user }
+    },
+
+    createCookieSession: async (_root: unknown, args: { token: string }, ctx: SandboxContext) => {
+      const caller = await ctx.auth.requireIdentity()
+      const check = await ctx.verifier.verify(args.token)
+      if (!check.ok) throw apiError("UNAUTHENTICATED", check.message)
+      if (check.identity.uid !== caller.uid) throw apiError("FORBIDDEN", "The token belongs to another user than the one signed in.")
+      const session = await createSession(ctx.db, check.identity)
+      ctx.setCookies.push(`${SESSION_COOKIE}=${session.token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${session.maxAgeSeconds}${ctx.secure ? "; Secure" : ""}`)
+      return { auth: { id: session.id, user: await ctx.auth.user() } }
+    },
+  },
+
+  Client: {
+    id: (client: { id: string }) => client.id,
+  },
+
+  User: userFields,
+
+  Outlet: {
+    id: (outlet: OutletRow) => String(outlet.id),
+    address: (outlet: OutletRow) => ({ street: outlet.street, postalCode: outlet.postal_code, city: outlet.city, country: outlet.country }),
+    openingHours: async (outlet: OutletRow, _args: unknown, ctx: SandboxContext) =>
+      (await ctx.loaders.openingHoursByOutlet.load(outlet.id)).map((row) => ({ dayOfWeek: DAYS[row.day_of_week - 1], opens: row.opens, closes: row.closes })),
+    menuCategories: (outlet: OutletRow, args: PageArgsInput, ctx: SandboxContext) => {
+      const page = parsePageArgs(args.first, args.after, categoryList.order.length)
+      return nestedPage(ctx, { key: `outlet.menuCategories ${JSON.stringify(page)}`, list: categoryList, parentColumn: "c.outlet_id", conditions: () => [], page }, outlet.id)
+    },
+    dishes: (outlet: OutletRow, args: PageArgsInput & { filter?: DishFilterInput | null }, ctx: SandboxContext) => {
+      const page = parsePageArgs(args.first, args.after, dishList.order.length)
+      const filter = { ...toDishFilter(args.filter), outletId: null }
+      return nestedPage(ctx, { key: `outlet.dishes ${JSON.stringify([page, filter])}`, list: dishList, parentColumn: "d.outlet_id", conditions: (params) => dishConditions(params, filter), page }, outlet.id)
+    },
+  },
+
+  MenuCategory: {
+    id: (category: CategoryRow) => String(category.id),
+    outlet: (category: CategoryRow, _args: unknown, ctx: SandboxContext) => ctx.loaders.outletById.load(category.outlet_id),
+    dishes: (category: CategoryRow, args: PageArgsInput & { filter?: DishFilterInput | null }, ctx: SandboxContext) => {
+      const page = parsePageArgs(args.first, args.after, dishList.order.length)
+      const filter = { ...toDishFilter(args.filter), categoryId: null }
+      return nestedPage(ctx, { key: `category.dishes ${JSON.stringify([page, filter])}`, list: dishList, parentColumn: "d.category_id", conditions: (params) => dishConditions(params, filter), page }, category.id)
+    },
+  },
+
+  Dish: {
+    id: (dish: DishRow) => String(dish.id),
+    price: (dish: DishRow) => ({ amount: dish.price_cents / 100, currency: dish.currency, formatted: `${dish.currency} ${(dish.price_cents / 100).toFixed(2)}` }),
+    priceChf: (dish: DishRow) => dish.price_cents / 100,
+    dietaryLabels: (dish: DishRow) => dish.dietary_labels,
+    availability: (dish: DishRow) => ({ from: dish.available_from, until: dish.available_until, daysOfWeek: dish.days_of_week.map((day) => DAYS[day - 1]) }),
+    isAvailableOn: (dish: DishRow, args: { date: string }) => {
+      const day = new Date(`${args.date}T00:00:00Z`).getUTCDay() || 7
+      return args.date >= dish.available_from && args.date <= dish.available_until && dish.days_of_week.includes(day)
+    },
+    category: async (dish: DishRow, _args: unknown, ctx: SandboxContext) => ctx.loaders.categoryById.load(dish.category_id),
+    outlet: (dish: DishRow, _args: unknown, ctx: SandboxContext) => ctx.loaders.outletById.load(dish.outlet_id),
+  },
+}
