@@ -3,22 +3,34 @@ import type { GatsbyBrowser } from "gatsby"
 // Gatsby aliases @reach/router to its own fork; globalHistory is the router's history.
 import { globalHistory } from "@reach/router"
 import { RootProviders } from "./src/providers/RootProviders"
+import { PageErrorBoundary } from "./src/components/PageCrash"
 import { normaliseHtmlPath } from "./src/lib/html-path"
+import { finishNavigationProgress, guardHoverPreloading, trackNavigationProgress, warnOnFailedRouteLoad, type GatsbyLoader } from "./src/lib/client-entry"
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <RootProviders>{element}</RootProviders>
 
-/**
- * "/docs/intro/index.html" and "/docs/intro.html" end at "/docs/intro/" (SPEC §2).
- * Runs before the first render: the router's history replaces the entry (no
- * extra history entry) and Gatsby then loads the page of the clean path.
- */
+/** Each page renders inside its own crash boundary, reset when the route changes. */
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => <PageErrorBoundary key={props.location.pathname}>{element}</PageErrorBoundary>
+
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  const win = window as Window & { ___loader?: GatsbyLoader; pagePath?: string }
+  if (win.___loader) {
+    guardHoverPreloading(win.___loader)
+    warnOnFailedRouteLoad(win.___loader)
+  }
+  trackNavigationProgress(window)
+
+  // "/docs/intro/index.html" and "/docs/intro.html" end at "/docs/intro/" (SPEC §2): the
+  // router's history replaces the entry before the first render, so Back skips it.
   const { pathname, search, hash } = window.location
   const normalised = normaliseHtmlPath(pathname)
   if (normalised === pathname) return
   void globalHistory.navigate(normalised + search + hash, { replace: true })
   // The host answered with another page's HTML (its 404 page); render the
   // right page from scratch instead of hydrating markup that does not match.
-  const servedPath = (window as Window & { pagePath?: string }).pagePath
-  if (servedPath !== normalised) document.getElementById("___gatsby")?.replaceChildren()
+  if (win.pagePath !== normalised) document.getElementById("___gatsby")?.replaceChildren()
+}
+
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
+  finishNavigationProgress()
 }

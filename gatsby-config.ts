@@ -2,7 +2,7 @@ import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
 import remarkHeadingIds from "./gatsby/lib/heading-ids"
 import remarkDocLinks from "./gatsby/lib/remark-doc-links"
-import { siteMetadata } from "./src/lib/site-metadata"
+import { siteMetadata } from "./src/lib/site-config"
 
 const config: GatsbyConfig = {
   siteMetadata,

@@ -1,9 +1,19 @@
 import type { GatsbySSR } from "gatsby"
 import { RootProviders } from "./src/providers/RootProviders"
+import { PageErrorBoundary } from "./src/components/PageCrash"
+import { prePaintScript } from "./src/lib/pre-paint-script"
+import { announcementBar, locales, DEFAULT_LOCALE } from "./src/lib/site-config"
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <RootProviders>{element}</RootProviders>
 
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => <PageErrorBoundary>{element}</PageErrorBoundary>
+
+const locale = locales.find((entry) => entry.locale === DEFAULT_LOCALE) ?? locales[0]
+
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
-  setHtmlAttributes({ lang: "en" })
-  setHeadComponents([<link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />])
+  setHtmlAttributes({ lang: locale.htmlLang, dir: locale.direction })
+  setHeadComponents([
+    <script key="pre-paint" dangerouslySetInnerHTML={{ __html: prePaintScript(announcementBar?.id ?? null) }} />,
+    <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+  ])
 }

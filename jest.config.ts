@@ -23,6 +23,8 @@ const config: Config = {
       testMatch: ["<rootDir>/src/**/__tests__/**/*.test.tsx"],
       transformIgnorePatterns,
       moduleNameMapper: {
+        // Gatsby aliases @reach/router to its fork in webpack; Jest needs the same.
+        "^@reach/router$": "@gatsbyjs/reach-router",
         "\\.module\\.css$": "<rootDir>/__mocks__/css-module.ts",
         "\\.css$": "<rootDir>/__mocks__/css-file.ts",
       },

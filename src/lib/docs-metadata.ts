@@ -21,3 +21,15 @@ export const docsVersions: readonly DocsVersion[] = [
 ]
 
 export const currentVersion: DocsVersion = docsVersions[0]
+
+/** A docs route of the current version moved to `version` ("/docs/x/" -> version.path + "x/"). */
+export function routeInVersion(route: string, version: DocsVersion): string {
+  return route.startsWith(currentVersion.path) ? version.path + route.slice(currentVersion.path.length) : route
+}
+
+/** The sidebar ids the docs define; anything else is a configuration error. */
+export const sidebarIds: readonly string[] = [DOCS_SIDEBAR_ID]
+
+export function assertSidebarId(id: string): void {
+  if (!sidebarIds.includes(id)) throw new Error(`No sidebar with id "${id}" in the docs data. Available sidebar ids: ${sidebarIds.join(", ")}`)
+}

@@ -45,3 +45,82 @@ export const siteConfig: SiteConfig = {
   },
   authEmulatorUrl: env.authEmulatorUrl !== undefined ? env.authEmulatorUrl || null : projectId.startsWith("demo-") ? LOCAL_DEFAULTS.authEmulatorUrl : null,
 }
+
+/** What the site is called and says about itself (also gatsby-config's siteMetadata). */
+export const siteMetadata = {
+  title: "ZFV API",
+  description: "Documentation for the ZFV GraphQL API: restaurant data (dishes, menu categories, outlets), how to get access, example queries and a playground.",
+  siteUrl: process.env.GATSBY_SITE_URL || "http://localhost:9000",
+}
+
+export interface AnnouncementBarConfig {
+  /** Change the id to show a new announcement to readers who closed the old one. */
+  id: string
+  content: string
+  /** Optional link after the text. */
+  link?: { href: string; label: string }
+  backgroundColor: string
+  textColor: string
+  isCloseable: boolean
+}
+
+/** The announcement bar; null for none. */
+export const announcementBar: AnnouncementBarConfig | null = {
+  id: "playground-2026-11",
+  content: "New: run example queries in the Playground with your API key or your signed-in user.",
+  link: { href: "/docs/playground/", label: "Read how" },
+  backgroundColor: "#fff4ce",
+  textColor: "#3b2f00",
+  isCloseable: true,
+}
+
+export interface LocaleConfig {
+  locale: string
+  label: string
+  direction: "ltr" | "rtl"
+  htmlLang: string
+  calendar: string
+  /** Route prefix of the locale ("" for the default locale). */
+  path: string
+}
+
+export const DEFAULT_LOCALE = "en"
+
+/** English is the default and only locale (SPEC §1). */
+export const locales: readonly LocaleConfig[] = [{ locale: "en", label: "English", direction: "ltr", htmlLang: "en", calendar: "gregory", path: "" }]
+
+/** Every kind of navbar item; the Navbar renders them from the list below. */
+export type NavbarItemConfig =
+  | { type: "docSidebar"; sidebarId: string; label: string; position: "left" }
+  | { type: "link"; to: string; label: string; position: "left" }
+  | { type: "localeDropdown"; position: "left" }
+  | { type: "docsVersionDropdown"; position: "left" }
+  | { type: "search"; position: "right" }
+  | { type: "colorModeToggle"; position: "right" }
+  | { type: "authorizationModes"; position: "right" }
+  | { type: "login"; position: "right" }
+
+export interface NavbarConfig {
+  /** Hide the navbar while scrolling down, show it again when scrolling up. */
+  hideOnScroll: boolean
+  items: readonly NavbarItemConfig[]
+}
+
+export const navbar: NavbarConfig = {
+  hideOnScroll: true,
+  items: [
+    { type: "docSidebar", sidebarId: "apiDocsSidebar", label: "API Documentation", position: "left" },
+    { type: "link", to: "/graphql/", label: "Playground", position: "left" },
+    { type: "localeDropdown", position: "left" },
+    { type: "docsVersionDropdown", position: "left" },
+    { type: "search", position: "right" },
+    { type: "colorModeToggle", position: "right" },
+    { type: "authorizationModes", position: "right" },
+    { type: "login", position: "right" },
+  ],
+}
+
+/** A readable name of a navbar item, for error messages. */
+export function navbarItemName(item: NavbarItemConfig): string {
+  return "label" in item ? `${item.label} (${item.type})` : item.type
+}

@@ -6,7 +6,7 @@ import * as styles from "./styles.module.css"
 /** Docs home > category > page; the last crumb is the current page. */
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
   return (
-    <nav aria-label="Breadcrumbs" className={styles.breadcrumbs}>
+    <nav aria-label="Breadcrumbs" className={styles.breadcrumbs} data-pagefind-ignore="">
       <ol className={styles.list}>
         <li className={styles.crumb}>
           <Link to={currentVersion.path} className={styles.link} aria-label="Docs home">

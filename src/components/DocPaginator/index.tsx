@@ -6,7 +6,7 @@ import * as styles from "./styles.module.css"
 export function DocPaginator({ previous, next }: { previous: SidebarLink | null; next: SidebarLink | null }) {
   if (!previous && !next) return null
   return (
-    <nav aria-label="Docs pages" className={styles.paginator}>
+    <nav aria-label="Docs pages" className={styles.paginator} data-pagefind-ignore="">
       {previous ? (
         <Link to={previous.href} className={styles.link} rel="prev">
           <span className={styles.sublabel}>Previous</span>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from "react"
+import { useEffect, useMemo, useRef, type MouseEvent, type ReactNode } from "react"
 import { Layout, MainContent } from "../Layout"
 import { DocSidebar } from "../DocSidebar"
 import { Breadcrumbs } from "../Breadcrumbs"
@@ -7,6 +7,7 @@ import { DocPaginator } from "../DocPaginator"
 import { useSidebar } from "../../lib/use-sidebar"
 import { findBreadcrumbs, type SidebarLink } from "../../lib/sidebar"
 import { useDocsSidebarVisibility } from "../../providers/DocsSidebarVisibility"
+import { useMobileSecondaryMenu, useMobileSidebar } from "../../providers/MobileSidebar"
 import * as styles from "./styles.module.css"
 
 interface DocsLayoutProps {
@@ -22,6 +23,16 @@ interface DocsLayoutProps {
 export function DocsLayout({ route, toc = [], previous = null, next = null, children }: DocsLayoutProps) {
   const sidebar = useSidebar()
   const crumbs = findBreadcrumbs(sidebar, route)
+  const { closeAndNavigate } = useMobileSidebar()
+  const mobileMenu = useMemo(() => {
+    const onLinkClick = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+      event.preventDefault()
+      closeAndNavigate(href)
+    }
+    return <DocSidebar items={sidebar} activeRoute={route} onLinkClick={onLinkClick} />
+  }, [sidebar, route, closeAndNavigate])
+  useMobileSecondaryMenu(mobileMenu)
   return (
     <Layout>
       <div className={styles.wrapper}>
@@ -74,11 +85,11 @@ function SidebarColumn({ children }: { children: ReactNode }) {
   return (
     <aside className={styles.sidebarColumn}>
       <div className={styles.sidebarScroll}>{children}</div>
-      <button ref={toggleRef} type="button" className={styles.collapseButton} onClick={toggle} title="Collapse sidebar" aria-label="Collapse sidebar">
+      <button ref={toggleRef} type="button" className={styles.collapseButton} onClick={toggle} title="Collapse sidebar">
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path d="M15 6l-6 6 6 6" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
-        <span>Hide sidebar</span>
+        <span>Collapse sidebar</span>
       </button>
     </aside>
   )

@@ -1,14 +1,19 @@
 import type { ReactNode } from "react"
+import { SkipToContent } from "../SkipToContent"
+import { AnnouncementBar } from "../AnnouncementBar"
 import { Navbar } from "../Navbar"
 import { Footer } from "../Footer"
+import { MAIN_CONTENT_ID } from "./main-content-id"
 import * as styles from "./styles.module.css"
 
-export const MAIN_CONTENT_ID = "main-content"
+export { MAIN_CONTENT_ID }
 
-/** The site chrome around every page: navbar, the page, footer. */
+/** The site chrome around every page: skip link, announcement, navbar, the page, footer. */
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.root}>
+      <SkipToContent />
+      <AnnouncementBar />
       <Navbar />
       <div className={styles.page}>{children}</div>
       <Footer />
@@ -16,10 +21,10 @@ export function Layout({ children }: { children: ReactNode }) {
   )
 }
 
-/** The page's main landmark; the skip link jumps here. */
+/** The page's main landmark; the skip link jumps here, and search indexes only what is inside. */
 export function MainContent({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <main id={MAIN_CONTENT_ID} tabIndex={-1} className={className ? `${styles.main} ${className}` : styles.main}>
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className={className ? `${styles.main} ${className}` : styles.main} data-pagefind-body="">
       {children}
     </main>
   )

@@ -10,7 +10,7 @@ function anchoredHeading(Tag: HeadingTag) {
     return (
       <Tag id={id} className={styles.anchored} {...rest}>
         {children}
-        <a href={`#${id}`} className={styles.hashLink} aria-label={`Direct link to ${textOf(children)}`} title={`Direct link to ${textOf(children)}`}>
+        <a href={`#${id}`} data-pagefind-ignore="" className={styles.hashLink} aria-label={`Direct link to ${textOf(children)}`} title={`Direct link to ${textOf(children)}`}>
           #
         </a>
       </Tag>
@@ -44,6 +44,11 @@ function MdxLink({ href = "", children, ...rest }: ComponentPropsWithoutRef<"a">
   )
 }
 
+/** Code blocks can scroll sideways, so keyboard users must be able to focus them. */
+function MdxPre(props: ComponentPropsWithoutRef<"pre">) {
+  return <pre tabIndex={0} {...props} />
+}
+
 function MdxTable(props: ComponentPropsWithoutRef<"table">) {
   return (
     <div className={styles.tableWrapper}>
@@ -60,5 +65,6 @@ export const mdxComponents = {
   h5: anchoredHeading("h5"),
   h6: anchoredHeading("h6"),
   a: MdxLink,
+  pre: MdxPre,
   table: MdxTable,
 }

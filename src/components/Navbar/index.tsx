@@ -1,31 +1,48 @@
-import { Link } from "gatsby"
+import { useRef } from "react"
+import { NavbarItem } from "../NavbarItem"
+import { NavbarMobileSidebar } from "../NavbarMobileSidebar"
+import { NavbarBrand } from "../NavbarBrand"
+import { navbar, type NavbarItemConfig } from "../../lib/site-config"
+import { useHideableNavbar } from "../../lib/use-hideable-navbar"
+import { useMobileSidebar } from "../../providers/MobileSidebar"
 import * as styles from "./styles.module.css"
-import { siteMetadata } from "../../lib/site-metadata"
+
+/** Items that stay in the bar on narrow screens; the rest move into the mobile panel. */
+const ALWAYS_VISIBLE: ReadonlySet<NavbarItemConfig["type"]> = new Set(["search", "colorModeToggle"])
 
 export function Navbar() {
-  return (
-    <nav className={styles.navbar} aria-label="Main">
-      <div className={styles.inner}>
-        <Link to="/" className={styles.brand}>
-          <Logo />
-          <span>{siteMetadata.title}</span>
-        </Link>
-        <Link to="/docs/access-the-api/" className={styles.item} activeClassName={styles.active} partiallyActive={false}>
-          API Documentation
-        </Link>
-        <Link to="/graphql/" className={styles.item} activeClassName={styles.active}>
-          Playground
-        </Link>
-      </div>
-    </nav>
-  )
-}
+  const root = useRef<HTMLElement>(null)
+  const mobileSidebar = useMobileSidebar()
+  const hidden = useHideableNavbar(navbar.hideOnScroll && !mobileSidebar.shown, root)
+  const left = navbar.items.filter((item) => item.position === "left")
+  const right = navbar.items.filter((item) => item.position === "right")
+  const itemClass = (item: NavbarItemConfig) => (ALWAYS_VISIBLE.has(item.type) ? styles.item : `${styles.item} ${styles.desktopOnly}`)
 
-export function Logo() {
   return (
-    <svg className={styles.logo} viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
-      <rect width="32" height="32" rx="7" fill="currentColor" />
-      <path d="M9 10h14l-9.5 12H23" stroke="var(--color-bg)" strokeWidth="3" fill="none" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    <nav ref={root} className={hidden ? `${styles.navbar} ${styles.hidden}` : styles.navbar} aria-label="Main">
+      <div className={styles.inner}>
+        <button type="button" className={styles.toggle} onClick={mobileSidebar.toggle} aria-label="Toggle navigation bar" aria-expanded={mobileSidebar.shown} aria-controls="navbar-sidebar">
+          <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
+            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+        <NavbarBrand />
+        <div className={styles.left}>
+          {left.map((item, index) => (
+            <div key={index} className={itemClass(item)}>
+              <NavbarItem item={item} />
+            </div>
+          ))}
+        </div>
+        <div className={styles.right}>
+          {right.map((item, index) => (
+            <div key={index} className={itemClass(item)}>
+              <NavbarItem item={item} />
+            </div>
+          ))}
+        </div>
+      </div>
+      <NavbarMobileSidebar />
+    </nav>
   )
 }

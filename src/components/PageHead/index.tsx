@@ -1,4 +1,4 @@
-import { siteMetadata } from "../../lib/site-metadata"
+import { siteMetadata } from "../../lib/site-config"
 
 interface PageHeadProps {
   title: string

@@ -11,7 +11,7 @@ export function TableOfContents({ items }: { items: readonly TocItem[] }) {
   if (items.length === 0) return null
   const minDepth = Math.min(...items.map((item) => item.depth))
   return (
-    <nav aria-label="On this page" className={styles.toc}>
+    <nav aria-label="On this page" className={styles.toc} data-pagefind-ignore="">
       <p className={styles.title}>On this page</p>
       <ul className={styles.list}>
         {items.map((item) => (

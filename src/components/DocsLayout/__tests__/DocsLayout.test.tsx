@@ -1,31 +1,14 @@
-import { render, screen } from "@testing-library/react"
+import { screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { useStaticQuery } from "gatsby"
 import { DocsLayout } from ".."
-import { RootProviders } from "../../../providers/RootProviders"
-
-const sidebarData = {
-  allMdx: {
-    nodes: [
-      { fields: { docId: "access-the-api", route: "/docs/access-the-api/", category: "", title: "Access the API", sidebarLabel: null, sidebarPosition: 1 } },
-      { fields: { docId: "examples/dishes", route: "/docs/examples/dishes/", category: "examples", title: "Dishes", sidebarLabel: null, sidebarPosition: 1 } },
-    ],
-  },
-  allDocCategory: { nodes: [{ dirPath: "examples", label: "Example queries", position: 2, indexRoute: "/docs/category/example-queries/" }] },
-  site: { buildTime: "2026" },
-}
-
-beforeEach(() => {
-  jest.mocked(useStaticQuery).mockReturnValue(sidebarData)
-})
+import { renderPage } from "../../../test-utils/render"
 
 function renderDoc() {
-  return render(
-    <RootProviders>
-      <DocsLayout route="/docs/examples/dishes/" toc={[{ depth: 2, value: "List dishes", id: "list-dishes" }]} previous={{ label: "Example queries", href: "/docs/category/example-queries/" }} next={null}>
-        <h1>Dishes</h1>
-      </DocsLayout>
-    </RootProviders>,
+  return renderPage(
+    <DocsLayout route="/docs/examples/dishes/" toc={[{ depth: 2, value: "List dishes", id: "list-dishes" }]} previous={{ label: "Example queries", href: "/docs/category/example-queries/" }} next={null}>
+      <h1>Dishes</h1>
+    </DocsLayout>,
+    { path: "/docs/examples/dishes/" },
   )
 }
 

@@ -1,0 +1,414 @@
+import { createRequire } from "node:module"
+import type { Page } from "@playwright/test"
+import { expect, test, waitForHydration, watchForProblems } from "./fixtures"
+
+const theme = (page: Page) => page.locator("html").getAttribute("data-theme")
+
+test.describe("colour mode", () => {
+  test.use({ colorScheme: "dark" })
+
+  test("is light by default even when the system prefers dark", async ({ page }) => {
+    await page.goto("/")
+    expect(await page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches)).toBe(true)
+    expect(await theme(page)).toBe("light")
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(255, 255, 255)")
+  })
+
+  test("the toggle switches, stores 'theme', and a reload starts dark before any content is shown", async ({ page }) => {
+    await page.goto("/docs/access-the-api/")
+    await waitForHydration(page)
+    await page.getByRole("button", { name: /Switch between dark and light mode \(currently light mode\)/ }).click()
+    expect(await theme(page)).toBe("dark")
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark")
+    await expect(page.getByRole("button", { name: /currently dark mode/ })).toBeVisible()
+
+    // Record the theme at the moment <body> is inserted, i.e. before anything in it can paint.
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        if (document.body) {
+          ;(window as Window & { __themeAtBody?: string | null }).__themeAtBody = document.documentElement.getAttribute("data-theme")
+          observer.disconnect()
+        }
+      })
+      observer.observe(document, { childList: true, subtree: true })
+    })
+    await page.reload()
+    expect(await page.evaluate(() => (window as Window & { __themeAtBody?: string | null }).__themeAtBody)).toBe("dark")
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(27, 27, 29)")
+  })
+
+  test("a change in one tab applies in every open tab", async ({ context }) => {
+    const first = await context.newPage()
+    const second = await context.newPage()
+    await first.goto("/")
+    await second.goto("/docs/graphql-intro/")
+    await waitForHydration(first)
+    await waitForHydration(second)
+    await first.getByRole("button", { name: /Switch between dark and light mode/ }).click()
+    await expect.poll(() => theme(second)).toBe("dark")
+    await first.getByRole("button", { name: /Switch between dark and light mode/ }).click()
+    await expect.poll(() => theme(second)).toBe("light")
+  })
+})
+
+test.describe("navbar", () => {
+  test("choosing a docs version stores it, and the docs link follows it", async ({ page }) => {
+    await page.goto("/")
+    await waitForHydration(page)
+    await page.getByRole("button", { name: "Docs version: Next" }).click()
+    await page.getByRole("link", { name: "Next", exact: true }).click()
+    await expect(page).toHaveURL(/\/docs\/access-the-api\/$/)
+    expect(await page.evaluate(() => localStorage.getItem("docs-preferred-version-default"))).toBe("current")
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "API Documentation" })).toHaveAttribute("href", "/docs/access-the-api/")
+  })
+
+  test("offers English in the language dropdown", async ({ page }) => {
+    await page.goto("/docs/graphql-intro/")
+    await waitForHydration(page)
+    await page.getByRole("button", { name: "Language: English" }).click()
+    await expect(page.getByRole("link", { name: "English" })).toHaveAttribute("href", "/docs/graphql-intro/")
+    await page.keyboard.press("Escape")
+    await expect(page.getByRole("link", { name: "English" })).toBeHidden()
+  })
+
+  test("hides while scrolling down and comes back when scrolling up", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 420 })
+    await page.goto("/docs/access-the-api/")
+    await waitForHydration(page)
+    const navbar = page.getByRole("navigation", { name: "Main" })
+    const top = () => navbar.evaluate((element) => element.getBoundingClientRect().bottom)
+    await page.mouse.wheel(0, 600)
+    await expect.poll(top).toBeLessThanOrEqual(0)
+    await page.mouse.wheel(0, -200)
+    await expect.poll(top).toBeGreaterThan(0)
+  })
+
+  test("the footer links API Documentation", async ({ page }) => {
+    await page.goto("/")
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "API Documentation" })).toHaveAttribute("href", "/docs/access-the-api/")
+  })
+})
+
+test.describe("announcement bar", () => {
+  const bar = (page: Page) => page.getByRole("region", { name: "Announcement" })
+
+  test("shows until closed, stays closed after a reload, and shows again when its id changes", async ({ page }) => {
+    await page.goto("/")
+    await waitForHydration(page)
+    await expect(bar(page)).toBeVisible()
+    await page.getByRole("button", { name: "Close announcement" }).click()
+    await expect(bar(page)).toHaveCount(0)
+    expect(await page.evaluate(() => [localStorage.getItem("announcement.dismiss"), localStorage.getItem("announcement.id")])).toEqual(["true", "playground-2026-11"])
+    await page.reload()
+    await expect(bar(page)).toBeHidden()
+    await waitForHydration(page)
+    await expect(bar(page)).toHaveCount(0)
+
+    // A reader who closed an earlier announcement sees the current one.
+    await page.evaluate(() => localStorage.setItem("announcement.id", "an-older-announcement"))
+    await page.reload()
+    await waitForHydration(page)
+    await expect(bar(page)).toBeVisible()
+    expect(await page.evaluate(() => [localStorage.getItem("announcement.dismiss"), localStorage.getItem("announcement.id")])).toEqual([null, "playground-2026-11"])
+  })
+})
+
+test.describe("mobile sidebar", () => {
+  test.use({ viewport: { width: 800, height: 900 } })
+  const panel = (page: Page) => page.getByRole("dialog", { name: "Navigation" })
+  const toggle = (page: Page) => page.getByRole("button", { name: "Toggle navigation bar" })
+
+  test("shows the docs sidebar with '← Back to main menu', and the primary menu behind it", async ({ page }) => {
+    await page.goto("/docs/examples/dishes/")
+    await waitForHydration(page)
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Playground" })).toBeHidden()
+    await toggle(page).click()
+    await expect(panel(page).getByRole("navigation", { name: "Docs sidebar" })).toBeVisible()
+    await expect(panel(page).getByRole("link", { name: "Dishes" })).toHaveAttribute("aria-current", "page")
+    await panel(page).getByRole("button", { name: "← Back to main menu" }).click()
+    await expect(panel(page).getByRole("link", { name: "API Documentation" })).toBeVisible()
+    await expect(panel(page).getByRole("link", { name: "Playground" })).toBeVisible()
+    await expect(panel(page).getByRole("button", { name: "Docs version: Next" })).toBeVisible()
+  })
+
+  test("keeps focus inside and closes on Escape, returning focus to the toggle", async ({ page }) => {
+    await page.goto("/docs/graphql-intro/")
+    await waitForHydration(page)
+    await toggle(page).click()
+    await expect(panel(page)).toBeVisible()
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press("Tab")
+      expect(await panel(page).evaluate((element) => element.contains(document.activeElement))).toBe(true)
+    }
+    await page.keyboard.press("Escape")
+    await expect(panel(page)).toHaveCount(0)
+    await expect(toggle(page)).toBeFocused()
+  })
+
+  test("closes when the window grows past 996 px", async ({ page }) => {
+    await page.goto("/docs/graphql-intro/")
+    await waitForHydration(page)
+    await toggle(page).click()
+    await expect(panel(page)).toBeVisible()
+    await page.setViewportSize({ width: 1200, height: 900 })
+    await expect(panel(page)).toHaveCount(0)
+  })
+
+  test("closes on browser back without leaving the page", async ({ page, baseURL }) => {
+    await page.goto("/")
+    await page.goto("/docs/graphql-intro/")
+    await waitForHydration(page)
+    await toggle(page).click()
+    await expect(panel(page)).toBeVisible()
+    await page.goBack()
+    await expect(panel(page)).toHaveCount(0)
+    await expect(page).toHaveURL(new URL("/docs/graphql-intro/", baseURL).href)
+    await page.goBack()
+    await expect(page).toHaveURL(new URL("/", baseURL).href)
+  })
+
+  test("a link in the panel closes it and navigates, leaving no extra history entry", async ({ page, baseURL }) => {
+    await page.goto("/docs/graphql-intro/")
+    await waitForHydration(page)
+    await toggle(page).click()
+    await panel(page).getByRole("link", { name: "Outlets" }).click()
+    await expect(page).toHaveURL(new URL("/docs/examples/outlets/", baseURL).href)
+    await expect(panel(page)).toHaveCount(0)
+    await expect(page.getByRole("heading", { level: 1, name: "Outlets" })).toBeVisible()
+    await page.goBack()
+    await expect(page).toHaveURL(new URL("/docs/graphql-intro/", baseURL).href)
+    await expect(page.getByRole("heading", { level: 1, name: "GraphQL introduction" })).toBeVisible()
+  })
+})
+
+test.describe("skip link", () => {
+  test("is the first focusable element, visible on focus, and moves focus to the main content", async ({ page }) => {
+    await page.goto("/docs/access-the-api/")
+    await waitForHydration(page)
+    await page.keyboard.press("Tab")
+    const skip = page.getByRole("link", { name: "Skip to main content" })
+    await expect(skip).toBeFocused()
+    const box = await skip.boundingBox()
+    expect(box && box.y >= 0).toBe(true)
+    await page.keyboard.press("Enter")
+    await expect(page.locator("main")).toBeFocused()
+  })
+})
+
+test.describe("search", () => {
+  test("finds the dishes example page with Ctrl+K, arrow keys and Enter, without leaving the site", async ({ page, baseURL }) => {
+    const origins = new Set<string>()
+    page.on("request", (request) => origins.add(new URL(request.url()).origin))
+    await page.goto("/")
+    await waitForHydration(page)
+    await page.keyboard.press("Control+k")
+    const dialog = page.getByRole("dialog", { name: "Search the docs" })
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole("combobox").fill("allergens")
+    const options = dialog.getByRole("option")
+    await expect(options.first()).toHaveAttribute("aria-selected", "true")
+    const titles = await options.evaluateAll((items) => items.map((item) => item.firstElementChild?.textContent))
+    const dishes = titles.indexOf("Dishes")
+    expect(dishes, `results: ${titles.join(", ")}`).toBeGreaterThanOrEqual(0)
+    for (let i = 0; i < dishes; i++) await page.keyboard.press("ArrowDown")
+    await expect(options.nth(dishes)).toHaveAttribute("aria-selected", "true")
+    await page.keyboard.press("Enter")
+    await expect(page).toHaveURL(new URL("/docs/examples/dishes/", baseURL).href)
+    await expect(dialog).toHaveCount(0)
+    expect([...origins]).toEqual([new URL(baseURL as string).origin])
+  })
+
+  test("finds headings and the schema page; Escape closes", async ({ page }) => {
+    await page.goto("/docs/")
+    await waitForHydration(page)
+    await page.getByRole("button", { name: "Search" }).click()
+    const dialog = page.getByRole("dialog", { name: "Search the docs" })
+    await dialog.getByRole("combobox").fill("schema")
+    await expect(dialog.getByRole("option", { name: /GraphQL schema/ }).first()).toBeVisible()
+    await dialog.getByRole("combobox").fill("opening hours")
+    await expect(dialog.getByRole("option", { name: /# Opening hours/ })).toBeVisible()
+    await page.keyboard.press("Escape")
+    await expect(dialog).toHaveCount(0)
+  })
+})
+
+test.describe("navigation progress bar", () => {
+  // Remembers whether a progress bar was ever added to the page.
+  const recordProgressBar = (page: Page) =>
+    page.addInitScript(() => {
+      const seen = { progress: false }
+      ;(window as Window & { __progress?: typeof seen }).__progress = seen
+      new MutationObserver(() => {
+        if (document.querySelector('[role="progressbar"]')) seen.progress = true
+      }).observe(document, { childList: true, subtree: true })
+    })
+  const sawProgressBar = (page: Page) => page.evaluate(() => (window as Window & { __progress?: { progress: boolean } }).__progress?.progress)
+
+  test("appears when the next page takes longer than 200 ms", async ({ page }) => {
+    await recordProgressBar(page)
+    await page.route("**/page-data/docs/graphql-schema/page-data.json", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 900))
+      await route.continue()
+    })
+    await page.goto("/docs/graphql-intro/")
+    await waitForHydration(page)
+    await page.getByRole("link", { name: /Next.*GraphQL schema/ }).click()
+    await expect(page.getByRole("progressbar", { name: "Loading the page" })).toBeVisible()
+    await expect(page.getByRole("heading", { level: 1, name: "GraphQL schema" })).toBeVisible()
+    await expect(page.getByRole("progressbar")).toHaveCount(0)
+  })
+
+  test("does not appear when the next page is quick", async ({ page }) => {
+    await recordProgressBar(page)
+    await page.goto("/docs/graphql-intro/")
+    await waitForHydration(page)
+    await page.getByRole("link", { name: /Next.*GraphQL schema/ }).hover()
+    await page.waitForLoadState("networkidle")
+    await page.getByRole("link", { name: /Next.*GraphQL schema/ }).click()
+    await expect(page.getByRole("heading", { level: 1, name: "GraphQL schema" })).toBeVisible()
+    expect(await sawProgressBar(page)).toBe(false)
+  })
+})
+
+test.describe("prefetching", () => {
+  const pageDataRequests = async (page: Page, slowConnection: boolean) => {
+    if (slowConnection) {
+      await page.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { effectiveType: "2g", saveData: false }, configurable: true }))
+    }
+    const requested: string[] = []
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname
+      if (path.startsWith("/page-data/") && !path.startsWith("/page-data/docs/access-the-api/") && !path.startsWith("/page-data/sq/") && !path.endsWith("app-data.json")) requested.push(path)
+    })
+    await page.goto("/docs/access-the-api/")
+    await waitForHydration(page)
+    await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Outlets" }).hover()
+    await page.waitForTimeout(500)
+    await page.waitForLoadState("networkidle")
+    return requested
+  }
+
+  test("loads other pages ahead of time on a normal connection", async ({ page }) => {
+    expect((await pageDataRequests(page, false)).length).toBeGreaterThan(0)
+  })
+
+  test("skips prefetching and hover preloading on a 2g connection", async ({ page }) => {
+    expect(await pageDataRequests(page, true)).toEqual([])
+  })
+})
+
+test.describe("errors", () => {
+  test("a page that crashes shows the message and causes; 'Try again' renders it again", async ({ page }) => {
+    const response = await page.goto("/__test/crash/")
+    expect(response?.status(), "the crash test page exists only in builds made with GATSBY_TEST_ROUTES=1, as npm test does").toBe(200)
+    await waitForHydration(page)
+    await page.getByRole("button", { name: "Crash this page" }).click()
+    await expect(page.getByRole("heading", { level: 1, name: "This page crashed." })).toBeVisible()
+    await expect(page.getByText("Rendering the menu failed")).toBeVisible()
+    await expect(page.getByText("Cause: The dish list was malformed")).toBeVisible()
+    await expect(page.getByText("Cause: Unexpected end of JSON input")).toBeVisible()
+    await expect(page).toHaveTitle("Page Error")
+    await page.getByRole("button", { name: "Try again" }).click()
+    await expect(page.getByRole("button", { name: "Crash this page" })).toBeVisible()
+  })
+
+  test("a part of the page that fails to load shows the error and 'Retry'", async ({ page }) => {
+    await page.goto("/")
+    await waitForHydration(page)
+    await page.waitForLoadState("networkidle")
+    await page.route("**/*.js", (route) => route.abort())
+    await page.getByRole("button", { name: "Search" }).click()
+    const dialog = page.getByRole("dialog", { name: "Search the docs" })
+    await expect(dialog.getByRole("alert")).toContainText("Could not load search:")
+    await page.unroute("**/*.js")
+    await dialog.getByRole("button", { name: "Retry" }).click()
+    await expect(dialog.getByRole("combobox", { name: "Search the docs" })).toBeVisible()
+  })
+
+  test("a route whose code fails to load logs a warning and loads the page afresh, once", async ({ page, baseURL }) => {
+    await page.route(/component---src-templates-doc-page-tsx-content-file-path-content-docs-graphql-intro-mdx-.*\.js$/, (route) => route.abort())
+    const warnings: string[] = []
+    page.on("console", (message) => {
+      if (message.type() === "warning") warnings.push(message.text())
+    })
+    const documents: string[] = []
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname)
+    })
+    await page.goto("/docs/access-the-api/")
+    await waitForHydration(page)
+    await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "GraphQL intro" }).click()
+    await expect(page).toHaveURL(new URL("/docs/graphql-intro/", baseURL).href)
+    await expect(page.getByRole("heading", { level: 1, name: "GraphQL introduction" })).toBeVisible()
+    await page.waitForTimeout(1500)
+    expect(warnings.some((text) => text.includes("Could not load the code for /docs/graphql-intro/"))).toBe(true)
+    expect(documents).toEqual(["/docs/access-the-api/", "/docs/graphql-intro/"])
+  })
+})
+
+test.describe("browser storage blocked", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, "localStorage", {
+        get() {
+          throw new DOMException("The operation is insecure.", "SecurityError")
+        },
+      })
+    })
+  })
+
+  test("pages render, each storage feature warns once, and the controls still work for the visit", async ({ page }) => {
+    const problems = watchForProblems(page)
+    const warnings: string[] = []
+    page.on("console", (message) => {
+      if (message.type() === "warning") warnings.push(message.text())
+    })
+    await page.goto("/docs/examples/dishes/")
+    await waitForHydration(page)
+    await expect(page.getByRole("heading", { level: 1, name: "Dishes" })).toBeVisible()
+    await page.getByRole("button", { name: /Switch between dark and light mode/ }).click()
+    expect(await theme(page)).toBe("dark")
+    await page.getByRole("button", { name: "Close announcement" }).click()
+    await expect(page.getByRole("region", { name: "Announcement" })).toHaveCount(0)
+    expect(problems.errors).toEqual([])
+    const storageWarnings = warnings.filter((text) => text.startsWith("Browser storage is not available"))
+    expect(storageWarnings.length).toBeGreaterThan(0)
+    expect(new Set(storageWarnings).size).toBe(storageWarnings.length)
+  })
+})
+
+test.describe("accessibility (axe-core)", () => {
+  const axePath = createRequire(__filename).resolve("axe-core/axe.min.js")
+  const seriousViolations = async (page: Page) => {
+    await page.addScriptTag({ path: axePath })
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (context?: unknown) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe
+      const result = await axe.run(document)
+      return result.violations.map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(" ")) }))
+    })
+    return violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+  }
+
+  for (const mode of ["light", "dark"] as const) {
+    test(`the home page and a docs page have no serious or critical violations (${mode})`, async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem("theme", value), mode)
+      for (const path of ["/", "/docs/examples/dishes/"]) {
+        await page.goto(path)
+        await waitForHydration(page)
+        expect(await theme(page)).toBe(mode)
+        expect(await seriousViolations(page), path).toEqual([])
+      }
+    })
+  }
+
+  test("the open mobile panel has no serious or critical violations", async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 900 })
+    await page.goto("/docs/examples/dishes/")
+    await waitForHydration(page)
+    await page.getByRole("button", { name: "Toggle navigation bar" }).click()
+    await expect(page.getByRole("dialog", { name: "Navigation" })).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+    await page.getByRole("button", { name: "← Back to main menu" }).click()
+    expect(await seriousViolations(page)).toEqual([])
+  })
+})

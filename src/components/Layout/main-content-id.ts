@@ -1,0 +1,1 @@
+export const MAIN_CONTENT_ID = "main-content"

@@ -1,0 +1,19 @@
+import { render, screen } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { LazyPart } from ".."
+
+describe("LazyPart", () => {
+  it("shows the error text and a Retry button when loading fails, and loads on Retry", async () => {
+    jest.spyOn(console, "error").mockImplementation(() => {})
+    const load = jest
+      .fn()
+      .mockRejectedValueOnce(new Error("Loading chunk 42 failed."))
+      .mockResolvedValueOnce({ default: ({ name }: { name: string }) => <p>Hello {name}</p> })
+    render(<LazyPart name="the greeting" load={load} props={{ name: "Zürich" }} loading={<p>Loading…</p>} />)
+    expect(screen.getByText("Loading…")).toBeInTheDocument()
+    expect(await screen.findByRole("alert")).toHaveTextContent("Could not load the greeting: Loading chunk 42 failed.")
+    await userEvent.click(screen.getByRole("button", { name: "Retry" }))
+    expect(await screen.findByText("Hello Zürich")).toBeInTheDocument()
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+})

@@ -1,0 +1,84 @@
+import { Link } from "gatsby"
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from "react"
+import * as styles from "./styles.module.css"
+
+export interface DropdownItem {
+  label: string
+  to: string
+  active?: boolean
+  /** Extra attributes for the link, e.g. lang and hrefLang for a locale. */
+  lang?: string
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void
+}
+
+interface NavbarDropdownProps {
+  label: ReactNode
+  /** Accessible name of the button, e.g. "Docs version: Next". */
+  buttonLabel: string
+  items: readonly DropdownItem[]
+  /** In the mobile panel the list opens inline under its button. */
+  mobile?: boolean
+}
+
+/** A button that shows a list of links (disclosure pattern); Escape, a click outside or leaving it closes the list. */
+export function NavbarDropdown({ label, buttonLabel, items, mobile = false }: NavbarDropdownProps) {
+  const [open, setOpen] = useState(false)
+  const id = useId()
+  const root = useRef<HTMLDivElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    if (!open || mobile) return
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false)
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setOpen(false)
+        button.current?.focus()
+      }
+    }
+    document.addEventListener("pointerdown", onPointerDown)
+    document.addEventListener("keydown", onKeyDown)
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown)
+      document.removeEventListener("keydown", onKeyDown)
+    }
+  }, [open, mobile])
+
+  return (
+    <div
+      ref={root}
+      className={mobile ? styles.mobile : styles.dropdown}
+      onBlur={(event) => {
+        if (!mobile && !root.current?.contains(event.relatedTarget as Node | null)) setOpen(false)
+      }}
+    >
+      <button ref={button} type="button" className={styles.button} aria-expanded={open} aria-controls={id} aria-label={buttonLabel} onClick={() => setOpen(!open)}>
+        {label}
+        <svg className={styles.caret} viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
+          <path d="M6 9l6 6 6-6" stroke="currentColor" strokeWidth="2.5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </button>
+      <ul id={id} className={styles.menu} hidden={!open}>
+        {items.map((item) => (
+          <li key={item.to + item.label}>
+            <Link
+              to={item.to}
+              className={item.active ? `${styles.item} ${styles.active}` : styles.item}
+              aria-current={item.active ? "true" : undefined}
+              lang={item.lang}
+              hrefLang={item.lang}
+              onClick={(event) => {
+                item.onClick?.(event)
+                setOpen(false)
+              }}
+            >
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,140 @@
+import { Link } from "gatsby"
+import { useLocation } from "@reach/router"
+import type { MouseEvent } from "react"
+import { ErrorBoundary } from "../ErrorBoundary"
+import { NavbarDropdown } from "../NavbarDropdown"
+import { ColorModeToggle } from "../ColorModeToggle"
+import { SearchButton } from "../Search"
+import { useSidebar } from "../../lib/use-sidebar"
+import { flattenSidebar } from "../../lib/sidebar"
+import { assertSidebarId, docsVersions, routeInVersion } from "../../lib/docs-metadata"
+import { locales, navbarItemName, DEFAULT_LOCALE, type NavbarItemConfig } from "../../lib/site-config"
+import { useDocsPreferredVersion } from "../../providers/DocsPreferredVersion"
+import { useMobileSidebar } from "../../providers/MobileSidebar"
+import * as styles from "./styles.module.css"
+
+interface ItemProps {
+  /** Rendered in the mobile panel rather than the navbar bar. */
+  mobile?: boolean
+}
+
+/** One navbar item from the config, inside an error boundary that names it when it fails. */
+export function NavbarItem({ item, mobile = false }: { item: NavbarItemConfig } & ItemProps) {
+  const name = navbarItemName(item)
+  return (
+    <ErrorBoundary
+      onError={(error) => console.error(`Navbar item ${name} failed to render:`, error)}
+      fallback={(error) => (
+        <span className={styles.itemError} role="alert">
+          Navbar item {name} failed: {error.message}
+        </span>
+      )}
+    >
+      <NavbarItemContent item={item} mobile={mobile} />
+    </ErrorBoundary>
+  )
+}
+
+function NavbarItemContent({ item, mobile }: { item: NavbarItemConfig } & ItemProps) {
+  switch (item.type) {
+    case "docSidebar":
+      return <DocSidebarItem sidebarId={item.sidebarId} label={item.label} mobile={mobile} />
+    case "link":
+      return <NavLink to={item.to} label={item.label} mobile={mobile} />
+    case "localeDropdown":
+      return <LocaleDropdown mobile={mobile} />
+    case "docsVersionDropdown":
+      return <DocsVersionDropdown mobile={mobile} />
+    case "search":
+      return <SearchButton />
+    case "colorModeToggle":
+      return <ColorModeToggle />
+    case "authorizationModes":
+      return <AuthorizationModeControlSlot />
+    case "login":
+      return <LoginButtonSlot />
+  }
+}
+
+/** A link of the navbar; in the mobile panel it closes the panel first. */
+function NavLink({ to, label, mobile, partiallyActive = false, activePrefix }: { to: string; label: string; partiallyActive?: boolean; activePrefix?: string } & ItemProps) {
+  const { closeAndNavigate } = useMobileSidebar()
+  const { pathname } = useLocation()
+  const active = activePrefix ? pathname.startsWith(activePrefix) : pathname === to || (partiallyActive && pathname.startsWith(to))
+  const onClick = mobile
+    ? (event: MouseEvent<HTMLAnchorElement>) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+        event.preventDefault()
+        closeAndNavigate(to)
+      }
+    : undefined
+  return (
+    <Link to={to} className={[mobile ? styles.mobileLink : styles.link, active ? styles.active : ""].filter(Boolean).join(" ")} aria-current={pathname === to ? "page" : undefined} onClick={onClick}>
+      {label}
+    </Link>
+  )
+}
+
+/** The docs entry: the first doc of the sidebar, in the reader's preferred docs version. */
+function DocSidebarItem({ sidebarId, label, mobile }: { sidebarId: string; label: string } & ItemProps) {
+  assertSidebarId(sidebarId)
+  const sidebar = useSidebar()
+  const { preferredVersion } = useDocsPreferredVersion()
+  const first = flattenSidebar(sidebar)[0]
+  if (!first) throw new Error(`The sidebar "${sidebarId}" has no docs`)
+  return <NavLink to={routeInVersion(first.href, preferredVersion)} label={label} mobile={mobile} activePrefix={preferredVersion.path} />
+}
+
+function LocaleDropdown({ mobile }: ItemProps) {
+  const { pathname } = useLocation()
+  const current = locales.find((locale) => locale.locale === DEFAULT_LOCALE) ?? locales[0]
+  return (
+    <NavbarDropdown
+      mobile={mobile}
+      buttonLabel={`Language: ${current.label}`}
+      label={
+        <>
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm6.9 6h-2.9a15.6 15.6 0 0 0-1.4-3.6A8 8 0 0 1 18.9 8zM12 4c.8 1.2 1.5 2.5 1.9 4h-3.8c.4-1.5 1.1-2.8 1.9-4zM4.3 14a8.2 8.2 0 0 1 0-4h3.4a16.5 16.5 0 0 0 0 4H4.3zm.8 2h2.9c.3 1.3.8 2.5 1.4 3.6A8 8 0 0 1 5.1 16zM8 8H5.1a8 8 0 0 1 4.3-3.6C8.8 5.5 8.3 6.7 8 8zm4 12c-.8-1.2-1.5-2.5-1.9-4h3.8c-.4 1.5-1.1 2.8-1.9 4zm2.3-6H9.7a14.7 14.7 0 0 1 0-4h4.6a14.7 14.7 0 0 1 0 4zm.3 5.6c.6-1.1 1.1-2.3 1.4-3.6h2.9a8 8 0 0 1-4.3 3.6zm1.7-5.6a16.5 16.5 0 0 0 0-4h3.4a8.2 8.2 0 0 1 0 4h-3.4z" fill="currentColor" />
+          </svg>
+          {current.label}
+        </>
+      }
+      items={locales.map((locale) => ({
+        label: locale.label,
+        to: locale.path ? `/${locale.path}${pathname}` : pathname,
+        active: locale.locale === current.locale,
+        lang: locale.htmlLang,
+      }))}
+    />
+  )
+}
+
+function DocsVersionDropdown({ mobile }: ItemProps) {
+  const sidebar = useSidebar()
+  const { preferredVersion, savePreferredVersion } = useDocsPreferredVersion()
+  const first = flattenSidebar(sidebar)[0]
+  return (
+    <NavbarDropdown
+      mobile={mobile}
+      buttonLabel={`Docs version: ${preferredVersion.label}`}
+      label={preferredVersion.label}
+      items={docsVersions.map((version) => ({
+        label: version.label,
+        to: first ? routeInVersion(first.href, version) : version.path,
+        active: version.name === preferredVersion.name,
+        onClick: () => savePreferredVersion(version.name),
+      }))}
+    />
+  )
+}
+
+/** Slot for the authorization-mode control (filled by the sign-in work; renders nothing yet). */
+function AuthorizationModeControlSlot() {
+  return null
+}
+
+/** Slot for the login button (filled by the sign-in work; renders nothing yet). */
+function LoginButtonSlot() {
+  return null
+}

@@ -1,0 +1,103 @@
+/**
+ * @jest-environment jsdom
+ */
+import { connectionAllowsPrefetch, guardHoverPreloading, warnOnFailedRouteLoad, type GatsbyLoader } from "../client-entry"
+import { PROGRESS_DELAY_MS, finishNavigationProgress, startNavigationProgress } from "../navigation-progress"
+import { prePaintScript } from "../pre-paint-script"
+
+const withConnection = (connection: object | undefined) => ({ connection }) as unknown as Navigator
+
+describe("prefetching on slow connections", () => {
+  it("is skipped on 2g and slow-2g and with data saver on", () => {
+    expect(connectionAllowsPrefetch(withConnection(undefined))).toBe(true)
+    expect(connectionAllowsPrefetch(withConnection({ effectiveType: "4g", saveData: false }))).toBe(true)
+    expect(connectionAllowsPrefetch(withConnection({ effectiveType: "2g" }))).toBe(false)
+    expect(connectionAllowsPrefetch(withConnection({ effectiveType: "slow-2g" }))).toBe(false)
+    expect(connectionAllowsPrefetch(withConnection({ effectiveType: "4g", saveData: true }))).toBe(false)
+  })
+
+  it("stops hover preloading when the connection is slow", () => {
+    const hovering = jest.fn()
+    const loader: GatsbyLoader = { hovering, loadPage: jest.fn() }
+    guardHoverPreloading(loader)
+    loader.hovering("/docs/a/")
+    expect(hovering).toHaveBeenCalledWith("/docs/a/")
+    Object.defineProperty(navigator, "connection", { value: { effectiveType: "2g" }, configurable: true })
+    loader.hovering("/docs/b/")
+    expect(hovering).toHaveBeenCalledTimes(1)
+    Object.defineProperty(navigator, "connection", { value: undefined, configurable: true })
+  })
+})
+
+describe("failed route loads", () => {
+  it("logs a warning and hands the result on, so Gatsby loads the page afresh", async () => {
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => {})
+    const loader: GatsbyLoader = { hovering: jest.fn(), loadPage: jest.fn().mockResolvedValueOnce({ status: "error" }).mockResolvedValueOnce({ status: "success" }) }
+    warnOnFailedRouteLoad(loader)
+    expect(await loader.loadPage("/docs/a/")).toEqual({ status: "error" })
+    expect(warn).toHaveBeenCalledWith("Could not load the code for /docs/a/; loading the page afresh to get the current version of the site.")
+    expect(await loader.loadPage("/docs/b/")).toEqual({ status: "success" })
+    expect(warn).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe("navigation progress bar", () => {
+  beforeEach(() => jest.useFakeTimers())
+  afterEach(() => {
+    jest.runOnlyPendingTimers()
+    jest.useRealTimers()
+  })
+  const bar = () => document.querySelector('[role="progressbar"]')
+
+  it("does not appear when the route changes within 200 ms", () => {
+    startNavigationProgress()
+    jest.advanceTimersByTime(PROGRESS_DELAY_MS - 1)
+    finishNavigationProgress()
+    jest.advanceTimersByTime(1000)
+    expect(bar()).toBeNull()
+  })
+
+  it("appears after 200 ms and goes away when the route arrives", () => {
+    startNavigationProgress()
+    jest.advanceTimersByTime(PROGRESS_DELAY_MS)
+    expect(bar()).not.toBeNull()
+    finishNavigationProgress()
+    jest.advanceTimersByTime(400)
+    expect(bar()).toBeNull()
+  })
+})
+
+describe("the pre-paint script", () => {
+  const run = (id: string | null) => new Function(prePaintScript(id))()
+  beforeEach(() => {
+    localStorage.clear()
+    document.documentElement.removeAttribute("data-theme")
+    document.documentElement.removeAttribute("data-announcement-dismissed")
+  })
+
+  it("applies light by default and the stored dark mode", () => {
+    run(null)
+    expect(document.documentElement.getAttribute("data-theme")).toBe("light")
+    localStorage.setItem("theme", "dark")
+    run(null)
+    expect(document.documentElement.getAttribute("data-theme")).toBe("dark")
+  })
+
+  it("hides the announcement only when this id was dismissed", () => {
+    localStorage.setItem("announcement.id", "old")
+    localStorage.setItem("announcement.dismiss", "true")
+    run("new")
+    expect(document.documentElement.hasAttribute("data-announcement-dismissed")).toBe(false)
+    run("old")
+    expect(document.documentElement.getAttribute("data-announcement-dismissed")).toBe("true")
+  })
+
+  it("keeps the defaults when storage is blocked", () => {
+    jest.spyOn(window, "localStorage", "get").mockImplementation(() => {
+      throw new DOMException("blocked", "SecurityError")
+    })
+    expect(() => run("x")).not.toThrow()
+    expect(document.documentElement.getAttribute("data-theme")).toBe("light")
+    jest.restoreAllMocks()
+  })
+})

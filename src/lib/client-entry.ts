@@ -1,0 +1,61 @@
+import { finishNavigationProgress, startNavigationProgress } from "./navigation-progress"
+
+interface NetworkInformation {
+  effectiveType?: string
+  saveData?: boolean
+}
+
+/** False on a 2g connection or with the data-saver preference on (SPEC §2). */
+export function connectionAllowsPrefetch(nav: Navigator = navigator): boolean {
+  const connection = (nav as Navigator & { connection?: NetworkInformation }).connection
+  if (!connection) return true
+  if ((connection.effectiveType ?? "").includes("2g")) return false
+  return !connection.saveData
+}
+
+/** The parts of Gatsby's page loader (window.___loader) the site adjusts. */
+export interface GatsbyLoader {
+  hovering: (path: string) => void
+  loadPage: (path: string) => Promise<{ status?: string } | null | undefined>
+}
+
+/**
+ * Gatsby already skips viewport prefetching on slow connections, but still
+ * loads a page when a link is hovered. Hover preloading follows the same rule.
+ */
+export function guardHoverPreloading(loader: GatsbyLoader) {
+  const hovering = loader.hovering
+  loader.hovering = (path) => {
+    if (connectionAllowsPrefetch()) hovering(path)
+  }
+}
+
+/**
+ * When the code of a page cannot be loaded (a new deployment removed old
+ * chunks, or the network dropped), Gatsby loads the target page afresh, once:
+ * the fresh page does not navigate again by itself. Say so in the console.
+ */
+export function warnOnFailedRouteLoad(loader: GatsbyLoader) {
+  const loadPage = loader.loadPage
+  loader.loadPage = (path) =>
+    loadPage(path).then((resources) => {
+      if (!resources || resources.status === "error") {
+        console.warn(`Could not load the code for ${path}; loading the page afresh to get the current version of the site.`)
+      }
+      return resources
+    })
+}
+
+/** Starts the progress timer on every in-app navigation (links, navigate(), Back and Forward). */
+export function trackNavigationProgress(win: Window) {
+  const navigate = win.___navigate as Window["___navigate"] | undefined
+  if (navigate) {
+    win.___navigate = (to, options) => {
+      startNavigationProgress()
+      navigate(to, options)
+    }
+  }
+  win.addEventListener("popstate", () => startNavigationProgress())
+}
+
+export { finishNavigationProgress }

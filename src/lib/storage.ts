@@ -1,0 +1,109 @@
+import { useCallback, useSyncExternalStore } from "react"
+
+/**
+ * One localStorage key, safe to use anywhere. When storage is unavailable
+ * (private mode, blocked cookies) nothing is stored: the value lives in memory
+ * for this visit only, and one console warning per key says which feature
+ * will not be remembered. On the server, reads give null.
+ */
+export interface StorageSlot {
+  readonly key: string
+  get(): string | null
+  set(value: string): void
+  del(): void
+  /** Calls `onChange` when another tab changes the key. Returns the unsubscribe function. */
+  listen(onChange: (value: string | null) => void): () => void
+}
+
+const warnedKeys = new Set<string>()
+
+function warnOnce(key: string, feature: string, error: unknown) {
+  if (warnedKeys.has(key)) return
+  warnedKeys.add(key)
+  const reason = error instanceof Error ? error.message : String(error)
+  console.warn(`Browser storage is not available (${reason}); ${feature} will not be remembered (key "${key}").`)
+}
+
+function storage(): Storage | null {
+  if (typeof window === "undefined") return null
+  return window.localStorage
+}
+
+/** A storage slot for `key`; `feature` names what breaks without storage, for the warning. */
+export function createStorageSlot(key: string, feature: string): StorageSlot {
+  // The value for this visit when storage refuses it.
+  let memory: string | null = null
+  const run = <T>(action: (store: Storage) => T, fallback: () => T): T => {
+    try {
+      const store = storage()
+      return store ? action(store) : fallback()
+    } catch (error) {
+      warnOnce(key, feature, error)
+      return fallback()
+    }
+  }
+  return {
+    key,
+    get: () => run((store) => store.getItem(key), () => memory),
+    set: (value) =>
+      run(
+        (store) => store.setItem(key, value),
+        () => {
+          memory = value
+        },
+      ),
+    del: () =>
+      run(
+        (store) => store.removeItem(key),
+        () => {
+          memory = null
+        },
+      ),
+    listen(onChange) {
+      if (typeof window === "undefined") return () => {}
+      const handler = (event: StorageEvent) => {
+        if (event.key === key || event.key === null) onChange(event.key === null ? null : event.newValue)
+      }
+      window.addEventListener("storage", handler)
+      return () => window.removeEventListener("storage", handler)
+    },
+  }
+}
+
+/** Tests reset the "warn once" memory with this. */
+export function resetStorageWarnings() {
+  warnedKeys.clear()
+}
+
+const sameTabListeners = new Map<string, Set<() => void>>()
+
+/**
+ * The slot's value as React state, updated when this tab or another tab
+ * changes it. The server render and the hydrating render both see null, so
+ * they match; the stored value follows right after hydration.
+ */
+export function useStorageSlot(slot: StorageSlot): [string | null, (value: string | null) => void] {
+  const subscribe = useCallback(
+    (notify: () => void) => {
+      const local = sameTabListeners.get(slot.key) ?? new Set()
+      local.add(notify)
+      sameTabListeners.set(slot.key, local)
+      const stopOther = slot.listen(notify)
+      return () => {
+        local.delete(notify)
+        stopOther()
+      }
+    },
+    [slot],
+  )
+  const value = useSyncExternalStore(subscribe, slot.get, () => null)
+  const setValue = useCallback(
+    (next: string | null) => {
+      if (next === null) slot.del()
+      else slot.set(next)
+      sameTabListeners.get(slot.key)?.forEach((notify) => notify())
+    },
+    [slot],
+  )
+  return [value, setValue]
+}

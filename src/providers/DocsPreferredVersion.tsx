@@ -1,0 +1,26 @@
+import { useCallback, useMemo, type ReactNode } from "react"
+import { createStrictContext } from "../lib/create-context-hook"
+import { DOCS_PLUGIN_ID, docsVersions, type DocsVersion } from "../lib/docs-metadata"
+import { createStorageSlot, useStorageSlot } from "../lib/storage"
+import { STORAGE_KEYS } from "../lib/storage-keys"
+
+export const preferredVersionSlot = createStorageSlot(STORAGE_KEYS.docsPreferredVersion(DOCS_PLUGIN_ID), "your preferred docs version")
+
+interface DocsPreferredVersionValue {
+  preferredVersion: DocsVersion
+  savePreferredVersion: (name: string) => void
+}
+
+const [DocsPreferredVersionContext, useDocsPreferredVersion] = createStrictContext<DocsPreferredVersionValue>("DocsPreferredVersion")
+export { useDocsPreferredVersion }
+
+const latestVersion = docsVersions.find((version) => version.isLast) ?? docsVersions[0]
+
+/** The docs version the reader chose (remembered in storage), else the latest one; docs links follow it. */
+export function DocsPreferredVersionProvider({ children }: { children: ReactNode }) {
+  const [stored, setStored] = useStorageSlot(preferredVersionSlot)
+  const preferredVersion = docsVersions.find((version) => version.name === stored) ?? latestVersion
+  const savePreferredVersion = useCallback((name: string) => setStored(name), [setStored])
+  const value = useMemo(() => ({ preferredVersion, savePreferredVersion }), [preferredVersion, savePreferredVersion])
+  return <DocsPreferredVersionContext.Provider value={value}>{children}</DocsPreferredVersionContext.Provider>
+}

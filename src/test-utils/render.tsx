@@ -1,0 +1,28 @@
+import type { ReactElement } from "react"
+import { render } from "@testing-library/react"
+import { LocationProvider, createHistory, createMemorySource } from "@reach/router"
+import { useStaticQuery } from "gatsby"
+import { RootProviders } from "../providers/RootProviders"
+
+/** What the site's static queries return in component tests: two docs in two levels, and the build year. */
+export const staticQueryData = {
+  allMdx: {
+    nodes: [
+      { fields: { docId: "access-the-api", route: "/docs/access-the-api/", category: "", title: "Access the API", sidebarLabel: null, sidebarPosition: 1 } },
+      { fields: { docId: "examples/dishes", route: "/docs/examples/dishes/", category: "examples", title: "Dishes", sidebarLabel: null, sidebarPosition: 1 } },
+    ],
+  },
+  allDocCategory: { nodes: [{ dirPath: "examples", label: "Example queries", position: 2, indexRoute: "/docs/category/example-queries/" }] },
+  site: { buildTime: "2026" },
+}
+
+/** Renders `ui` as a page at `path`: the site's providers and a router location. */
+export function renderPage(ui: ReactElement, { path = "/" }: { path?: string } = {}) {
+  jest.mocked(useStaticQuery).mockReturnValue(staticQueryData)
+  const history = createHistory(createMemorySource(path))
+  return render(
+    <LocationProvider history={history}>
+      <RootProviders>{ui}</RootProviders>
+    </LocationProvider>,
+  )
+}
