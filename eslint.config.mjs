@@ -17,6 +17,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       "@typescript-eslint/no-explicit-any": "error",
+      // Type declarations for libraries (e.g. Apollo's DeclareDefaultOptions) are namespaces.
+      "@typescript-eslint/no-namespace": ["error", { allowDeclarations: true }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
       "no-console": ["error", { allow: ["warn", "error", "info"] }],
     },
@@ -33,5 +35,10 @@ export default tseslint.config(
   {
     files: ["**/*.{js,mjs,cjs}"],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Scripts the browser tests serve to the page.
+    files: ["e2e/support/**/*.js"],
+    languageOptions: { globals: { ...globals.browser } },
   },
 )

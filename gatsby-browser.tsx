@@ -3,11 +3,12 @@ import type { GatsbyBrowser } from "gatsby"
 // Gatsby aliases @reach/router to its own fork; globalHistory is the router's history.
 import { globalHistory } from "@reach/router"
 import { RootProviders } from "./src/providers/RootProviders"
+import { isHeadElement } from "./src/lib/head-element"
 import { PageErrorBoundary } from "./src/components/PageCrash"
 import { normaliseHtmlPath } from "./src/lib/html-path"
 import { finishNavigationProgress, guardHoverPreloading, trackNavigationProgress, warnOnFailedRouteLoad, type GatsbyLoader } from "./src/lib/client-entry"
 
-export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <RootProviders>{element}</RootProviders>
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (isHeadElement(element) ? element : <RootProviders>{element}</RootProviders>)
 
 /** Each page renders inside its own crash boundary, reset when the route changes. */
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => <PageErrorBoundary key={props.location.pathname}>{element}</PageErrorBoundary>

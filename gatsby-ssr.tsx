@@ -1,10 +1,11 @@
 import type { GatsbySSR } from "gatsby"
 import { RootProviders } from "./src/providers/RootProviders"
+import { isHeadElement } from "./src/lib/head-element"
 import { PageErrorBoundary } from "./src/components/PageCrash"
 import { prePaintScript } from "./src/lib/pre-paint-script"
 import { announcementBar, locales, DEFAULT_LOCALE } from "./src/lib/site-config"
 
-export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <RootProviders>{element}</RootProviders>
+export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (isHeadElement(element) ? element : <RootProviders>{element}</RootProviders>)
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => <PageErrorBoundary>{element}</PageErrorBoundary>
 

@@ -4,6 +4,7 @@ import type { Config } from "jest"
 // ts-jest compiles our TypeScript and the few ESM-only packages we import (allowJs in tsconfig.jest.json).
 const tsJest: Config["transform"] = {
   "^.+\\.[jt]sx?$": ["ts-jest", { tsconfig: "tsconfig.jest.json" }],
+  "^.+\\.graphql$": "<rootDir>/jest.raw-transform.js",
 }
 const esmPackages = ["@mdx-js"]
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join("|")})/)`]

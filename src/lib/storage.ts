@@ -70,6 +70,24 @@ export function createStorageSlot(key: string, feature: string): StorageSlot {
   }
 }
 
+/**
+ * Whether any localStorage key starts with `prefix` (false when storage is
+ * unavailable, with the same one-time warning).
+ */
+export function hasStoredKeyWithPrefix(prefix: string, feature: string): boolean {
+  try {
+    const store = storage()
+    if (!store) return false
+    for (let index = 0; index < store.length; index++) {
+      if (store.key(index)?.startsWith(prefix)) return true
+    }
+    return false
+  } catch (error) {
+    warnOnce(prefix, feature, error)
+    return false
+  }
+}
+
 /** Tests reset the "warn once" memory with this. */
 export function resetStorageWarnings() {
   warnedKeys.clear()

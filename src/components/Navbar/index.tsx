@@ -9,13 +9,16 @@ import * as styles from "./styles.module.css"
 
 /** Items that stay in the bar on narrow screens; the rest move into the mobile panel. */
 const ALWAYS_VISIBLE: ReadonlySet<NavbarItemConfig["type"]> = new Set(["search", "colorModeToggle"])
+/** The account controls: beside the tools on wide screens, in a second row on medium ones. */
+const ACCOUNT: ReadonlySet<NavbarItemConfig["type"]> = new Set(["authorizationModes", "login"])
 
 export function Navbar() {
   const root = useRef<HTMLElement>(null)
   const mobileSidebar = useMobileSidebar()
   const hidden = useHideableNavbar(navbar.hideOnScroll && !mobileSidebar.shown, root)
   const left = navbar.items.filter((item) => item.position === "left")
-  const right = navbar.items.filter((item) => item.position === "right")
+  const right = navbar.items.filter((item) => item.position === "right" && !ACCOUNT.has(item.type))
+  const account = navbar.items.filter((item) => ACCOUNT.has(item.type))
   const itemClass = (item: NavbarItemConfig) => (ALWAYS_VISIBLE.has(item.type) ? styles.item : `${styles.item} ${styles.desktopOnly}`)
 
   return (
@@ -37,6 +40,13 @@ export function Navbar() {
         <div className={styles.right}>
           {right.map((item, index) => (
             <div key={index} className={itemClass(item)}>
+              <NavbarItem item={item} />
+            </div>
+          ))}
+        </div>
+        <div className={`${styles.account} ${styles.desktopOnly}`}>
+          {account.map((item, index) => (
+            <div key={index} className={styles.item}>
               <NavbarItem item={item} />
             </div>
           ))}

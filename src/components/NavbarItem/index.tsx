@@ -5,6 +5,8 @@ import { ErrorBoundary } from "../ErrorBoundary"
 import { NavbarDropdown } from "../NavbarDropdown"
 import { ColorModeToggle } from "../ColorModeToggle"
 import { SearchButton } from "../Search"
+import { AuthorizationModeControl } from "../AuthorizationModeControl"
+import { LoginButton } from "../LoginButton"
 import { useSidebar } from "../../lib/use-sidebar"
 import { flattenSidebar } from "../../lib/sidebar"
 import { assertSidebarId, docsVersions, routeInVersion } from "../../lib/docs-metadata"
@@ -50,9 +52,9 @@ function NavbarItemContent({ item, mobile }: { item: NavbarItemConfig } & ItemPr
     case "colorModeToggle":
       return <ColorModeToggle />
     case "authorizationModes":
-      return <AuthorizationModeControlSlot />
+      return <AuthorizationModeControl mobile={mobile} />
     case "login":
-      return <LoginButtonSlot />
+      return <LoginButton mobile={mobile} />
   }
 }
 
@@ -127,14 +129,4 @@ function DocsVersionDropdown({ mobile }: ItemProps) {
       }))}
     />
   )
-}
-
-/** Slot for the authorization-mode control (filled by the sign-in work; renders nothing yet). */
-function AuthorizationModeControlSlot() {
-  return null
-}
-
-/** Slot for the login button (filled by the sign-in work; renders nothing yet). */
-function LoginButtonSlot() {
-  return null
 }

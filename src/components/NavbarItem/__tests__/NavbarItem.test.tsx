@@ -26,14 +26,4 @@ describe("navbar items", () => {
     expect(screen.getByRole("alert")).toHaveTextContent('Navbar item Tutorial (docSidebar) failed: No sidebar with id "tutorialSidebar" in the docs data. Available sidebar ids: apiDocsSidebar')
     expect(screen.getByRole("link", { name: "Playground" })).toHaveAttribute("href", "/graphql/")
   })
-
-  it("renders nothing yet for the authorization and login slots", () => {
-    const { container } = renderPage(
-      <>
-        <NavbarItem item={{ type: "authorizationModes", position: "right" }} />
-        <NavbarItem item={{ type: "login", position: "right" }} />
-      </>,
-    )
-    expect(container).toBeEmptyDOMElement()
-  })
 })

@@ -1,0 +1,73 @@
+import { useAuthorizationSettings } from "../../providers/AuthorizationSettings"
+import { useApi } from "../../providers/Api"
+import type { KeyCheckResult } from "../../lib/api/bridge"
+import * as styles from "./styles.module.css"
+
+/** The API key input is 300 px wide (SPEC §9). */
+export const API_KEY_INPUT_WIDTH = 300
+
+/**
+ * How the site's API calls are authorized: a checkbox per mode (a disabled
+ * one cannot be toggled) and the API key, with its check result beside it.
+ */
+export function AuthorizationModeControl({ mobile = false }: { mobile?: boolean }) {
+  const { modes, toggleMode, apiKey, setApiKey } = useAuthorizationSettings()
+  const { keyCheck, loadError } = useApi()
+  return (
+    <div className={mobile ? `${styles.control} ${styles.mobile}` : styles.control} role="group" aria-label="Authorization">
+      <label className={styles.mode} title={modes.apiKey.enabled ? "Send the API key with API calls" : "Paste an API key to use this mode"}>
+        <input type="checkbox" aria-label="Use the API key" checked={modes.apiKey.active} disabled={!modes.apiKey.enabled} onChange={() => toggleMode("apiKey")} />
+        API key
+      </label>
+      <label className={styles.mode} title={modes.user.enabled ? "Send your identity with API calls" : "Sign in to use this mode"}>
+        <input type="checkbox" aria-label="Use the signed-in user" checked={modes.user.active} disabled={!modes.user.enabled} onChange={() => toggleMode("user")} />
+        User
+      </label>
+      <span className={styles.keyField}>
+        <input
+          className={styles.keyInput}
+          style={{ width: API_KEY_INPUT_WIDTH }}
+          type="text"
+          placeholder="Paste your API key here"
+          aria-label="API key"
+          autoComplete="off"
+          spellCheck={false}
+          value={apiKey ?? ""}
+          onChange={(event) => setApiKey(event.target.value)}
+        />
+        <KeyBadge result={keyCheck} loadError={apiKey?.trim() ? loadError : null} />
+      </span>
+    </div>
+  )
+}
+
+/** Shown only once the check has finished: valid, invalid, or could not check. */
+export function KeyBadge({ result, loadError = null }: { result: KeyCheckResult | null; loadError?: string | null }) {
+  if (loadError) return <Badge kind="unknown" label={`API key could not be checked: ${loadError}`} />
+  if (!result) return <span className={styles.badgeSpace} />
+  switch (result.status) {
+    case "valid":
+      return <Badge kind="valid" label="API key is valid" />
+    case "invalid":
+      return <Badge kind="invalid" label="API key is invalid" />
+    default:
+      return <Badge kind="unknown" label={`API key could not be checked: ${result.message ?? "unknown error"}`} />
+  }
+}
+
+function Badge({ kind, label }: { kind: "valid" | "invalid" | "unknown"; label: string }) {
+  return (
+    <span className={`${styles.badge} ${styles[kind]}`} role="img" aria-label={label} title={label}>
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        {kind === "valid" ? <path d="M5 12.5l4.5 4.5L19 7.5" stroke="currentColor" strokeWidth="3" fill="none" strokeLinecap="round" strokeLinejoin="round" /> : null}
+        {kind === "invalid" ? <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="3" fill="none" strokeLinecap="round" /> : null}
+        {kind === "unknown" ? (
+          <>
+            <path d="M12 3L2 20h20L12 3z" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinejoin="round" />
+            <path d="M12 9.5v5M12 17.2v.3" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+          </>
+        ) : null}
+      </svg>
+    </span>
+  )
+}

@@ -1,0 +1,93 @@
+import { act, screen, waitFor } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { LoginButton } from ".."
+import { renderPage } from "../../../test-utils/render"
+import { fakeApi, fakeFirebase } from "../../../test-utils/fake-services"
+
+jest.mock("../../../lib/auth/firebase", () => jest.requireActual("../../../test-utils/fake-services").fakeFirebaseModule())
+jest.mock("../../../lib/api/bridge", () => jest.requireActual("../../../test-utils/fake-services").fakeApiModule())
+
+beforeEach(() => {
+  localStorage.clear()
+  fakeFirebase.reset()
+  fakeApi.reset()
+})
+
+const signedInSession = () => localStorage.setItem("firebase:authUser:demo-api-key:[DEFAULT]", "{}")
+
+describe("LoginButton", () => {
+  it("signed out: 'Login' opens a dialog (at most 268 px wide); signing in closes it", async () => {
+    const user = userEvent.setup()
+    const onFailure = jest.fn()
+    renderPage(<LoginButton onLoginFailure={onFailure} />)
+    await user.click(await screen.findByRole("button", { name: "Login" }))
+    const dialog = await screen.findByRole("dialog", { name: "Sign in" })
+    expect(dialog).toHaveStyle({ maxWidth: "268px" })
+    expect(screen.getByRole("button", { name: "Continue with Google" })).toBeInTheDocument()
+
+    fakeFirebase.failNextSignIn = { code: "auth/wrong-password" }
+    jest.spyOn(console, "error").mockImplementation(() => {})
+    await user.type(screen.getByLabelText("Email"), "anna@example.ch")
+    await user.type(screen.getByLabelText("Password"), "wrong")
+    await user.click(await screen.findByRole("button", { name: "Sign in with email" }))
+    expect(await screen.findByRole("alert")).toHaveTextContent("The password is wrong for this email address.")
+    expect(onFailure).toHaveBeenCalledTimes(1)
+    expect(console.error).toHaveBeenCalled()
+
+    await user.click(screen.getByRole("button", { name: "Sign in with email" }))
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Sign in" })).toBeNull())
+  })
+
+  it("signed in without a profile: the create-profile modal; once created, the email and Logout", async () => {
+    signedInSession()
+    fakeFirebase.user = { uid: "uid-1", email: "anna@example.ch" }
+    const onProfileCreated = jest.fn()
+    const user = userEvent.setup()
+    renderPage(<LoginButton onProfileCreated={onProfileCreated} />)
+    const modal = await screen.findByRole("dialog", { name: "Create your profile" })
+    expect(modal).toHaveTextContent("Please create a ZFV api profile first")
+    await user.type(screen.getByPlaceholderText("First Name"), "Anna")
+    await user.type(screen.getByPlaceholderText("Last Name"), "Muster")
+    fakeApi.createProfile.mockImplementation(async () => {
+      act(() => fakeApi.onProfile?.({ status: "ready", user: { id: "7", email: "anna@example.ch", firstName: "Anna", lastName: "Muster" }, error: null }))
+    })
+    await user.click(screen.getByRole("button", { name: "Create Profile" }))
+    expect(fakeApi.createProfile).toHaveBeenCalledWith({ firstName: "Anna", lastName: "Muster" })
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Create your profile" })).toBeNull())
+    expect(onProfileCreated).toHaveBeenCalledTimes(1)
+    expect(screen.getByText("anna@example.ch")).toBeInTheDocument()
+    expect(screen.getByRole("button", { name: "Logout" })).toBeInTheDocument()
+    expect(screen.getByRole("status")).toHaveTextContent("Your API profile was created.")
+  })
+
+  it("signed in with a profile: the email and Logout, and Logout signs out", async () => {
+    signedInSession()
+    fakeFirebase.user = { uid: "uid-1", email: "anna@example.ch" }
+    fakeApi.profile = { status: "ready", user: { id: "7", email: "anna@example.ch", firstName: "Anna", lastName: "Muster" }, error: null }
+    const user = userEvent.setup()
+    renderPage(<LoginButton />)
+    expect(await screen.findByText("anna@example.ch")).toBeInTheDocument()
+    expect(screen.queryByRole("dialog")).toBeNull()
+    await user.click(screen.getByRole("button", { name: "Logout" }))
+    expect(await screen.findByRole("button", { name: "Login" })).toBeInTheDocument()
+  })
+})
+
+describe("CreateProfileModal", () => {
+  it("disables 'Create Profile' while submitting and shows an error in plain words", async () => {
+    signedInSession()
+    fakeFirebase.user = { uid: "uid-1", email: "anna@example.ch" }
+    let fail: (error: Error) => void = () => {}
+    fakeApi.createProfile.mockImplementation(() => new Promise((_resolve, reject) => (fail = reject)))
+    const user = userEvent.setup()
+    renderPage(<LoginButton />)
+    const button = await screen.findByRole("button", { name: "Create Profile" })
+    await user.type(screen.getByPlaceholderText("First Name"), "A")
+    await user.type(screen.getByPlaceholderText("Last Name"), "B")
+    await user.click(button)
+    expect(button).toBeDisabled()
+    await act(async () => fail(new Error("The API cannot be reached right now.")))
+    expect(await screen.findByRole("alert")).toHaveTextContent("The API cannot be reached right now.")
+    expect(button).toBeEnabled()
+  })
+})

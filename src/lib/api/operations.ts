@@ -1,0 +1,51 @@
+import { gql, type TypedDocumentNode } from "@apollo/client"
+import hasValidApiClient from "./operations/HasValidApiClient.graphql"
+import me from "./operations/Me.graphql"
+import myPermissions from "./operations/MyPermissions.graphql"
+import upsertMyProfile from "./operations/UpsertMyProfile.graphql"
+import createCookieSession from "./operations/CreateCookieSession.graphql"
+
+// The site's operations (SPEC §7); the documents live in ./operations/*.graphql
+// and are checked against content/schema.graphql by a test.
+
+export interface ProfileUser {
+  id: string
+  email: string
+  firstName: string
+  lastName: string
+}
+
+export interface HasValidApiClientData {
+  client: { id: string } | null
+}
+
+export interface MeData {
+  me: { id: string; user: ProfileUser | null } | null
+}
+
+export interface MyPermissionsData {
+  me: { id: string; user: { id: string; globalPermissions: { permission: "canGenerateImages" | "superAdmin" }[] } | null } | null
+}
+
+export interface UpsertMyProfileData {
+  upsertMyProfile: { id: string; user: ProfileUser | null }
+}
+
+export interface UpsertMyProfileVariables {
+  input: { firstName: string; lastName: string }
+}
+
+export interface CreateCookieSessionData {
+  createCookieSession: { auth: { id: string; user: { id: string; email: string } | null } } | null
+}
+
+export const HasValidApiClient: TypedDocumentNode<HasValidApiClientData, Record<string, never>> = gql(hasValidApiClient)
+export const Me: TypedDocumentNode<MeData, Record<string, never>> = gql(me)
+export const MyPermissions: TypedDocumentNode<MyPermissionsData, Record<string, never>> = gql(myPermissions)
+export const UpsertMyProfile: TypedDocumentNode<UpsertMyProfileData, UpsertMyProfileVariables> = gql(upsertMyProfile)
+export const CreateCookieSession: TypedDocumentNode<CreateCookieSessionData, { token: string }> = gql(createCookieSession)
+
+/** Whether the user holds superAdmin (computed, not used to change anything shown; SPEC §6). */
+export function isSuperAdmin(data: MyPermissionsData | undefined): boolean {
+  return data?.me?.user?.globalPermissions.some((item) => item.permission === "superAdmin") ?? false
+}

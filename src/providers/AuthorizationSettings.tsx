@@ -1,0 +1,47 @@
+import { useCallback, useMemo, type ReactNode } from "react"
+import { createStrictContext } from "../lib/create-context-hook"
+import { modeStates, parseActiveModes, toggleMode, type AuthorizationMode, type ModeState } from "../lib/authorization-modes"
+import { createStorageSlot, useStorageSlot } from "../lib/storage"
+import { STORAGE_KEYS } from "../lib/storage-keys"
+import { useDebouncedValue } from "../lib/use-debounced-value"
+import { useAuth } from "./Auth"
+
+/** The API key waits this long after the last change before the client is rebuilt with it (SPEC §9). */
+export const API_KEY_DEBOUNCE_MS = 600
+
+export const activeModesSlot = createStorageSlot(STORAGE_KEYS.activeAuthorizationModes, "your authorization modes")
+export const apiKeySlot = createStorageSlot(STORAGE_KEYS.apiKey, "your API key")
+
+interface AuthorizationSettingsValue {
+  /** The modes the reader chose (stored; default both). */
+  activeModes: AuthorizationMode[]
+  modes: Record<AuthorizationMode, ModeState>
+  toggleMode: (mode: AuthorizationMode) => void
+  /** The key as typed (stored), or null. */
+  apiKey: string | null
+  setApiKey: (value: string) => void
+  /** The key once typing has paused for 600 ms, trimmed; what the API client uses. */
+  debouncedApiKey: string | null
+}
+
+const [AuthorizationSettingsContext, useAuthorizationSettings] = createStrictContext<AuthorizationSettingsValue>("AuthorizationSettings")
+export { useAuthorizationSettings }
+
+/** The navbar's authorization settings: which modes are active and the API key, kept in browser storage. */
+export function AuthorizationSettingsProvider({ children }: { children: ReactNode }) {
+  const { status } = useAuth()
+  const [storedModes, setStoredModes] = useStorageSlot(activeModesSlot)
+  const [apiKey, setStoredApiKey] = useStorageSlot(apiKeySlot)
+  const activeModes = useMemo(() => parseActiveModes(storedModes), [storedModes])
+  const modes = useMemo(() => modeStates(activeModes, Boolean(apiKey?.trim()), status === "signedIn"), [activeModes, apiKey, status])
+  const debounced = useDebouncedValue(apiKey, API_KEY_DEBOUNCE_MS)
+
+  const toggle = useCallback((mode: AuthorizationMode) => setStoredModes(JSON.stringify(toggleMode(activeModes, mode, modes[mode].enabled))), [activeModes, modes, setStoredModes])
+  const setApiKey = useCallback((value: string) => setStoredApiKey(value ? value : null), [setStoredApiKey])
+
+  const value = useMemo(
+    () => ({ activeModes, modes, toggleMode: toggle, apiKey, setApiKey, debouncedApiKey: debounced?.trim() || null }),
+    [activeModes, modes, toggle, apiKey, setApiKey, debounced],
+  )
+  return <AuthorizationSettingsContext.Provider value={value}>{children}</AuthorizationSettingsContext.Provider>
+}
