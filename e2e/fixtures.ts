@@ -1,5 +1,5 @@
-import { test as base, expect, type BrowserContext, type Page } from "@playwright/test"
-import { siteConfig } from "../src/lib/site-config"
+import { test as base, expect, type Page } from "@playwright/test"
+import { routeSiteServices } from "../scripts/lib/route-services"
 
 export interface PageProblems {
   /** Uncaught exceptions and console.error messages seen by the page. */
@@ -35,24 +35,14 @@ export const services = {
   },
 }
 
-/**
- * The build points at the addresses in src/lib/site-config.ts (by default the
- * local sandbox on :4000 and the emulator on :9099). Like a hosts file, these
- * routes send that traffic to the services started on free ports instead.
- */
-export async function routeToTestServices(context: BrowserContext) {
-  const rewrite = (from: string, to: string) =>
-    context.route(`${new URL(from).origin}/**`, (route) => route.continue({ url: new URL(to).origin + route.request().url().slice(new URL(from).origin.length) }))
-  await rewrite(siteConfig.apiUrl, services.apiUrl)
-  if (siteConfig.authEmulatorUrl) await rewrite(siteConfig.authEmulatorUrl, services.authEmulatorUrl)
-}
 
 export const test = base.extend<{ problems: PageProblems }>({
   baseURL: async ({}, use) => {
     await use(requiredEnv("E2E_BASE_URL"))
   },
   context: async ({ context }, use) => {
-    await routeToTestServices(context)
+    // The build points at the configured addresses; send that traffic to the services on free ports.
+    await routeSiteServices(context, { apiUrl: services.apiUrl, authEmulatorUrl: services.authEmulatorUrl })
     await use(context)
   },
   problems: async ({ page }, use) => {

@@ -1,7 +1,5 @@
 import { defineConfig } from "@playwright/test"
-
-/** Debian's Chromium (a test tool's own browser download does not work here). */
-export const chromiumPath = process.env.CHROMIUM || "/usr/bin/chromium"
+import { CHROMIUM_ARGS, chromiumPath } from "../scripts/lib/route-services"
 
 export default defineConfig({
   testDir: ".",
@@ -20,8 +18,9 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: chromiumPath,
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      // Debian's Chromium: a test tool's own browser download does not work here.
+      executablePath: chromiumPath(),
+      args: CHROMIUM_ARGS,
     },
   },
 })

@@ -1,0 +1,122 @@
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { gzipSync } from "node:zlib"
+import { chromium, type BrowserContext, type Page } from "playwright-core"
+import { LOCAL_DEFAULTS } from "../src/lib/site-config"
+import { CHROMIUM_ARGS, chromiumPath, routeSiteServices } from "./lib/route-services"
+import { freePort, startAuthEmulator, startSandboxApi } from "./lib/services"
+import { startStaticServer } from "./lib/static-server"
+
+/**
+ * npm run bench:pages: what a docs page downloads (gzip KB) for three readers:
+ * first-time (no key, never signed in), with an API key, and signed in with a
+ * key. Serves the current build (public/) with the sandbox and the identity
+ * emulator on free ports. Prints figures; asserts nothing.
+ */
+const PAGE = process.env.BENCH_PAGE || "/docs/access-the-api/"
+const DEMO_KEY = "zfv_bench_demo_key"
+
+interface Weight {
+  reader: string
+  jsKb: number
+  cssKb: number
+  htmlKb: number
+  requests: number
+  firebase: boolean
+  apollo: boolean
+}
+
+async function measure(context: BrowserContext, baseUrl: string, reader: string, settle: (page: Page) => Promise<void>): Promise<Weight> {
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true })
+  const bytes = { script: 0, stylesheet: 0, document: 0 }
+  const scripts: string[] = []
+  let requests = 0
+  const pending: Promise<void>[] = []
+  page.on("response", (response) => {
+    requests++
+    const type = response.request().resourceType()
+    pending.push(
+      response
+        .body()
+        .then((body) => {
+          if (type === "script" || type === "stylesheet" || type === "document") bytes[type] += gzipSync(body).length
+          if (type === "script") scripts.push(body.toString("utf8"))
+        })
+        .catch(() => {}),
+    )
+  })
+  await page.goto(new URL(PAGE, baseUrl).href, { waitUntil: "networkidle" })
+  await settle(page)
+  await page.waitForLoadState("networkidle")
+  await Promise.all(pending)
+  await page.close()
+  const kb = (value: number) => Math.round((value / 1024) * 10) / 10
+  return {
+    reader,
+    jsKb: kb(bytes.script),
+    cssKb: kb(bytes.stylesheet),
+    htmlKb: kb(bytes.document),
+    requests,
+    firebase: scripts.some((body) => body.includes("identitytoolkit.googleapis.com")),
+    apollo: scripts.some((body) => body.includes("go.apollo.dev")),
+  }
+}
+
+async function main() {
+  const root = path.resolve("public")
+  if (!fs.existsSync(path.join(root, "index.html"))) throw new Error('No build in public/: run "npm run build" first.')
+  const site = await startStaticServer({ root })
+  const [apiPort, authPort] = [await freePort(), await freePort()]
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "zfv-bench-sandbox-"))
+  const quiet = () => {}
+  const [emulator, api] = await Promise.all([
+    startAuthEmulator({ port: authPort, projectId: LOCAL_DEFAULTS.firebaseProjectId, log: quiet }),
+    startSandboxApi({ port: apiPort, authEmulatorHost: `127.0.0.1:${authPort}`, projectId: LOCAL_DEFAULTS.firebaseProjectId, corsOrigins: [new URL(site.url).origin], demoApiKey: DEMO_KEY, dataDir, log: quiet }),
+  ])
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+  try {
+    const newContext = async () => {
+      const context = await browser.newContext()
+      await routeSiteServices(context, { apiUrl: api.url, authEmulatorUrl: `http://127.0.0.1:${authPort}` })
+      return context
+    }
+    const rows: Weight[] = []
+
+    rows.push(await measure(await newContext(), site.url, "first-time reader", async () => {}))
+
+    const withKey = await newContext()
+    await withKey.addInitScript((key) => localStorage.setItem("apiKey", key), DEMO_KEY)
+    rows.push(await measure(withKey, site.url, "reader with an API key", (page) => page.getByRole("img", { name: "API key is valid" }).waitFor()))
+
+    // Sign up once through the UI, then measure a fresh load of the page in that session.
+    const signedIn = await newContext()
+    const setup = await signedIn.newPage()
+    await setup.goto(new URL(PAGE, site.url).href)
+    await setup.getByRole("textbox", { name: "API key" }).fill(DEMO_KEY)
+    await setup.getByRole("button", { name: "Login" }).click()
+    await setup.getByLabel("Email").fill(`bench-${Date.now()}@example.ch`)
+    await setup.getByLabel("Password").fill("bench-password")
+    await setup.getByRole("button", { name: "Sign in with email" }).click()
+    await setup.getByPlaceholder("First Name").fill("Bench")
+    await setup.getByPlaceholder("Last Name").fill("Reader")
+    await setup.getByRole("button", { name: "Create Profile" }).click()
+    await setup.getByRole("button", { name: "Logout" }).waitFor()
+    await setup.close()
+    rows.push(await measure(signedIn, site.url, "signed-in reader with a key", (page) => page.getByRole("button", { name: "Logout" }).waitFor()))
+
+    console.info(`Page ${PAGE}, first visit, gzip KB (goal for a first-time reader: at most 120 KB of JS):`)
+    console.table(rows.map((row) => ({ reader: row.reader, "JS KB": row.jsKb, "CSS KB": row.cssKb, "HTML KB": row.htmlKb, requests: row.requests, "Firebase loaded": row.firebase, "Apollo loaded": row.apollo })))
+  } finally {
+    await browser.close()
+    await Promise.all([site.close(), api.stop(), emulator.stop()])
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error))
+  process.exitCode = 1
+})
