@@ -6,7 +6,7 @@ import { RootProviders } from "./src/providers/RootProviders"
 import { isHeadElement } from "./src/lib/head-element"
 import { PageErrorBoundary } from "./src/components/PageCrash"
 import { normaliseHtmlPath } from "./src/lib/html-path"
-import { finishNavigationProgress, guardHoverPreloading, trackNavigationProgress, warnOnFailedRouteLoad, type GatsbyLoader } from "./src/lib/client-entry"
+import { guardHoverPreloading, routeUpdated, trackNavigationProgress, warnOnFailedRouteLoad, type GatsbyLoader } from "./src/lib/client-entry"
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (isHeadElement(element) ? element : <RootProviders>{element}</RootProviders>)
 
@@ -33,5 +33,5 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
 }
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
-  finishNavigationProgress()
+  routeUpdated(window)
 }

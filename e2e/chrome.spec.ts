@@ -203,8 +203,8 @@ test.describe("search", () => {
     await waitForHydration(page)
     await page.keyboard.press("Control+k")
     const dialog = page.getByRole("dialog", { name: "Search the docs" })
-    await expect(dialog).toBeVisible()
-    await dialog.getByRole("combobox").fill("allergens")
+    await expect(dialog.getByRole("combobox")).toBeFocused()
+    await page.keyboard.type("allergens")
     const options = dialog.getByRole("option")
     await expect(options.first()).toHaveAttribute("aria-selected", "true")
     const titles = await options.evaluateAll((items) => items.map((item) => item.firstElementChild?.textContent))
@@ -216,6 +216,17 @@ test.describe("search", () => {
     await expect(page).toHaveURL(new URL("/docs/examples/dishes/", baseURL).href)
     await expect(dialog).toHaveCount(0)
     expect([...origins]).toEqual([new URL(baseURL as string).origin])
+  })
+
+  test("opens in view after the navbar has hidden on scroll", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 420 })
+    await page.goto("/docs/access-the-api/")
+    await waitForHydration(page)
+    await page.mouse.wheel(0, 600)
+    await expect.poll(() => page.getByRole("navigation", { name: "Main" }).evaluate((element) => element.getBoundingClientRect().bottom)).toBeLessThanOrEqual(0)
+    await page.keyboard.press("Control+k")
+    const box = await page.getByRole("dialog", { name: "Search the docs" }).boundingBox()
+    expect(box && box.y >= 0 && box.y < 420).toBe(true)
   })
 
   test("finds headings and the schema page; Escape closes", async ({ page }) => {
@@ -256,6 +267,18 @@ test.describe("navigation progress bar", () => {
     await expect(page.getByRole("progressbar", { name: "Loading the page" })).toBeVisible()
     await expect(page.getByRole("heading", { level: 1, name: "GraphQL schema" })).toBeVisible()
     await expect(page.getByRole("progressbar")).toHaveCount(0)
+  })
+
+  test("does not appear when the mobile panel closes (a history step on the same page)", async ({ page }) => {
+    await recordProgressBar(page)
+    await page.setViewportSize({ width: 800, height: 900 })
+    await page.goto("/docs/graphql-intro/")
+    await waitForHydration(page)
+    await page.getByRole("button", { name: "Toggle navigation bar" }).click()
+    await page.keyboard.press("Escape")
+    await expect(page.getByRole("dialog", { name: "Navigation" })).toHaveCount(0)
+    await page.waitForTimeout(600)
+    expect(await sawProgressBar(page)).toBe(false)
   })
 
   test("does not appear when the next page is quick", async ({ page }) => {

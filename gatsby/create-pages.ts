@@ -1,5 +1,8 @@
+import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
+import { exampleProblems, loadSchema } from "./lib/graphql-examples"
+import { SCHEMA_SOURCE } from "./publish-schema"
 import { buildSidebar, findPrevNext, type SidebarCategoryInput, type SidebarDocInput } from "../src/lib/sidebar"
 import { findDuplicateRoutes } from "./lib/duplicate-routes"
 
@@ -13,6 +16,7 @@ interface DocsForPages {
   allMdx: {
     nodes: {
       id: string
+      body: string
       fields: { docId: string; route: string; category: string; title: string; sidebarLabel: string | null; sidebarPosition: number | null }
       internal: { contentFilePath: string | null }
     }[]
@@ -27,6 +31,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       allMdx(filter: { fields: { docId: { ne: null } } }) {
         nodes {
           id
+          body
           fields { docId route category title sidebarLabel sidebarPosition }
           internal { contentFilePath }
         }
@@ -41,6 +46,15 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return
   }
   const { allMdx, allDocCategory } = result.data
+
+  // Every GraphQL example in the docs must be valid against the one schema.
+  try {
+    const schema = loadSchema(SCHEMA_SOURCE, fs.readFileSync(path.resolve(SCHEMA_SOURCE), "utf8"))
+    const problems = allMdx.nodes.flatMap((node) => exampleProblems(schema, path.relative(process.cwd(), node.internal.contentFilePath ?? node.fields.docId), node.body))
+    if (problems.length > 0) reporter.panicOnBuild(`GraphQL examples that do not match ${SCHEMA_SOURCE}:\n${problems.map((problem) => `  ${problem}`).join("\n")}`)
+  } catch (error) {
+    reporter.panicOnBuild(error instanceof Error ? error.message : String(error))
+  }
 
   const docs: SidebarDocInput[] = allMdx.nodes.map(({ fields }) => ({ ...fields, id: fields.docId }))
   const sidebar = buildSidebar(docs, allDocCategory.nodes)

@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process"
+import { spawn, type ChildProcess } from "node:child_process"
 import path from "node:path"
 import { LOCAL_DEFAULTS } from "../src/lib/site-config"
 import { ROOT, portInUse, startAuthEmulator, startSandboxApi, type Service } from "./lib/services"
@@ -22,10 +22,17 @@ const emulatorLog = (line: string) => {
   if (/⚠|error/i.test(line)) console.info(`[identity] ${line}`)
 }
 
+let buildProcess: ChildProcess | null = null
+
 function build(env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(ROOT, "node_modules", "gatsby", "cli.js"), "build"], { cwd: ROOT, env, stdio: "inherit" })
-    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`the site build failed (exit code ${code}); see the messages above`))))
+    buildProcess = child
+    child.once("exit", (code) => {
+      buildProcess = null
+      if (code === 0) resolve()
+      else reject(new Error(`the site build failed (exit code ${code}); see the messages above`))
+    })
   })
 }
 
@@ -44,6 +51,7 @@ async function main() {
   const stopAll = async (code: number) => {
     if (stopping) return
     stopping = true
+    buildProcess?.kill("SIGTERM")
     await site?.close()
     await Promise.all(services.map((service) => service.stop()))
     process.exit(code)

@@ -18,25 +18,34 @@ export function generateApiKey(): string {
 
 const toBuffer = (value: Uint8Array | Buffer): Buffer => (Buffer.isBuffer(value) ? value : Buffer.from(value))
 
+/** The first characters of a key, stored in clear to find its row; a generated key keeps 35 random characters beyond it. */
+export const KEY_PREFIX_LENGTH = 12
+export const keyPrefix = (key: string) => key.slice(0, KEY_PREFIX_LENGTH)
+
 /**
- * The active client owning `key`, or null. The row is found by the key's hash
- * and the hashes are compared again in constant time, so neither the lookup
- * nor the comparison reveals how much of a wrong key matched.
+ * The active client owning `key`, or null. Candidates are found by the key's
+ * public prefix; each candidate's stored SHA-256 hash is then compared with
+ * the key's hash in constant time, all of them, so the time taken does not
+ * tell how much of a wrong key matched.
  */
 export async function findClientByApiKey(db: Queryable, key: string): Promise<ApiClient | null> {
   if (!key || key.length > 512) return null
   const hash = hashApiKey(key)
-  const rows = await db.query<{ id: string; name: string; key_hash: Uint8Array }>("SELECT id, name, key_hash FROM api_clients WHERE key_hash = $1 AND revoked_at IS NULL", [hash])
-  const row = rows[0]
-  if (!row) return null
-  const stored = toBuffer(row.key_hash)
-  if (stored.length !== hash.length || !timingSafeEqual(stored, hash)) return null
-  return { id: row.id, name: row.name }
+  const rows = await db.query<{ id: string; name: string; key_hash: Uint8Array }>(
+    "SELECT id, name, key_hash FROM api_clients WHERE (key_prefix = $1 OR key_prefix IS NULL) AND revoked_at IS NULL",
+    [keyPrefix(key)],
+  )
+  let found: ApiClient | null = null
+  for (const row of rows) {
+    const stored = toBuffer(row.key_hash)
+    if (stored.length === hash.length && timingSafeEqual(stored, hash)) found = { id: row.id, name: row.name }
+  }
+  return found
 }
 
 /** Creates a client and returns it with its key, which is shown once and never stored. */
 export async function createApiClient(db: Queryable, name: string, key = generateApiKey(), id = `client_${randomBytes(6).toString("hex")}`): Promise<ApiClient & { key: string }> {
-  await db.query("INSERT INTO api_clients (id, name, key_hash) VALUES ($1, $2, $3)", [id, name, hashApiKey(key)])
+  await db.query("INSERT INTO api_clients (id, name, key_hash, key_prefix) VALUES ($1, $2, $3, $4)", [id, name, hashApiKey(key), keyPrefix(key)])
   return { id, name, key }
 }
 
@@ -51,8 +60,8 @@ export const DEMO_CLIENT_ID = "client_demo"
 /** Makes the demo client hold `key` (the key printed by npm start), creating or re-keying it. */
 export async function ensureDemoClient(db: Queryable, key: string): Promise<void> {
   await db.query(
-    `INSERT INTO api_clients (id, name, key_hash) VALUES ($1, 'Demo client (sandbox)', $2)
-     ON CONFLICT (id) DO UPDATE SET key_hash = EXCLUDED.key_hash, revoked_at = NULL`,
-    [DEMO_CLIENT_ID, hashApiKey(key)],
+    `INSERT INTO api_clients (id, name, key_hash, key_prefix) VALUES ($1, 'Demo client (sandbox)', $2, $3)
+     ON CONFLICT (id) DO UPDATE SET key_hash = EXCLUDED.key_hash, key_prefix = EXCLUDED.key_prefix, revoked_at = NULL`,
+    [DEMO_CLIENT_ID, hashApiKey(key), keyPrefix(key)],
   )
 }

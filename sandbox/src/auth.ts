@@ -8,7 +8,12 @@ function readCookie(header: string | null, name: string): string | null {
   if (!header) return null
   for (const part of header.split(";")) {
     const [key, ...value] = part.trim().split("=")
-    if (key === name) return decodeURIComponent(value.join("="))
+    if (key !== name) continue
+    try {
+      return decodeURIComponent(value.join("="))
+    } catch {
+      return null // a malformed cookie is no session
+    }
   }
   return null
 }

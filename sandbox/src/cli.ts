@@ -87,7 +87,8 @@ async function main() {
     process.exitCode = 1
     return
   }
-  const db = await openSandboxDatabase(config)
+  // The CLI leaves the demo key as npm start set it.
+  const db = await openSandboxDatabase(config, () => {}, { setDemoKey: false })
   try {
     process.exitCode = await runCli(args, db, (line) => console.info(line))
   } finally {

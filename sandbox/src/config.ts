@@ -1,4 +1,5 @@
 import path from "node:path"
+import { LOCAL_DEFAULTS } from "../../src/lib/site-config"
 
 /** Everything the sandbox reads from the environment, with the local defaults. */
 export interface SandboxConfig {
@@ -24,8 +25,9 @@ export interface SandboxLimits {
   maxBodyBytes: number
 }
 
-export const DEFAULT_DEMO_API_KEY = "zfv_sandbox_demo_key"
-export const DEFAULT_FIREBASE_PROJECT_ID = "demo-zfv-docs"
+// The local defaults are shared with the site's config, so npm start's site and sandbox agree.
+export const DEFAULT_DEMO_API_KEY = LOCAL_DEFAULTS.demoApiKey
+export const DEFAULT_FIREBASE_PROJECT_ID = LOCAL_DEFAULTS.firebaseProjectId
 export const DEFAULT_LIMITS: SandboxLimits = { maxDepth: 12, maxCost: 20_000, maxBodyBytes: 100_000 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

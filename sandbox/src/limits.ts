@@ -33,9 +33,13 @@ export function measureOperation(schema: GraphQLSchema, document: DocumentNode, 
     document.definitions.filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION).map((fragment) => [fragment.name.value, fragment]),
   )
 
+  // Each fragment is measured once per type it is spread into, so nesting cannot make this slow.
+  const fragmentSizes = new Map<string, OperationSize>()
   const measure = (selectionSet: SelectionSetNode, parentType: GraphQLCompositeType, visiting: Set<string>): OperationSize => {
     let cost = 0
     let depth = 0
+    // A fragment spread twice in one selection runs once (the fields merge), so it counts once.
+    const spread = new Set<string>()
     for (const selection of selectionSet.selections) {
       if (selection.kind === Kind.FIELD) {
         if (selection.name.value.startsWith("__") || !("getFields" in parentType)) continue
@@ -56,10 +60,19 @@ export function measureOperation(schema: GraphQLSchema, document: DocumentNode, 
         const fragment = selection.kind === Kind.FRAGMENT_SPREAD ? fragments.get(selection.name.value) : selection
         if (!fragment) continue
         const name = selection.kind === Kind.FRAGMENT_SPREAD ? selection.name.value : null
-        if (name && visiting.has(name)) continue
+        if (name && (visiting.has(name) || spread.has(name))) continue
         const condition = fragment.typeCondition ? schema.getType(fragment.typeCondition.name.value) : parentType
         if (!condition || !isCompositeType(condition)) continue
-        const inner = measure(fragment.selectionSet, condition, name ? new Set([...visiting, name]) : visiting)
+        let inner: OperationSize
+        if (name) {
+          spread.add(name)
+          const key = `${name} on ${condition.name}`
+          const known = fragmentSizes.get(key)
+          inner = known ?? measure(fragment.selectionSet, condition, new Set([...visiting, name]))
+          if (!known) fragmentSizes.set(key, inner)
+        } else {
+          inner = measure(fragment.selectionSet, condition, visiting)
+        }
         cost += inner.cost
         depth = Math.max(depth, inner.depth)
       }

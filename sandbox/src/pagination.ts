@@ -12,21 +12,26 @@ export function encodeCursor(values: readonly unknown[]): string {
   return Buffer.from(JSON.stringify(values), "utf8").toString("base64url")
 }
 
-export function decodeCursor(cursor: string, length: number): unknown[] {
+/** The type of each value in a list's cursors: "int" or "text". */
+export type CursorType = "int" | "text"
+
+const fitsType = (value: unknown, type: CursorType) => (type === "int" ? Number.isSafeInteger(value) : typeof value === "string")
+
+export function decodeCursor(cursor: string, types: readonly CursorType[]): unknown[] {
   try {
     const values: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"))
-    if (Array.isArray(values) && values.length === length && values.every((value) => typeof value === "string" || typeof value === "number")) return values
+    if (Array.isArray(values) && values.length === types.length && values.every((value, index) => fitsType(value, types[index]))) return values
   } catch {
     // fall through to the error below
   }
   throw badInput(`The cursor "${cursor}" is not valid here. Pass the endCursor of a page of the same list.`)
 }
 
-/** Validates `first` and `after`; `keyLength` is the number of values in this list's cursors. */
-export function parsePageArgs(first: number | null | undefined, after: string | null | undefined, keyLength: number): PageArgs {
+/** Validates `first` and `after`; `cursorTypes` are the types of the values in this list's cursors. */
+export function parsePageArgs(first: number | null | undefined, after: string | null | undefined, cursorTypes: readonly CursorType[]): PageArgs {
   const size = first ?? 20
   if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE) throw badInput(`"first" must be between 1 and ${MAX_PAGE_SIZE}, got ${size}.`)
-  return { first: size, after: after ? decodeCursor(after, keyLength) : null }
+  return { first: size, after: after ? decodeCursor(after, cursorTypes) : null }
 }
 
 export interface Connection<Node> {

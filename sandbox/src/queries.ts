@@ -1,5 +1,5 @@
 import type { Queryable } from "./db"
-import type { PageArgs } from "./pagination"
+import type { CursorType, PageArgs } from "./pagination"
 import { badInput } from "./errors"
 
 export interface OutletRow {
@@ -57,8 +57,8 @@ export interface ListDefinition<Row> {
   select: string
   /** Sort columns; the last one is the unique id, so the order is total. */
   order: string[]
-  /** Casts for the cursor values, in `order`'s order. */
-  cursorTypes: string[]
+  /** The types of the cursor values, in `order`'s order. */
+  cursorTypes: CursorType[]
   cursorOf: (row: Row) => unknown[]
 }
 

@@ -141,7 +141,7 @@ export const resolvers = {
     },
     outlets: async (_root: unknown, args: PageArgsInput & { filter?: { cuisine?: string | null; city?: string | null; search?: string | null } | null }, ctx: SandboxContext) => {
       await ctx.auth.requireDataAccess()
-      const page = parsePageArgs(args.first, args.after, outletList.order.length)
+      const page = parsePageArgs(args.first, args.after, outletList.cursorTypes)
       return listPage(ctx, outletList, (params) => outletConditions(params, args.filter), page)
     },
 
@@ -151,7 +151,7 @@ export const resolvers = {
     },
     menuCategories: async (_root: unknown, args: PageArgsInput & { filter?: { outletId?: string | null; search?: string | null } | null }, ctx: SandboxContext) => {
       await ctx.auth.requireDataAccess()
-      const page = parsePageArgs(args.first, args.after, categoryList.order.length)
+      const page = parsePageArgs(args.first, args.after, categoryList.cursorTypes)
       const outletId = args.filter?.outletId === undefined || args.filter?.outletId === null ? null : (parseId(args.filter.outletId) ?? NO_ROW)
       return listPage(ctx, categoryList, (params) => categoryConditions(params, { outletId, search: args.filter?.search }), page)
     },
@@ -162,7 +162,7 @@ export const resolvers = {
     },
     dishes: async (_root: unknown, args: PageArgsInput & { filter?: DishFilterInput | null }, ctx: SandboxContext) => {
       await ctx.auth.requireDataAccess()
-      const page = parsePageArgs(args.first, args.after, dishList.order.length)
+      const page = parsePageArgs(args.first, args.after, dishList.cursorTypes)
       const filter = toDishFilter(args.filter)
       return listPage(ctx, dishList, (params) => dishConditions(params, filter), page)
     },
@@ -199,11 +199,11 @@ export const resolvers = {
     openingHours: async (outlet: OutletRow, _args: unknown, ctx: SandboxContext) =>
       (await ctx.loaders.openingHoursByOutlet.load(outlet.id)).map((row) => ({ dayOfWeek: DAYS[row.day_of_week - 1], opens: row.opens, closes: row.closes })),
     menuCategories: (outlet: OutletRow, args: PageArgsInput, ctx: SandboxContext) => {
-      const page = parsePageArgs(args.first, args.after, categoryList.order.length)
+      const page = parsePageArgs(args.first, args.after, categoryList.cursorTypes)
       return nestedPage(ctx, { key: `outlet.menuCategories ${JSON.stringify(page)}`, list: categoryList, parentColumn: "c.outlet_id", conditions: () => [], page }, outlet.id)
     },
     dishes: (outlet: OutletRow, args: PageArgsInput & { filter?: DishFilterInput | null }, ctx: SandboxContext) => {
-      const page = parsePageArgs(args.first, args.after, dishList.order.length)
+      const page = parsePageArgs(args.first, args.after, dishList.cursorTypes)
       const filter = { ...toDishFilter(args.filter), outletId: null }
       return nestedPage(ctx, { key: `outlet.dishes ${JSON.stringify([page, filter])}`, list: dishList, parentColumn: "d.outlet_id", conditions: (params) => dishConditions(params, filter), page }, outlet.id)
     },
@@ -213,7 +213,7 @@ export const resolvers = {
     id: (category: CategoryRow) => String(category.id),
     outlet: (category: CategoryRow, _args: unknown, ctx: SandboxContext) => ctx.loaders.outletById.load(category.outlet_id),
     dishes: (category: CategoryRow, args: PageArgsInput & { filter?: DishFilterInput | null }, ctx: SandboxContext) => {
-      const page = parsePageArgs(args.first, args.after, dishList.order.length)
+      const page = parsePageArgs(args.first, args.after, dishList.cursorTypes)
       const filter = { ...toDishFilter(args.filter), categoryId: null }
       return nestedPage(ctx, { key: `category.dishes ${JSON.stringify([page, filter])}`, list: dishList, parentColumn: "d.category_id", conditions: (params) => dishConditions(params, filter), page }, category.id)
     },

@@ -27,14 +27,18 @@ export interface SandboxOptions {
   firebaseHttpAgent?: Agent
 }
 
-/** Opens the configured database (PostgreSQL when DATABASE_URL is set, else PGlite), applies migrations, seeds it once and sets the demo key. */
-export async function openSandboxDatabase(config: SandboxConfig, log: (line: string) => void = () => {}): Promise<Database> {
+/**
+ * Opens the configured database (PostgreSQL when DATABASE_URL is set, else
+ * PGlite), applies migrations, seeds it once and, unless told not to (the
+ * CLI), gives the demo client the configured key.
+ */
+export async function openSandboxDatabase(config: SandboxConfig, log: (line: string) => void = () => {}, options: { setDemoKey?: boolean } = {}): Promise<Database> {
   const db = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir)
   const applied = await migrate(db)
   if (applied.length) log(`Applied migrations: ${applied.join(", ")}`)
   const seeded = await seedDatabase(db)
   if (seeded) log(`Seeded ${seeded.outlets} outlets, ${seeded.categories} menu categories, ${seeded.dishes} dishes`)
-  await ensureDemoClient(db, config.demoApiKey)
+  if (options.setDemoKey !== false) await ensureDemoClient(db, config.demoApiKey)
   return db
 }
 

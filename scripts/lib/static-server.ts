@@ -54,7 +54,8 @@ export function resolveRequest(root: string, urlPath: string): { status: 200 | 4
     pathname = urlPath
   }
   const file = path.join(root, path.normalize(pathname))
-  if (!file.startsWith(root)) return notFound(root)
+  const inside = path.relative(root, file)
+  if (inside.startsWith("..") || path.isAbsolute(inside)) return notFound(root)
   if (pathname.endsWith("/")) {
     const index = path.join(file, "index.html")
     return isFile(index) ? { status: 200, file: index } : notFound(root)
@@ -69,9 +70,10 @@ function notFound(root: string): { status: 404; file: string } | { status: 404; 
   return isFile(page) ? { status: 404, file: page } : { status: 404, file: null }
 }
 
-function cacheControl(file: string): string {
+/** `relativePath` is the file's path inside the served folder. */
+function cacheControl(relativePath: string): string {
   // Gatsby's hashed bundles never change; HTML and page data must be revalidated.
-  if (/-[0-9a-f]{16,}\.(js|css)$/.test(file) || file.includes(`${path.sep}static${path.sep}`)) return "public, max-age=31536000, immutable"
+  if (/-[0-9a-f]{16,}\.(js|css)$/.test(relativePath) || relativePath.startsWith(`static${path.sep}`)) return "public, max-age=31536000, immutable"
   return "public, max-age=0, must-revalidate"
 }
 
@@ -96,7 +98,7 @@ export async function startStaticServer(options: { root: string; port?: number; 
     }
     const headers = {
       "content-type": CONTENT_TYPES[path.extname(result.file)] ?? "application/octet-stream",
-      "cache-control": cacheControl(result.file),
+      "cache-control": cacheControl(path.relative(root, result.file)),
       "x-content-type-options": "nosniff",
     }
     response.writeHead(result.status, headers)

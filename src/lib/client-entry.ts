@@ -46,8 +46,17 @@ export function warnOnFailedRouteLoad(loader: GatsbyLoader) {
     })
 }
 
-/** Starts the progress timer on every in-app navigation (links, navigate(), Back and Forward). */
+let routedPath: string | null = null
+const currentPath = (win: Window) => win.location.pathname + win.location.search
+
+/**
+ * Starts the progress timer on every in-app navigation: links, navigate(),
+ * and Back or Forward to another page. A history step that stays on the same
+ * page (closing the mobile panel goes back to an entry with the same URL)
+ * loads nothing, so it starts no timer.
+ */
 export function trackNavigationProgress(win: Window) {
+  routedPath = currentPath(win)
   const navigate = win.___navigate as Window["___navigate"] | undefined
   if (navigate) {
     win.___navigate = (to, options) => {
@@ -55,7 +64,13 @@ export function trackNavigationProgress(win: Window) {
       navigate(to, options)
     }
   }
-  win.addEventListener("popstate", () => startNavigationProgress())
+  win.addEventListener("popstate", () => {
+    if (currentPath(win) !== routedPath) startNavigationProgress()
+  })
 }
 
-export { finishNavigationProgress }
+/** The route changed (Gatsby's onRouteUpdate): remember where we are and end the progress bar. */
+export function routeUpdated(win: Window) {
+  routedPath = currentPath(win)
+  finishNavigationProgress()
+}

@@ -31,14 +31,25 @@ function storage(): Storage | null {
 
 /** A storage slot for `key`; `feature` names what breaks without storage, for the warning. */
 export function createStorageSlot(key: string, feature: string): StorageSlot {
-  // The value for this visit when storage refuses it.
+  // Once storage refused this key (blocked, or full), the value lives here for the rest of the visit;
+  // reading storage again would bring back a value the reader has since changed.
   let memory: string | null = null
+  let failed = false
   const run = <T>(action: (store: Storage) => T, fallback: () => T): T => {
+    if (failed) return fallback()
     try {
       const store = storage()
       return store ? action(store) : fallback()
     } catch (error) {
       warnOnce(key, feature, error)
+      if (!failed) {
+        failed = true
+        try {
+          memory = storage()?.getItem(key) ?? memory
+        } catch {
+          // storage cannot be read either
+        }
+      }
       return fallback()
     }
   }

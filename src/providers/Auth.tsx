@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef, useState, useSyncExternalStore, useEffect, type ComponentType, type ReactNode } from "react"
 import { createStrictContext } from "../lib/create-context-hook"
 import { hasStoredSession } from "../lib/auth/session-hint"
+import { noSubscription } from "../lib/no-subscription"
 import type { AuthStateReport, SignedInUser } from "../lib/auth/firebase"
 
 export type FirebaseAuthModule = typeof import("../lib/auth/firebase")
@@ -22,8 +23,6 @@ interface AuthValue {
 
 const [AuthContext, useAuth] = createStrictContext<AuthValue>("Auth")
 export { useAuth }
-
-const noSubscription = () => () => {}
 
 /**
  * Who is signed in (Firebase Auth). Firebase is loaded only when this browser

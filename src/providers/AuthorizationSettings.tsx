@@ -1,4 +1,4 @@
-import { useCallback, useMemo, type ReactNode } from "react"
+import { useCallback, useMemo, useState, type ReactNode } from "react"
 import { createStrictContext } from "../lib/create-context-hook"
 import { modeStates, parseActiveModes, toggleMode, type AuthorizationMode, type ModeState } from "../lib/authorization-modes"
 import { createStorageSlot, useStorageSlot } from "../lib/storage"
@@ -34,10 +34,18 @@ export function AuthorizationSettingsProvider({ children }: { children: ReactNod
   const [apiKey, setStoredApiKey] = useStorageSlot(apiKeySlot)
   const activeModes = useMemo(() => parseActiveModes(storedModes), [storedModes])
   const modes = useMemo(() => modeStates(activeModes, Boolean(apiKey?.trim()), status === "signedIn"), [activeModes, apiKey, status])
-  const debounced = useDebouncedValue(apiKey, API_KEY_DEBOUNCE_MS)
+  // A stored key is used as soon as it is read; only typing waits for the pause.
+  const [typing, setTyping] = useState(false)
+  const debounced = useDebouncedValue(apiKey, typing ? API_KEY_DEBOUNCE_MS : 0)
 
   const toggle = useCallback((mode: AuthorizationMode) => setStoredModes(JSON.stringify(toggleMode(activeModes, mode, modes[mode].enabled))), [activeModes, modes, setStoredModes])
-  const setApiKey = useCallback((value: string) => setStoredApiKey(value ? value : null), [setStoredApiKey])
+  const setApiKey = useCallback(
+    (value: string) => {
+      setTyping(true)
+      setStoredApiKey(value ? value : null)
+    },
+    [setStoredApiKey],
+  )
 
   const value = useMemo(
     () => ({ activeModes, modes, toggleMode: toggle, apiKey, setApiKey, debouncedApiKey: debounced?.trim() || null }),

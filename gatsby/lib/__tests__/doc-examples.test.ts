@@ -1,9 +1,8 @@
 import fs from "node:fs"
 import path from "node:path"
-import { buildSchema, parse, validate } from "graphql"
+import { exampleProblems, graphqlExamples, loadSchema } from "../graphql-examples"
 
-// Every GraphQL example in the docs must run against the one schema.
-const schema = buildSchema(fs.readFileSync("content/schema.graphql", "utf8"))
+const schema = loadSchema("content/schema.graphql", fs.readFileSync("content/schema.graphql", "utf8"))
 
 function docFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -13,16 +12,22 @@ function docFiles(dir: string): string[] {
   })
 }
 
-const examples = docFiles("content/docs").flatMap((file) =>
-  [...fs.readFileSync(file, "utf8").matchAll(/```graphql\n([\s\S]*?)```/g)].map((match, index) => [`${file} #${index + 1}`, match[1]] as const),
-)
-
 describe("GraphQL examples in the docs", () => {
-  it("exist", () => {
-    expect(examples.length).toBeGreaterThanOrEqual(8)
+  it("are all valid against content/schema.graphql", () => {
+    const files = docFiles("content/docs")
+    expect(files.flatMap((file) => graphqlExamples(fs.readFileSync(file, "utf8"))).length).toBeGreaterThanOrEqual(8)
+    expect(files.flatMap((file) => exampleProblems(schema, file, fs.readFileSync(file, "utf8")))).toEqual([])
   })
 
-  it.each(examples)("%s is valid against content/schema.graphql", (_name, source) => {
-    expect(validate(schema, parse(source)).map((error) => error.message)).toEqual([])
+  it("names the file, the example and the problem", () => {
+    const markdown = "## A\n\n```graphql\n{ dishes { nodes { name } } }\n```\n\n```graphql\n{ dishes { nodes { nam } } }\n```\n\n```graphql\n{ broken\n```\n"
+    expect(exampleProblems(schema, "content/docs/x.mdx", markdown)).toEqual([
+      'content/docs/x.mdx, GraphQL example 2: Cannot query field "nam" on type "Dish". Did you mean "name"?',
+      "content/docs/x.mdx, GraphQL example 3: Syntax Error: Expected Name, found <EOF>.",
+    ])
+  })
+
+  it("names the schema file when the schema is broken", () => {
+    expect(() => loadSchema("content/schema.graphql", "type Query { a: Nope }")).toThrow(/^content\/schema\.graphql: Unknown type "Nope"/)
   })
 })

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto"
 import fs from "node:fs"
 import { getIntrospectionQuery } from "graphql"
 import { countStatements, type Database } from "../db"
@@ -72,12 +73,17 @@ describe.each(testDatabases())("sandbox API on %s", (_name, open) => {
       expect(codes(await sandbox.gql("{ dishes { totalCount } }", headers))).toEqual(["UNAUTHENTICATED"])
     })
 
-    it("stores only a hash of each key", async () => {
-      const rows = await db.query<{ key_hash: Uint8Array }>("SELECT key_hash FROM api_clients")
-      for (const row of rows) {
-        expect(Buffer.from(row.key_hash)).toHaveLength(32)
-        expect(Buffer.from(row.key_hash).toString("utf8")).not.toContain(DEMO_KEY)
-      }
+    it("stores the SHA-256 hash of each key and a short prefix, never the key", async () => {
+      const [row] = await db.query<Record<string, unknown>>("SELECT * FROM api_clients WHERE id = 'client_demo'")
+      expect(Buffer.from(row.key_hash as Uint8Array).equals(createHash("sha256").update(DEMO_KEY).digest())).toBe(true)
+      expect(row.key_prefix).toBe(DEMO_KEY.slice(0, 12))
+      expect(JSON.stringify(Object.values(row).map(String))).not.toContain(DEMO_KEY)
+    })
+
+    it("still finds a key stored before key prefixes existed", async () => {
+      const client = await createApiClient(db, "Old app")
+      await db.query("UPDATE api_clients SET key_prefix = NULL WHERE id = $1", [client.id])
+      expect((await sandbox.gql("{ client { id } }", { headers: { "api-key": client.key } })).body.data).toEqual({ client: { id: client.id } })
     })
   })
 
@@ -103,6 +109,11 @@ describe.each(testDatabases())("sandbox API on %s", (_name, open) => {
       const after = await sandbox.gql("{ outlets { totalCount } }", auth)
       expect(after.body.errors).toBeUndefined()
       expect((after.body.data as { outlets: { totalCount: number } }).outlets.totalCount).toBeGreaterThanOrEqual(6)
+    })
+
+    it("ignores a malformed session cookie and still serves a valid key", async () => {
+      const response = await sandbox.gql("{ client { id } }", { headers: { "api-key": DEMO_KEY, cookie: "zfv_session=%E0%A4%A" } })
+      expect(response.body).toEqual({ data: { client: { id: "client_demo" } } })
     })
 
     it("serves data with a valid key even when the token is bad", async () => {
@@ -241,6 +252,11 @@ describe.each(testDatabases())("sandbox API on %s", (_name, open) => {
     it.each([0, 101, -1])("rejects first: %p", async (first) => {
       const response = await sandbox.gql("query($first: Int) { dishes(first: $first) { totalCount } }", { ...withKey, variables: { first } })
       expect(codes(response)).toEqual(["BAD_USER_INPUT"])
+    })
+
+    it("rejects a cursor whose values have the wrong types", async () => {
+      const forged = Buffer.from(JSON.stringify([1, "x"])).toString("base64url")
+      expect(codes(await sandbox.gql(`{ dishes(after: "${forged}") { totalCount } }`, withKey))).toEqual(["BAD_USER_INPUT"])
     })
 
     it("rejects a cursor that is not one of this list", async () => {

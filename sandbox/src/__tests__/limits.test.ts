@@ -24,6 +24,26 @@ describe("measureOperation", () => {
     expect(measure("{ client { ...A } } fragment A on Client { id ...A }")).toEqual({ depth: 2, cost: 2 })
   })
 
+  it("counts a fragment spread twice in one selection once, and stays fast on deeply nested spreads", () => {
+    expect(measure("{ client { ...A ...A } } fragment A on Client { id }")).toEqual({ depth: 2, cost: 2 })
+    const levels = 40
+    const fragmentsText = Array.from({ length: levels }, (_, i) => (i < levels - 1 ? `fragment F${i} on Client { id ...F${i + 1} ...F${i + 1} }` : `fragment F${i} on Client { id }`)).join("\n")
+    const started = Date.now()
+    expect(measure(`{ client { ...F0 } } ${fragmentsText}`)).toEqual({ depth: 2, cost: 1 + levels })
+    expect(Date.now() - started).toBeLessThan(1000)
+  })
+
+  it("measures each fragment once even when distinct fragments share it", () => {
+    const levels = 30
+    const fragmentsText = Array.from({ length: levels }, (_, i) =>
+      i < levels - 1 ? `fragment A${i} on Client { ...B${i} ...C${i} } fragment B${i} on Client { id ...A${i + 1} } fragment C${i} on Client { id ...A${i + 1} }` : `fragment A${i} on Client { id }`,
+    ).join("\n")
+    const started = Date.now()
+    const size = measure(`{ client { ...A0 } } ${fragmentsText}`)
+    expect(Date.now() - started).toBeLessThan(1000)
+    expect(size?.cost).toBeGreaterThan(20_000)
+  })
+
   it("measures the named operation", () => {
     expect(measure("query A { client { id } } query B { me { id user { id } } }", {}, "B")).toEqual({ depth: 3, cost: 4 })
   })

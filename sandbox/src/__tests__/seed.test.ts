@@ -45,7 +45,7 @@ describe("migrations and seeding on a fresh PGlite", () => {
   afterAll(() => db.close())
 
   it("applies every migration once", async () => {
-    expect(await migrate(db)).toEqual(["001_initial.sql"])
+    expect(await migrate(db)).toEqual(["001_initial.sql", "002_api_key_prefix.sql"])
     expect(await migrate(db)).toEqual([])
   })
 

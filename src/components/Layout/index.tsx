@@ -3,12 +3,13 @@ import { SkipToContent } from "../SkipToContent"
 import { AnnouncementBar } from "../AnnouncementBar"
 import { Navbar } from "../Navbar"
 import { Footer } from "../Footer"
+import { ProfileGate } from "../ProfileGate"
 import { MAIN_CONTENT_ID } from "./main-content-id"
 import * as styles from "./styles.module.css"
 
 export { MAIN_CONTENT_ID }
 
-/** The site chrome around every page: skip link, announcement, navbar, the page, footer. */
+/** The site chrome around every page: skip link, announcement, navbar, the page, footer, and the profile gate. */
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.root}>
@@ -17,6 +18,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Navbar />
       <div className={styles.page}>{children}</div>
       <Footer />
+      <ProfileGate />
     </div>
   )
 }

@@ -1,6 +1,5 @@
 import { useState } from "react"
 import { LoginDialog } from "../LoginDialog"
-import { CreateProfileModal } from "../CreateProfileModal"
 import { useAuth } from "../../providers/Auth"
 import { useApi } from "../../providers/Api"
 import * as styles from "./styles.module.css"
@@ -10,24 +9,17 @@ interface LoginButtonProps {
   mobile?: boolean
   /** Called when signing in failed. */
   onLoginFailure?: (error: unknown) => void
-  /** Called after the reader created their profile. */
-  onProfileCreated?: () => void
 }
 
 /**
  * Signed out: "Login", which opens the sign-in dialog. Signed in: the email
- * and "Logout"; without a profile yet, the create-profile modal on top.
+ * and "Logout". (A missing profile is asked for by the ProfileGate.)
  */
-export function LoginButton({ mobile = false, onLoginFailure, onProfileCreated }: LoginButtonProps) {
+export function LoginButton({ mobile = false, onLoginFailure }: LoginButtonProps) {
   const { status, user, signOut, serviceError } = useAuth()
   const { profile } = useApi()
   const [dialogOpen, setDialogOpen] = useState(false)
-  const [announcement, setAnnouncement] = useState("")
   const rootClass = mobile ? `${styles.root} ${styles.mobile}` : styles.root
-
-  const logOut = () => {
-    signOut().catch((error: unknown) => console.error("Signing out failed:", error))
-  }
 
   if (status === "unknown") return <span className={styles.placeholder} aria-hidden="true" />
 
@@ -38,9 +30,6 @@ export function LoginButton({ mobile = false, onLoginFailure, onProfileCreated }
           Login
         </button>
         {dialogOpen ? <LoginDialog onClose={() => setDialogOpen(false)} onFailure={onLoginFailure} /> : null}
-        <span role="status" className="visually-hidden">
-          {announcement}
-        </span>
       </div>
     )
   }
@@ -51,7 +40,7 @@ export function LoginButton({ mobile = false, onLoginFailure, onProfileCreated }
       <span className={styles.email} title={email}>
         {email}
       </span>
-      <button type="button" className={styles.logout} onClick={logOut}>
+      <button type="button" className={styles.logout} onClick={() => signOut().catch((error: unknown) => console.error("Signing out failed:", error))}>
         Logout
       </button>
       {profile.status === "error" ? (
@@ -59,18 +48,6 @@ export function LoginButton({ mobile = false, onLoginFailure, onProfileCreated }
           Could not load your profile: {profile.error}
         </span>
       ) : null}
-      {profile.status === "needsProfile" ? (
-        <CreateProfileModal
-          onSignOut={logOut}
-          onSuccess={() => {
-            setAnnouncement("Your API profile was created.")
-            onProfileCreated?.()
-          }}
-        />
-      ) : null}
-      <span role="status" className="visually-hidden">
-        {announcement}
-      </span>
     </div>
   )
 }

@@ -1,10 +1,17 @@
 import { useId, useRef, type ReactNode } from "react"
+import { createPortal } from "react-dom"
 import { useFocusTrap } from "../../lib/use-focus-trap"
 import * as styles from "./styles.module.css"
 
 interface ModalProps {
-  /** The dialog's title, shown and used as its accessible name. */
+  /** The dialog's title, its accessible name. */
   title: string
+  /** Keep the title for screen readers only, with no header row (the search dialog). */
+  titleHidden?: boolean
+  /** "top" places the card near the top of the window, as search boxes usually are. */
+  placement?: "center" | "top"
+  /** No padding inside the card; the content lays itself out. */
+  flush?: boolean
   /** Called on Escape and on a click outside; leave it out for a dialog that must be answered. */
   onClose?: () => void
   /** The card's maximum width in px. */
@@ -12,15 +19,27 @@ interface ModalProps {
   children: ReactNode
 }
 
-/** A modal dialog: role="dialog", focus kept inside, Escape and a click outside close it. */
-export function Modal({ title, onClose, maxWidth = 420, children }: ModalProps) {
+/**
+ * A modal dialog: role="dialog", focus kept inside, Escape and a click
+ * outside close it. It is rendered at the end of <body>, so no ancestor (a
+ * navbar hidden by a transform, a panel hidden on small screens) can hide or
+ * clip it. Modals only open after a reader acts or after hydration, never in
+ * the server render.
+ */
+export function Modal({ title, titleHidden = false, placement = "center", flush = false, onClose, maxWidth = 420, children }: ModalProps) {
   const card = useRef<HTMLDivElement>(null)
   const titleId = useId()
   useFocusTrap(card, true, onClose ?? noop)
-  return (
-    <div className={styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && onClose?.()}>
-      <div ref={card} className={styles.card} style={{ maxWidth }} role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <div className={styles.header}>
+  const backdropClass = placement === "top" ? `${styles.backdrop} ${styles.top}` : styles.backdrop
+  return createPortal(
+    <div className={backdropClass} onMouseDown={(event) => event.target === event.currentTarget && onClose?.()}>
+      <div ref={card} className={flush ? `${styles.card} ${styles.flush}` : styles.card} style={{ maxWidth }} role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        {titleHidden ? (
+          <h2 id={titleId} className="visually-hidden">
+            {title}
+          </h2>
+        ) : (
+          <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
@@ -31,10 +50,12 @@ export function Modal({ title, onClose, maxWidth = 420, children }: ModalProps) 
               </svg>
             </button>
           ) : null}
-        </div>
+          </div>
+        )}
         {children}
       </div>
-    </div>
+    </div>,
+    document.body,
   )
 }
 

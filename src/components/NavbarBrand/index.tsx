@@ -1,9 +1,10 @@
 import { Link } from "gatsby"
+import type { MouseEvent } from "react"
 import { siteMetadata } from "../../lib/site-config"
 import * as styles from "./styles.module.css"
 
 /** Logo and title, linking home. */
-export function NavbarBrand({ onNavigate }: { onNavigate?: () => void }) {
+export function NavbarBrand({ onNavigate }: { onNavigate?: (event: MouseEvent<HTMLAnchorElement>) => void }) {
   return (
     <Link to="/" className={styles.brand} onClick={onNavigate}>
       <Logo />

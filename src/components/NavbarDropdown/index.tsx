@@ -1,5 +1,6 @@
 import { Link } from "gatsby"
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from "react"
+import { useMobileSidebar } from "../../providers/MobileSidebar"
 import * as styles from "./styles.module.css"
 
 export interface DropdownItem {
@@ -23,6 +24,7 @@ interface NavbarDropdownProps {
 /** A button that shows a list of links (disclosure pattern); Escape, a click outside or leaving it closes the list. */
 export function NavbarDropdown({ label, buttonLabel, items, mobile = false }: NavbarDropdownProps) {
   const [open, setOpen] = useState(false)
+  const { closeAndNavigate } = useMobileSidebar()
   const id = useId()
   const root = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
@@ -72,6 +74,11 @@ export function NavbarDropdown({ label, buttonLabel, items, mobile = false }: Na
               onClick={(event) => {
                 item.onClick?.(event)
                 setOpen(false)
+                // In the mobile panel, close it first, so no extra history entry is left behind.
+                if (mobile && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) {
+                  event.preventDefault()
+                  closeAndNavigate(item.to)
+                }
               }}
             >
               {item.label}

@@ -21,7 +21,7 @@ export function NavbarMobileSidebar() {
 }
 
 function OpenPanel() {
-  const { close, secondaryMenu } = useMobileSidebar()
+  const { close, closeAndNavigate, secondaryMenu } = useMobileSidebar()
   const panel = useRef<HTMLDivElement>(null)
   const [showPrimary, setShowPrimary] = useState(false)
   useFocusTrap(panel, true, close)
@@ -32,7 +32,12 @@ function OpenPanel() {
       <div className={styles.backdrop} onClick={close} aria-hidden="true" />
       <div ref={panel} id="navbar-sidebar" className={styles.panel} role="dialog" aria-modal="true" aria-label="Navigation">
         <div className={styles.header}>
-          <NavbarBrand onNavigate={close} />
+          <NavbarBrand
+            onNavigate={(event) => {
+              event.preventDefault()
+              closeAndNavigate("/")
+            }}
+          />
           <ColorModeToggle />
           <button type="button" className={styles.close} onClick={close} aria-label="Close navigation bar">
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">

@@ -86,7 +86,8 @@ export default function SearchPanel({ onClose }: { onClose: () => void }) {
   return (
     <div className={styles.panel}>
       <input
-        data-autofocus=""
+        // The panel loads after the dialog opened, so it focuses its own field.
+        autoFocus
         className={styles.input}
         type="search"
         placeholder="Search the docs"

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react"
+import { useCallback, useEffect, useState, useSyncExternalStore } from "react"
 import { LazyPart } from "../LazyPart"
-import { useFocusTrap } from "../../lib/use-focus-trap"
+import { Modal } from "../Modal"
+import { noSubscription } from "../../lib/no-subscription"
 import * as styles from "./styles.module.css"
 
 /** The navbar's search button; it and Ctrl/⌘+K open the search dialog. */
-const noSubscription = () => () => {}
 const isApple = () => /Mac|iPhone|iPad/.test(navigator.platform)
 
 export function SearchButton() {
@@ -41,15 +41,11 @@ export function SearchButton() {
   )
 }
 
-/** The modal around the search: focus stays inside, Escape or a click outside closes it. */
+/** The search modal: the panel (Pagefind) loads on first use; Escape or a click outside closes it. */
 function SearchDialog({ onClose }: { onClose: () => void }) {
-  const dialog = useRef<HTMLDivElement>(null)
-  useFocusTrap(dialog, true, onClose)
   return (
-    <div className={styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={dialog} className={styles.dialog} role="dialog" aria-modal="true" aria-label="Search the docs">
-        <LazyPart name="search" load={() => import("./SearchPanel")} props={{ onClose }} loading={<p className={styles.status}>Loading search…</p>} />
-      </div>
-    </div>
+    <Modal title="Search the docs" titleHidden placement="top" flush maxWidth={640} onClose={onClose}>
+      <LazyPart name="search" load={() => import("./SearchPanel")} props={{ onClose }} loading={<p className={styles.status}>Loading search…</p>} />
+    </Modal>
   )
 }

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { connectionAllowsPrefetch, guardHoverPreloading, warnOnFailedRouteLoad, type GatsbyLoader } from "../client-entry"
+import { connectionAllowsPrefetch, guardHoverPreloading, routeUpdated, trackNavigationProgress, warnOnFailedRouteLoad, type GatsbyLoader } from "../client-entry"
 import { PROGRESS_DELAY_MS, finishNavigationProgress, startNavigationProgress } from "../navigation-progress"
 import { prePaintScript } from "../pre-paint-script"
 
@@ -30,7 +30,7 @@ describe("prefetching on slow connections", () => {
 })
 
 describe("failed route loads", () => {
-  it("logs a warning and hands the result on, so Gatsby loads the page afresh", async () => {
+  it("logs a warning and passes the loader's result on unchanged", async () => {
     const warn = jest.spyOn(console, "warn").mockImplementation(() => {})
     const loader: GatsbyLoader = { hovering: jest.fn(), loadPage: jest.fn().mockResolvedValueOnce({ status: "error" }).mockResolvedValueOnce({ status: "success" }) }
     warnOnFailedRouteLoad(loader)
@@ -38,6 +38,28 @@ describe("failed route loads", () => {
     expect(warn).toHaveBeenCalledWith("Could not load the code for /docs/a/; loading the page afresh to get the current version of the site.")
     expect(await loader.loadPage("/docs/b/")).toEqual({ status: "success" })
     expect(warn).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe("progress on history steps", () => {
+  it("starts for Back to another page, not for a step that stays on the same URL", () => {
+    jest.useFakeTimers()
+    const navigate = jest.fn()
+    const win = Object.assign(new EventTarget(), { location: { pathname: "/docs/a/", search: "" }, ___navigate: navigate }) as unknown as Window
+    trackNavigationProgress(win)
+    win.dispatchEvent(new Event("popstate"))
+    jest.advanceTimersByTime(PROGRESS_DELAY_MS)
+    expect(document.querySelector('[role="progressbar"]')).toBeNull()
+    ;(win.location as { pathname: string }).pathname = "/docs/b/"
+    win.dispatchEvent(new Event("popstate"))
+    jest.advanceTimersByTime(PROGRESS_DELAY_MS)
+    expect(document.querySelector('[role="progressbar"]')).not.toBeNull()
+    routeUpdated(win)
+    jest.advanceTimersByTime(400)
+    expect(document.querySelector('[role="progressbar"]')).toBeNull()
+    win.___navigate("/docs/c/")
+    expect(navigate).toHaveBeenCalledWith("/docs/c/", undefined)
+    jest.useRealTimers()
   })
 })
 

@@ -40,6 +40,22 @@ describe("storage slots", () => {
     expect(warn).toHaveBeenCalledWith('Browser storage is not available (The operation is insecure.); your API key will not be remembered (key "apiKey").')
   })
 
+  it("keeps the value in memory once a write fails (storage full), without reading the old stored value back", () => {
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => {})
+    localStorage.setItem("apiKey", "old")
+    const slot = createStorageSlot("apiKey", "your API key")
+    const setItem = jest.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("The quota has been exceeded.", "QuotaExceededError")
+    })
+    slot.set("new")
+    expect(slot.get()).toBe("new")
+    slot.set("newer")
+    expect(slot.get()).toBe("newer")
+    setItem.mockRestore()
+    expect(localStorage.getItem("apiKey")).toBe("old")
+    expect(warn).toHaveBeenCalledTimes(1)
+  })
+
   it("tells about changes made in another tab", () => {
     const slot = createStorageSlot("theme", "your colour mode")
     const onChange = jest.fn()

@@ -106,6 +106,15 @@ function Profile({ client, onProfile, onSuperAdmin, registerCreateProfile }: Pic
   const superAdmin = isSuperAdmin(permissions.data)
   useEffect(() => onSuperAdmin(superAdmin), [superAdmin, onSuperAdmin])
 
+  // When this identity's session ends, nothing of its profile stays behind for the next one.
+  useEffect(
+    () => () => {
+      onProfile({ status: "none", user: null, error: null })
+      onSuperAdmin(false)
+    },
+    [onProfile, onSuperAdmin],
+  )
+
   useEffect(() => {
     registerCreateProfile(async (input) => {
       try {

@@ -1,6 +1,9 @@
 import { act, screen, waitFor } from "@testing-library/react"
+import { useState } from "react"
 import userEvent from "@testing-library/user-event"
 import { LoginButton } from ".."
+import { LoginDialog } from "../../LoginDialog"
+import { ProfileGate } from "../../ProfileGate"
 import { renderPage } from "../../../test-utils/render"
 import { fakeApi, fakeFirebase } from "../../../test-utils/fake-services"
 
@@ -16,7 +19,7 @@ beforeEach(() => {
 const signedInSession = () => localStorage.setItem("firebase:authUser:demo-api-key:[DEFAULT]", "{}")
 
 describe("LoginButton", () => {
-  it("signed out: 'Login' opens a dialog (at most 268 px wide); signing in closes it", async () => {
+  it("signed out: 'Login' opens a dialog at most 268 px wide; a failed sign-in is said, logged and reported", async () => {
     const user = userEvent.setup()
     const onFailure = jest.fn()
     renderPage(<LoginButton onLoginFailure={onFailure} />)
@@ -33,9 +36,7 @@ describe("LoginButton", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("The password is wrong for this email address.")
     expect(onFailure).toHaveBeenCalledTimes(1)
     expect(console.error).toHaveBeenCalled()
-
-    await user.click(screen.getByRole("button", { name: "Sign in with email" }))
-    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Sign in" })).toBeNull())
+    expect(screen.getByRole("dialog", { name: "Sign in" })).toBeInTheDocument()
   })
 
   it("signed in without a profile: the create-profile modal; once created, the email and Logout", async () => {
@@ -43,7 +44,12 @@ describe("LoginButton", () => {
     fakeFirebase.user = { uid: "uid-1", email: "anna@example.ch" }
     const onProfileCreated = jest.fn()
     const user = userEvent.setup()
-    renderPage(<LoginButton onProfileCreated={onProfileCreated} />)
+    renderPage(
+      <>
+        <LoginButton />
+        <ProfileGate onProfileCreated={onProfileCreated} />
+      </>,
+    )
     const modal = await screen.findByRole("dialog", { name: "Create your profile" })
     expect(modal).toHaveTextContent("Please create a ZFV api profile first")
     await user.type(screen.getByPlaceholderText("First Name"), "Anna")
@@ -73,6 +79,39 @@ describe("LoginButton", () => {
   })
 })
 
+describe("LoginDialog", () => {
+  it("closes itself once signed in, and stays open when signing in fails", async () => {
+    const user = userEvent.setup()
+    const onClose = jest.fn()
+    jest.spyOn(console, "error").mockImplementation(() => {})
+    renderPage(<LoginDialog onClose={onClose} />)
+    await user.type(screen.getByLabelText("Email"), "anna@example.ch")
+    await user.type(screen.getByLabelText("Password"), "secret123")
+    fakeFirebase.failNextSignIn = { code: "auth/network-request-failed" }
+    await user.click(await screen.findByRole("button", { name: "Sign in with email" }))
+    expect(await screen.findByRole("alert")).toHaveTextContent("The sign-in service cannot be reached.")
+    expect(onClose).not.toHaveBeenCalled()
+    await user.click(screen.getByRole("button", { name: "Sign in with email" }))
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1))
+  })
+
+  it("keeps focus where the reader is when the page re-renders (a key check or auth report arriving)", async () => {
+    const user = userEvent.setup()
+    let rerenderParent = () => {}
+    function Parent() {
+      const [, setCount] = useState(0)
+      rerenderParent = () => setCount((count) => count + 1)
+      return <LoginButton />
+    }
+    renderPage(<Parent />)
+    await user.click(await screen.findByRole("button", { name: "Login" }))
+    await screen.findByRole("button", { name: "Sign in with email" })
+    await user.click(screen.getByLabelText("Password"))
+    act(() => rerenderParent())
+    expect(screen.getByLabelText("Password")).toHaveFocus()
+  })
+})
+
 describe("CreateProfileModal", () => {
   it("disables 'Create Profile' while submitting and shows an error in plain words", async () => {
     signedInSession()
@@ -80,7 +119,7 @@ describe("CreateProfileModal", () => {
     let fail: (error: Error) => void = () => {}
     fakeApi.createProfile.mockImplementation(() => new Promise((_resolve, reject) => (fail = reject)))
     const user = userEvent.setup()
-    renderPage(<LoginButton />)
+    renderPage(<ProfileGate />)
     const button = await screen.findByRole("button", { name: "Create Profile" })
     await user.type(screen.getByPlaceholderText("First Name"), "A")
     await user.type(screen.getByPlaceholderText("Last Name"), "B")
