@@ -2,6 +2,7 @@ import { Link } from "gatsby"
 import { useAnnouncementBar } from "../../providers/AnnouncementBar"
 import { announcementBar } from "../../lib/site-config"
 import * as styles from "./styles.module.css"
+import { CloseIcon } from "../CloseIcon"
 
 /** A one-line notice above the navbar, until the reader closes it. */
 export function AnnouncementBar() {
@@ -20,9 +21,7 @@ export function AnnouncementBar() {
       </p>
       {isCloseable ? (
         <button type="button" className={styles.close} onClick={close} aria-label="Close announcement" title="Close" style={{ color: textColor }}>
-          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-          </svg>
+          <CloseIcon size={16} />
         </button>
       ) : null}
     </div>

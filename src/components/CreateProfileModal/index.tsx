@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react"
 import { Modal } from "../Modal"
 import { useApi } from "../../providers/Api"
 import * as forms from "../forms.module.css"
+import { FormError } from "../FormError"
 
 export const CREATE_PROFILE_MESSAGE = "Please create a ZFV api profile first"
 
@@ -43,11 +44,7 @@ export function CreateProfileModal({ onSuccess, onSignOut }: CreateProfileModalP
           Create Profile
         </button>
       </form>
-      {error ? (
-        <p className={forms.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <button type="button" className={forms.secondary} style={{ marginTop: "0.75rem" }} onClick={onSignOut}>
         Log out instead
       </button>

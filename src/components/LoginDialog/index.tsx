@@ -4,6 +4,7 @@ import { useAuth, type FirebaseAuthModule } from "../../providers/Auth"
 import { describeSignInError, errorCode } from "../../lib/auth/sign-in-errors"
 import * as forms from "../forms.module.css"
 import * as styles from "./styles.module.css"
+import { FormError } from "../FormError"
 
 /** The Login dialog's card is at most this wide (SPEC §9). */
 export const LOGIN_CARD_MAX_WIDTH = 268
@@ -98,11 +99,7 @@ export function LoginDialog({ onClose, onFailure }: LoginDialogProps) {
               {loading.state === "loading" ? "Loading…" : busy ? "Signing in…" : "Sign in with email"}
             </button>
           </form>
-          {error ? (
-            <p className={forms.error} role="alert">
-              {error}
-            </p>
-          ) : null}
+          <FormError message={error} />
           <p className={forms.note}>New here? Signing in with a new email creates your account.</p>
         </>
       )}

@@ -2,6 +2,7 @@ import { useId, useRef, type ReactNode } from "react"
 import { createPortal } from "react-dom"
 import { useFocusTrap } from "../../lib/use-focus-trap"
 import * as styles from "./styles.module.css"
+import { CloseIcon } from "../CloseIcon"
 
 interface ModalProps {
   /** The dialog's title, its accessible name. */
@@ -45,9 +46,7 @@ export function Modal({ title, titleHidden = false, placement = "center", flush 
           </h2>
           {onClose ? (
             <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
-              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-              </svg>
+              <CloseIcon size={18} />
             </button>
           ) : null}
           </div>

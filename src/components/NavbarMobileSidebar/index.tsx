@@ -6,6 +6,7 @@ import { navbar } from "../../lib/site-config"
 import { useFocusTrap } from "../../lib/use-focus-trap"
 import { useMobileSidebar } from "../../providers/MobileSidebar"
 import * as styles from "./styles.module.css"
+import { CloseIcon } from "../CloseIcon"
 
 /** The bar's own controls are not repeated in the panel. */
 const IN_BAR_ONLY = new Set(["search", "colorModeToggle"])
@@ -40,9 +41,7 @@ function OpenPanel() {
           />
           <ColorModeToggle />
           <button type="button" className={styles.close} onClick={close} aria-label="Close navigation bar">
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-            </svg>
+            <CloseIcon size={22} />
           </button>
         </div>
         <div className={styles.items}>
