@@ -30,29 +30,23 @@ export function Navbar() {
           </svg>
         </button>
         <NavbarBrand />
-        <div className={styles.left}>
-          {left.map((item, index) => (
-            <div key={index} className={itemClass(item)}>
-              <NavbarItem item={item} />
-            </div>
-          ))}
-        </div>
-        <div className={styles.right}>
-          {right.map((item, index) => (
-            <div key={index} className={itemClass(item)}>
-              <NavbarItem item={item} />
-            </div>
-          ))}
-        </div>
-        <div className={`${styles.account} ${styles.desktopOnly}`}>
-          {account.map((item, index) => (
-            <div key={index} className={styles.item}>
-              <NavbarItem item={item} />
-            </div>
-          ))}
-        </div>
+        <ItemGroup className={styles.left} items={left} itemClass={itemClass} />
+        <ItemGroup className={styles.right} items={right} itemClass={itemClass} />
+        <ItemGroup className={`${styles.account} ${styles.desktopOnly}`} items={account} itemClass={() => styles.item} />
       </div>
       <NavbarMobileSidebar />
     </nav>
+  )
+}
+
+function ItemGroup({ className, items, itemClass }: { className: string; items: readonly NavbarItemConfig[]; itemClass: (item: NavbarItemConfig) => string }) {
+  return (
+    <div className={className}>
+      {items.map((item, index) => (
+        <div key={index} className={itemClass(item)}>
+          <NavbarItem item={item} />
+        </div>
+      ))}
+    </div>
   )
 }

@@ -8,7 +8,7 @@ import { SearchButton } from "../Search"
 import { AuthorizationModeControl } from "../AuthorizationModeControl"
 import { LoginButton } from "../LoginButton"
 import { useSidebar } from "../../lib/use-sidebar"
-import { flattenSidebar } from "../../lib/sidebar"
+import { findDocById, flattenSidebar } from "../../lib/sidebar"
 import { assertSidebarId, docsVersions, routeInVersion } from "../../lib/docs-metadata"
 import { locales, navbarItemName, DEFAULT_LOCALE, type NavbarItemConfig } from "../../lib/site-config"
 import { useDocsPreferredVersion } from "../../providers/DocsPreferredVersion"
@@ -112,10 +112,10 @@ function LocaleDropdown({ mobile }: ItemProps) {
   )
 }
 
+/** Each version links to its main doc; a mainDocId missing from the docs fails with the available ids (SPEC §8). */
 function DocsVersionDropdown({ mobile }: ItemProps) {
   const sidebar = useSidebar()
   const { preferredVersion, savePreferredVersion } = useDocsPreferredVersion()
-  const first = flattenSidebar(sidebar)[0]
   return (
     <NavbarDropdown
       mobile={mobile}
@@ -123,7 +123,7 @@ function DocsVersionDropdown({ mobile }: ItemProps) {
       label={preferredVersion.label}
       items={docsVersions.map((version) => ({
         label: version.label,
-        to: first ? routeInVersion(first.href, version) : version.path,
+        to: routeInVersion(findDocById(sidebar, version.mainDocId).href, version),
         active: version.name === preferredVersion.name,
         onClick: () => savePreferredVersion(version.name),
       }))}

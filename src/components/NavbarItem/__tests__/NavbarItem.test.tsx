@@ -15,6 +15,11 @@ describe("navbar items", () => {
     expect(screen.getByRole("link", { name: "API Documentation" })).toHaveAttribute("href", "/docs/access-the-api/")
   })
 
+  it("links each docs version to its main doc", async () => {
+    renderPage(<NavbarItem item={{ type: "docsVersionDropdown", position: "left" }} />, { path: "/docs/examples/dishes/" })
+    expect(screen.getByRole("link", { name: "Next", hidden: true })).toHaveAttribute("href", "/docs/access-the-api/")
+  })
+
   it("shows an error naming the item that failed, and keeps the others working", () => {
     jest.spyOn(console, "error").mockImplementation(() => {})
     renderPage(
