@@ -1,12 +1,7 @@
 import fs from "node:fs/promises"
 import path from "node:path"
-import type { GatsbyNode } from "gatsby"
+import type { Reporter } from "gatsby"
 import { checkLinks, formatFindings, type BuiltPage } from "./lib/link-checker"
-import { publishSchema } from "./publish-schema"
-
-interface SitePages {
-  allSitePage: { nodes: { path: string; component: string }[] }
-}
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true })
@@ -45,25 +40,24 @@ export async function checkBuiltSite(publicDir: string, sourceByRoute: ReadonlyM
 }
 
 /**
- * After the build: publishes the schema file, then checks every internal link
- * in the generated HTML. A broken link fails the build, naming the page, its
- * source file and the href; broken Markdown links and anchors are warnings.
+ * Checks every internal link in the generated HTML. A broken link fails the
+ * build, naming the page, its source file and the href; broken Markdown links
+ * and anchors are warnings. `sitePages` are Gatsby's pages with their components.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
-  await publishSchema(path.resolve("public"))
-  const result = await graphql<SitePages>(`
-    query PagesForLinkCheck {
-      allSitePage { nodes { path component } }
-    }
-  `)
-  const sourceByRoute = new Map((result.data?.allSitePage.nodes ?? []).map((page) => [page.path, sourceOfComponent(page.component)]))
-  const { pageCount, report } = await checkBuiltSite(path.resolve("public"), sourceByRoute)
+export async function checkSiteLinks(publicDir: string, sitePages: SitePages["allSitePage"]["nodes"], reporter: Reporter): Promise<boolean> {
+  const sourceByRoute = new Map(sitePages.map((page) => [page.path, sourceOfComponent(page.component)]))
+  const { pageCount, report } = await checkBuiltSite(publicDir, sourceByRoute)
   if (report.warnings.length > 0) {
     reporter.warn(`Link check: ${report.warnings.length} warning(s)\n${formatFindings(report.warnings)}`)
   }
   if (report.errors.length > 0) {
     reporter.panicOnBuild(`Link check: ${report.errors.length} broken link(s) in the built site\n${formatFindings(report.errors)}\nFix the link in the named file or create the page it points at.`)
-    return
+    return false
   }
   reporter.info(`Link check: ${pageCount} pages, every internal link resolves`)
+  return true
+}
+
+export interface SitePages {
+  allSitePage: { nodes: { path: string; component: string }[] }
 }

@@ -1,6 +1,6 @@
-import { spawn, type ChildProcess } from "node:child_process"
 import path from "node:path"
 import { LOCAL_DEFAULTS } from "../src/lib/site-config"
+import { buildSite, type SiteBuild } from "./lib/build-site"
 import { ROOT, portInUse, startAuthEmulator, startSandboxApi, type Service } from "./lib/services"
 import { startStaticServer, type StaticServer } from "./lib/static-server"
 
@@ -22,19 +22,7 @@ const emulatorLog = (line: string) => {
   if (/⚠|error/i.test(line)) console.info(`[identity] ${line}`)
 }
 
-let buildProcess: ChildProcess | null = null
-
-function build(env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, "node_modules", "gatsby", "cli.js"), "build"], { cwd: ROOT, env, stdio: "inherit" })
-    buildProcess = child
-    child.once("exit", (code) => {
-      buildProcess = null
-      if (code === 0) resolve()
-      else reject(new Error(`the site build failed (exit code ${code}); see the messages above`))
-    })
-  })
-}
+let siteBuild: SiteBuild | null = null
 
 async function main() {
   for (const [port, name, variable] of [
@@ -51,7 +39,7 @@ async function main() {
   const stopAll = async (code: number) => {
     if (stopping) return
     stopping = true
-    buildProcess?.kill("SIGTERM")
+    siteBuild?.stop()
     await site?.close()
     await Promise.all(services.map((service) => service.stop()))
     process.exit(code)
@@ -69,13 +57,13 @@ async function main() {
     })()
     const siteEnv = {
       ...process.env,
-      GATSBY_TELEMETRY_DISABLED: "1",
       GATSBY_API_URL: `http://127.0.0.1:${apiPort}/graphql`,
       GATSBY_FIREBASE_PROJECT_ID: projectId,
       GATSBY_FIREBASE_AUTH_EMULATOR_URL: `http://127.0.0.1:${authPort}`,
     }
     if (skipBuild) console.info("SKIP_BUILD=1: serving the existing build in public/.")
-    const built = skipBuild ? Promise.resolve() : build(siteEnv)
+    siteBuild = skipBuild ? null : buildSite(siteEnv)
+    const built = siteBuild?.done ?? Promise.resolve()
     await Promise.all([servicesReady, built])
     site = await startStaticServer({ root: path.join(ROOT, "public"), port: sitePort, host: "127.0.0.1" })
 

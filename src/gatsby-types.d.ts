@@ -2232,15 +2232,15 @@ type SidebarDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SidebarDataQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly docId: string | null, readonly route: string | null, readonly category: string | null, readonly title: string | null, readonly sidebarLabel: string | null, readonly sidebarPosition: number | null } | null }> }, readonly allDocCategory: { readonly nodes: ReadonlyArray<{ readonly dirPath: string, readonly label: string, readonly position: number | null, readonly indexRoute: string | null }> } };
 
-type PagesForLinkCheckQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type PagesForLinkCheckQuery = { readonly allSitePage: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly component: string }> } };
-
 type DocsForPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type DocsForPagesQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly body: string | null, readonly fields: { readonly docId: string | null, readonly route: string | null, readonly category: string | null, readonly title: string | null, readonly sidebarLabel: string | null, readonly sidebarPosition: number | null } | null, readonly internal: { readonly contentFilePath: string | null } }> }, readonly allDocCategory: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly dirPath: string, readonly label: string, readonly position: number | null, readonly indexRoute: string | null }> } };
+
+type PagesForLinkCheckQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PagesForLinkCheckQuery = { readonly allSitePage: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly component: string }> } };
 
 
 }

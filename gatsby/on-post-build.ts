@@ -1,0 +1,32 @@
+import path from "node:path"
+import type { GatsbyNode } from "gatsby"
+import { publishSchema } from "./publish-schema"
+import { checkSiteLinks, type SitePages } from "./check-links"
+import { buildSearchIndex } from "./build-search-index"
+
+/**
+ * What every `gatsby build` does after the pages are written, in order:
+ * publish the schema file, check the links, build the search index. Every
+ * build (npm start, npm run build, npm test) goes through here, so what
+ * `npm start` serves is what the tests test.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const publicDir = path.resolve("public")
+  await publishSchema(publicDir)
+
+  const result = await graphql<SitePages>(`
+    query PagesForLinkCheck {
+      allSitePage { nodes { path component } }
+    }
+  `)
+  if (!(await checkSiteLinks(publicDir, result.data?.allSitePage.nodes ?? [], reporter))) return
+
+  const started = Date.now()
+  try {
+    await buildSearchIndex(publicDir)
+  } catch (error) {
+    reporter.panicOnBuild(error instanceof Error ? error.message : String(error))
+    return
+  }
+  reporter.info(`Search index: public/pagefind/ (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+}
