@@ -50,7 +50,7 @@ async function main() {
   try {
     const siteOrigins = [`http://localhost:${sitePort}`, `http://127.0.0.1:${sitePort}`, "http://localhost:8000", "http://127.0.0.1:8000"]
     const servicesReady = (async () => {
-      const emulator = await startAuthEmulator({ port: authPort, projectId, hubPort: 4400, loggingPort: 4500, log: emulatorLog })
+      const emulator = await startAuthEmulator({ port: authPort, projectId, log: emulatorLog })
       services.push(emulator)
       const api = await startSandboxApi({ port: apiPort, authEmulatorHost: `127.0.0.1:${authPort}`, projectId, corsOrigins: siteOrigins, demoApiKey, log: sandboxLog })
       services.push(api)
