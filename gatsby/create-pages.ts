@@ -1,8 +1,8 @@
-import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { exampleProblems, loadSchema } from "./lib/graphql-examples"
-import { SCHEMA_SOURCE } from "./publish-schema"
+import { exampleProblems } from "./lib/graphql-examples"
+import { readSiteSchema } from "./schema-source"
+import { createSchemaPages } from "./create-schema-pages"
 import { buildSidebar, findPrevNext, type SidebarCategoryInput, type SidebarDocInput } from "../src/lib/sidebar"
 import { findDuplicateRoutes } from "./lib/duplicate-routes"
 
@@ -22,6 +22,7 @@ interface DocsForPages {
     }[]
   }
   allDocCategory: { nodes: (SidebarCategoryInput & { id: string })[] }
+  allReferencePage: { nodes: { docId: string; route: string; title: string; category: string; sidebarPosition: number | null }[] }
 }
 
 /** Creates a page per doc and per generated category index; page context carries only ids and previous/next. */
@@ -39,30 +40,38 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       allDocCategory {
         nodes { id dirPath label position indexRoute }
       }
+      allReferencePage {
+        nodes { docId route title category sidebarPosition }
+      }
     }
   `)
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not read the docs from the data layer", result.errors)
     return
   }
-  const { allMdx, allDocCategory } = result.data
+  const { allMdx, allDocCategory, allReferencePage } = result.data
 
-  // Every GraphQL example in the docs must be valid against the one schema.
+  // Every GraphQL example in the docs must be valid against the one schema
+  // (not against a foreign schema that the reference bench renders).
   try {
-    const schema = loadSchema(SCHEMA_SOURCE, fs.readFileSync(path.resolve(SCHEMA_SOURCE), "utf8"))
-    const problems = allMdx.nodes.flatMap((node) => exampleProblems(schema, path.relative(process.cwd(), node.internal.contentFilePath ?? node.fields.docId), node.body))
-    if (problems.length > 0) reporter.panicOnBuild(`GraphQL examples that do not match ${SCHEMA_SOURCE}:\n${problems.map((problem) => `  ${problem}`).join("\n")}`)
+    const site = readSiteSchema()
+    const problems = site.foreign ? [] : allMdx.nodes.flatMap((node) => exampleProblems(site.schema, path.relative(process.cwd(), node.internal.contentFilePath ?? node.fields.docId), node.body))
+    if (problems.length > 0) reporter.panicOnBuild(`GraphQL examples that do not match ${site.file}:\n${problems.map((problem) => `  ${problem}`).join("\n")}`)
   } catch (error) {
     reporter.panicOnBuild(error instanceof Error ? error.message : String(error))
   }
 
-  const docs: SidebarDocInput[] = allMdx.nodes.map(({ fields }) => ({ ...fields, id: fields.docId }))
+  const docs: SidebarDocInput[] = [
+    ...allMdx.nodes.map(({ fields }) => ({ ...fields, id: fields.docId })),
+    ...allReferencePage.nodes.map((page) => ({ ...page, id: page.docId })),
+  ]
   const sidebar = buildSidebar(docs, allDocCategory.nodes)
+  const docRoutes = new Set(allMdx.nodes.map((node) => node.fields.route))
 
   const sources = [
     ...allMdx.nodes.map((node) => ({ route: node.fields.route, file: path.relative(process.cwd(), node.internal.contentFilePath ?? node.fields.docId) })),
     ...allDocCategory.nodes.flatMap((category) =>
-      category.indexRoute ? [{ route: category.indexRoute, file: `content/docs/${category.dirPath}/_category_.yml` }] : [],
+      category.indexRoute && !docRoutes.has(category.indexRoute) ? [{ route: category.indexRoute, file: `content/docs/${category.dirPath}/_category_.yml` }] : [],
     ),
   ]
   for (const duplicate of findDuplicateRoutes(sources)) {
@@ -81,11 +90,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     for (const page of TEST_PAGES) actions.createPage({ ...page, context: {} })
   }
   for (const category of allDocCategory.nodes) {
-    if (!category.indexRoute) continue
+    // A category whose index route is a doc's route has that doc as its page.
+    if (!category.indexRoute || docRoutes.has(category.indexRoute)) continue
     actions.createPage({
       path: category.indexRoute,
       component: CATEGORY_TEMPLATE,
       context: { dirPath: category.dirPath, ...findPrevNext(sidebar, category.indexRoute) },
     })
   }
+
+  await createSchemaPages({ graphql, reporter }, actions, sidebar)
 }

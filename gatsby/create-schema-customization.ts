@@ -35,6 +35,130 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       indexDescription: String
     }
 
+    "A page of the schema reference in the docs sidebar (a kind page or the changelog)."
+    type ReferencePage implements Node @dontInfer {
+      docId: String!
+      route: String!
+      title: String!
+      category: String!
+      sidebarPosition: Float
+    }
+
+    "A type as a field or argument uses it: display is e.g. [Dish!]!, name the named type, href its page."
+    type SchemaTypeRef {
+      display: String!
+      name: String!
+      href: String!
+    }
+
+    type SchemaArgument {
+      name: String!
+      anchor: String!
+      descriptionHtml: String
+      type: SchemaTypeRef!
+      defaultValue: String
+      deprecationReason: String
+    }
+
+    type SchemaExample {
+      operationName: String!
+      query: String!
+      variables: String
+    }
+
+    type SchemaField {
+      name: String!
+      descriptionHtml: String
+      type: SchemaTypeRef!
+      args: [SchemaArgument!]!
+      deprecationReason: String
+      example: SchemaExample
+    }
+
+    type SchemaEnumValue {
+      name: String!
+      descriptionHtml: String
+      deprecationReason: String
+    }
+
+    type SchemaLink {
+      name: String!
+      href: String!
+    }
+
+    type SchemaCoordinateLink {
+      coordinate: String!
+      href: String!
+    }
+
+    "A type of content/schema.graphql (gatsby/lib/schema-reference.ts); root types have kind query, mutation or subscription."
+    type SchemaType implements Node @dontInfer {
+      name: String!
+      kind: String!
+      route: String!
+      descriptionHtml: String
+      summaryHtml: String
+      fieldDefinitions: [SchemaField!]!
+      inputFields: [SchemaArgument!]!
+      enumValues: [SchemaEnumValue!]!
+      interfaces: [SchemaLink!]!
+      implementedBy: [SchemaLink!]!
+      possibleTypes: [SchemaLink!]!
+      memberOf: [SchemaLink!]!
+      returnedBy: [SchemaCoordinateLink!]!
+      usedBy: [SchemaCoordinateLink!]!
+      builtIn: Boolean!
+      specifiedByUrl: String
+      sdl: String!
+    }
+
+    type SchemaDirective implements Node @dontInfer {
+      name: String!
+      anchor: String!
+      descriptionHtml: String
+      args: [SchemaArgument!]!
+      locations: [String!]!
+      isRepeatable: Boolean!
+      builtIn: Boolean!
+    }
+
+    type SchemaKindSummary {
+      kind: String!
+      label: String!
+      count: Int!
+      route: String
+    }
+
+    type SchemaDeprecation {
+      coordinate: String!
+      reasonHtml: String!
+      href: String!
+    }
+
+    type SchemaChange {
+      criticality: String!
+      messageHtml: String!
+      reason: String
+      path: String
+      href: String
+    }
+
+    type SchemaRelease {
+      version: String!
+      title: String!
+      previous: String
+      breaking: [SchemaChange!]!
+      dangerous: [SchemaChange!]!
+      safe: [SchemaChange!]!
+    }
+
+    "The reference as a whole: counts per kind, deprecations and changelog."
+    type SchemaReference implements Node @dontInfer {
+      kinds: [SchemaKindSummary!]!
+      deprecations: [SchemaDeprecation!]!
+      changelog: [SchemaRelease!]!
+    }
+
     "A heading of a doc, for the table of contents."
     type DocHeading {
       depth: Int!

@@ -1158,6 +1158,10 @@ type Query = {
   readonly allDocCategory: DocCategoryConnection;
   readonly allFile: FileConnection;
   readonly allMdx: MdxConnection;
+  readonly allReferencePage: ReferencePageConnection;
+  readonly allSchemaDirective: SchemaDirectiveConnection;
+  readonly allSchemaReference: SchemaReferenceConnection;
+  readonly allSchemaType: SchemaTypeConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
@@ -1167,6 +1171,10 @@ type Query = {
   readonly docCategory: Maybe<DocCategory>;
   readonly file: Maybe<File>;
   readonly mdx: Maybe<Mdx>;
+  readonly referencePage: Maybe<ReferencePage>;
+  readonly schemaDirective: Maybe<SchemaDirective>;
+  readonly schemaReference: Maybe<SchemaReference>;
+  readonly schemaType: Maybe<SchemaType>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -1204,6 +1212,38 @@ type Query_allMdxArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<MdxSortInput>>>;
+};
+
+
+type Query_allReferencePageArgs = {
+  filter: InputMaybe<ReferencePageFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ReferencePageSortInput>>>;
+};
+
+
+type Query_allSchemaDirectiveArgs = {
+  filter: InputMaybe<SchemaDirectiveFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SchemaDirectiveSortInput>>>;
+};
+
+
+type Query_allSchemaReferenceArgs = {
+  filter: InputMaybe<SchemaReferenceFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SchemaReferenceSortInput>>>;
+};
+
+
+type Query_allSchemaTypeArgs = {
+  filter: InputMaybe<SchemaTypeFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SchemaTypeSortInput>>>;
 };
 
 
@@ -1357,6 +1397,70 @@ type Query_mdxArgs = {
 };
 
 
+type Query_referencePageArgs = {
+  category: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  docId: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  route: InputMaybe<StringQueryOperatorInput>;
+  sidebarPosition: InputMaybe<FloatQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_schemaDirectiveArgs = {
+  anchor: InputMaybe<StringQueryOperatorInput>;
+  args: InputMaybe<SchemaArgumentFilterListInput>;
+  builtIn: InputMaybe<BooleanQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  descriptionHtml: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  isRepeatable: InputMaybe<BooleanQueryOperatorInput>;
+  locations: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_schemaReferenceArgs = {
+  changelog: InputMaybe<SchemaReleaseFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  deprecations: InputMaybe<SchemaDeprecationFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  kinds: InputMaybe<SchemaKindSummaryFilterListInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_schemaTypeArgs = {
+  builtIn: InputMaybe<BooleanQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  descriptionHtml: InputMaybe<StringQueryOperatorInput>;
+  enumValues: InputMaybe<SchemaEnumValueFilterListInput>;
+  fieldDefinitions: InputMaybe<SchemaFieldFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  implementedBy: InputMaybe<SchemaLinkFilterListInput>;
+  inputFields: InputMaybe<SchemaArgumentFilterListInput>;
+  interfaces: InputMaybe<SchemaLinkFilterListInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  kind: InputMaybe<StringQueryOperatorInput>;
+  memberOf: InputMaybe<SchemaLinkFilterListInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  possibleTypes: InputMaybe<SchemaLinkFilterListInput>;
+  returnedBy: InputMaybe<SchemaCoordinateLinkFilterListInput>;
+  route: InputMaybe<StringQueryOperatorInput>;
+  sdl: InputMaybe<StringQueryOperatorInput>;
+  specifiedByUrl: InputMaybe<StringQueryOperatorInput>;
+  summaryHtml: InputMaybe<StringQueryOperatorInput>;
+  usedBy: InputMaybe<SchemaCoordinateLinkFilterListInput>;
+};
+
+
 type Query_siteArgs = {
   buildTime: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -1427,6 +1531,934 @@ type Query_sitePluginArgs = {
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+/** A page of the schema reference in the docs sidebar (a kind page or the changelog). */
+type ReferencePage = Node & {
+  readonly category: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly docId: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly route: Scalars['String'];
+  readonly sidebarPosition: Maybe<Scalars['Float']>;
+  readonly title: Scalars['String'];
+};
+
+type ReferencePageConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ReferencePageEdge>;
+  readonly group: ReadonlyArray<ReferencePageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ReferencePage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ReferencePageConnection_distinctArgs = {
+  field: ReferencePageFieldSelector;
+};
+
+
+type ReferencePageConnection_groupArgs = {
+  field: ReferencePageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ReferencePageConnection_maxArgs = {
+  field: ReferencePageFieldSelector;
+};
+
+
+type ReferencePageConnection_minArgs = {
+  field: ReferencePageFieldSelector;
+};
+
+
+type ReferencePageConnection_sumArgs = {
+  field: ReferencePageFieldSelector;
+};
+
+type ReferencePageEdge = {
+  readonly next: Maybe<ReferencePage>;
+  readonly node: ReferencePage;
+  readonly previous: Maybe<ReferencePage>;
+};
+
+type ReferencePageFieldSelector = {
+  readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly docId: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly sidebarPosition: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ReferencePageFilterInput = {
+  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly docId: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly sidebarPosition: InputMaybe<FloatQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ReferencePageGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ReferencePageEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ReferencePageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ReferencePage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ReferencePageGroupConnection_distinctArgs = {
+  field: ReferencePageFieldSelector;
+};
+
+
+type ReferencePageGroupConnection_groupArgs = {
+  field: ReferencePageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ReferencePageGroupConnection_maxArgs = {
+  field: ReferencePageFieldSelector;
+};
+
+
+type ReferencePageGroupConnection_minArgs = {
+  field: ReferencePageFieldSelector;
+};
+
+
+type ReferencePageGroupConnection_sumArgs = {
+  field: ReferencePageFieldSelector;
+};
+
+type ReferencePageSortInput = {
+  readonly category: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly docId: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly route: InputMaybe<SortOrderEnum>;
+  readonly sidebarPosition: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type SchemaArgument = {
+  readonly anchor: Scalars['String'];
+  readonly defaultValue: Maybe<Scalars['String']>;
+  readonly deprecationReason: Maybe<Scalars['String']>;
+  readonly descriptionHtml: Maybe<Scalars['String']>;
+  readonly name: Scalars['String'];
+  readonly type: SchemaTypeRef;
+};
+
+type SchemaArgumentFieldSelector = {
+  readonly anchor: InputMaybe<FieldSelectorEnum>;
+  readonly defaultValue: InputMaybe<FieldSelectorEnum>;
+  readonly deprecationReason: InputMaybe<FieldSelectorEnum>;
+  readonly descriptionHtml: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly type: InputMaybe<SchemaTypeRefFieldSelector>;
+};
+
+type SchemaArgumentFilterInput = {
+  readonly anchor: InputMaybe<StringQueryOperatorInput>;
+  readonly defaultValue: InputMaybe<StringQueryOperatorInput>;
+  readonly deprecationReason: InputMaybe<StringQueryOperatorInput>;
+  readonly descriptionHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly type: InputMaybe<SchemaTypeRefFilterInput>;
+};
+
+type SchemaArgumentFilterListInput = {
+  readonly elemMatch: InputMaybe<SchemaArgumentFilterInput>;
+};
+
+type SchemaArgumentSortInput = {
+  readonly anchor: InputMaybe<SortOrderEnum>;
+  readonly defaultValue: InputMaybe<SortOrderEnum>;
+  readonly deprecationReason: InputMaybe<SortOrderEnum>;
+  readonly descriptionHtml: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly type: InputMaybe<SchemaTypeRefSortInput>;
+};
+
+type SchemaChange = {
+  readonly criticality: Scalars['String'];
+  readonly href: Maybe<Scalars['String']>;
+  readonly messageHtml: Scalars['String'];
+  readonly path: Maybe<Scalars['String']>;
+  readonly reason: Maybe<Scalars['String']>;
+};
+
+type SchemaChangeFieldSelector = {
+  readonly criticality: InputMaybe<FieldSelectorEnum>;
+  readonly href: InputMaybe<FieldSelectorEnum>;
+  readonly messageHtml: InputMaybe<FieldSelectorEnum>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly reason: InputMaybe<FieldSelectorEnum>;
+};
+
+type SchemaChangeFilterInput = {
+  readonly criticality: InputMaybe<StringQueryOperatorInput>;
+  readonly href: InputMaybe<StringQueryOperatorInput>;
+  readonly messageHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly reason: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SchemaChangeFilterListInput = {
+  readonly elemMatch: InputMaybe<SchemaChangeFilterInput>;
+};
+
+type SchemaChangeSortInput = {
+  readonly criticality: InputMaybe<SortOrderEnum>;
+  readonly href: InputMaybe<SortOrderEnum>;
+  readonly messageHtml: InputMaybe<SortOrderEnum>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly reason: InputMaybe<SortOrderEnum>;
+};
+
+type SchemaCoordinateLink = {
+  readonly coordinate: Scalars['String'];
+  readonly href: Scalars['String'];
+};
+
+type SchemaCoordinateLinkFieldSelector = {
+  readonly coordinate: InputMaybe<FieldSelectorEnum>;
+  readonly href: InputMaybe<FieldSelectorEnum>;
+};
+
+type SchemaCoordinateLinkFilterInput = {
+  readonly coordinate: InputMaybe<StringQueryOperatorInput>;
+  readonly href: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SchemaCoordinateLinkFilterListInput = {
+  readonly elemMatch: InputMaybe<SchemaCoordinateLinkFilterInput>;
+};
+
+type SchemaCoordinateLinkSortInput = {
+  readonly coordinate: InputMaybe<SortOrderEnum>;
+  readonly href: InputMaybe<SortOrderEnum>;
+};
+
+type SchemaDeprecation = {
+  readonly coordinate: Scalars['String'];
+  readonly href: Scalars['String'];
+  readonly reasonHtml: Scalars['String'];
+};
+
+type SchemaDeprecationFieldSelector = {
+  readonly coordinate: InputMaybe<FieldSelectorEnum>;
+  readonly href: InputMaybe<FieldSelectorEnum>;
+  readonly reasonHtml: InputMaybe<FieldSelectorEnum>;
+};
+
+type SchemaDeprecationFilterInput = {
+  readonly coordinate: InputMaybe<StringQueryOperatorInput>;
+  readonly href: InputMaybe<StringQueryOperatorInput>;
+  readonly reasonHtml: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SchemaDeprecationFilterListInput = {
+  readonly elemMatch: InputMaybe<SchemaDeprecationFilterInput>;
+};
+
+type SchemaDeprecationSortInput = {
+  readonly coordinate: InputMaybe<SortOrderEnum>;
+  readonly href: InputMaybe<SortOrderEnum>;
+  readonly reasonHtml: InputMaybe<SortOrderEnum>;
+};
+
+type SchemaDirective = Node & {
+  readonly anchor: Scalars['String'];
+  readonly args: ReadonlyArray<SchemaArgument>;
+  readonly builtIn: Scalars['Boolean'];
+  readonly children: ReadonlyArray<Node>;
+  readonly descriptionHtml: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly isRepeatable: Scalars['Boolean'];
+  readonly locations: ReadonlyArray<Scalars['String']>;
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+};
+
+type SchemaDirectiveConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SchemaDirectiveEdge>;
+  readonly group: ReadonlyArray<SchemaDirectiveGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SchemaDirective>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SchemaDirectiveConnection_distinctArgs = {
+  field: SchemaDirectiveFieldSelector;
+};
+
+
+type SchemaDirectiveConnection_groupArgs = {
+  field: SchemaDirectiveFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SchemaDirectiveConnection_maxArgs = {
+  field: SchemaDirectiveFieldSelector;
+};
+
+
+type SchemaDirectiveConnection_minArgs = {
+  field: SchemaDirectiveFieldSelector;
+};
+
+
+type SchemaDirectiveConnection_sumArgs = {
+  field: SchemaDirectiveFieldSelector;
+};
+
+type SchemaDirectiveEdge = {
+  readonly next: Maybe<SchemaDirective>;
+  readonly node: SchemaDirective;
+  readonly previous: Maybe<SchemaDirective>;
+};
+
+type SchemaDirectiveFieldSelector = {
+  readonly anchor: InputMaybe<FieldSelectorEnum>;
+  readonly args: InputMaybe<SchemaArgumentFieldSelector>;
+  readonly builtIn: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly descriptionHtml: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly isRepeatable: InputMaybe<FieldSelectorEnum>;
+  readonly locations: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type SchemaDirectiveFilterInput = {
+  readonly anchor: InputMaybe<StringQueryOperatorInput>;
+  readonly args: InputMaybe<SchemaArgumentFilterListInput>;
+  readonly builtIn: InputMaybe<BooleanQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly descriptionHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly isRepeatable: InputMaybe<BooleanQueryOperatorInput>;
+  readonly locations: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type SchemaDirectiveGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SchemaDirectiveEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SchemaDirectiveGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SchemaDirective>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SchemaDirectiveGroupConnection_distinctArgs = {
+  field: SchemaDirectiveFieldSelector;
+};
+
+
+type SchemaDirectiveGroupConnection_groupArgs = {
+  field: SchemaDirectiveFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SchemaDirectiveGroupConnection_maxArgs = {
+  field: SchemaDirectiveFieldSelector;
+};
+
+
+type SchemaDirectiveGroupConnection_minArgs = {
+  field: SchemaDirectiveFieldSelector;
+};
+
+
+type SchemaDirectiveGroupConnection_sumArgs = {
+  field: SchemaDirectiveFieldSelector;
+};
+
+type SchemaDirectiveSortInput = {
+  readonly anchor: InputMaybe<SortOrderEnum>;
+  readonly args: InputMaybe<SchemaArgumentSortInput>;
+  readonly builtIn: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly descriptionHtml: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly isRepeatable: InputMaybe<SortOrderEnum>;
+  readonly locations: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type SchemaEnumValue = {
+  readonly deprecationReason: Maybe<Scalars['String']>;
+  readonly descriptionHtml: Maybe<Scalars['String']>;
+  readonly name: Scalars['String'];
+};
+
+type SchemaEnumValueFieldSelector = {
+  readonly deprecationReason: InputMaybe<FieldSelectorEnum>;
+  readonly descriptionHtml: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type SchemaEnumValueFilterInput = {
+  readonly deprecationReason: InputMaybe<StringQueryOperatorInput>;
+  readonly descriptionHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SchemaEnumValueFilterListInput = {
+  readonly elemMatch: InputMaybe<SchemaEnumValueFilterInput>;
+};
+
+type SchemaEnumValueSortInput = {
+  readonly deprecationReason: InputMaybe<SortOrderEnum>;
+  readonly descriptionHtml: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
+type SchemaExample = {
+  readonly operationName: Scalars['String'];
+  readonly query: Scalars['String'];
+  readonly variables: Maybe<Scalars['String']>;
+};
+
+type SchemaExampleFieldSelector = {
+  readonly operationName: InputMaybe<FieldSelectorEnum>;
+  readonly query: InputMaybe<FieldSelectorEnum>;
+  readonly variables: InputMaybe<FieldSelectorEnum>;
+};
+
+type SchemaExampleFilterInput = {
+  readonly operationName: InputMaybe<StringQueryOperatorInput>;
+  readonly query: InputMaybe<StringQueryOperatorInput>;
+  readonly variables: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SchemaExampleSortInput = {
+  readonly operationName: InputMaybe<SortOrderEnum>;
+  readonly query: InputMaybe<SortOrderEnum>;
+  readonly variables: InputMaybe<SortOrderEnum>;
+};
+
+type SchemaField = {
+  readonly args: ReadonlyArray<SchemaArgument>;
+  readonly deprecationReason: Maybe<Scalars['String']>;
+  readonly descriptionHtml: Maybe<Scalars['String']>;
+  readonly example: Maybe<SchemaExample>;
+  readonly name: Scalars['String'];
+  readonly type: SchemaTypeRef;
+};
+
+type SchemaFieldFieldSelector = {
+  readonly args: InputMaybe<SchemaArgumentFieldSelector>;
+  readonly deprecationReason: InputMaybe<FieldSelectorEnum>;
+  readonly descriptionHtml: InputMaybe<FieldSelectorEnum>;
+  readonly example: InputMaybe<SchemaExampleFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly type: InputMaybe<SchemaTypeRefFieldSelector>;
+};
+
+type SchemaFieldFilterInput = {
+  readonly args: InputMaybe<SchemaArgumentFilterListInput>;
+  readonly deprecationReason: InputMaybe<StringQueryOperatorInput>;
+  readonly descriptionHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly example: InputMaybe<SchemaExampleFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly type: InputMaybe<SchemaTypeRefFilterInput>;
+};
+
+type SchemaFieldFilterListInput = {
+  readonly elemMatch: InputMaybe<SchemaFieldFilterInput>;
+};
+
+type SchemaFieldSortInput = {
+  readonly args: InputMaybe<SchemaArgumentSortInput>;
+  readonly deprecationReason: InputMaybe<SortOrderEnum>;
+  readonly descriptionHtml: InputMaybe<SortOrderEnum>;
+  readonly example: InputMaybe<SchemaExampleSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly type: InputMaybe<SchemaTypeRefSortInput>;
+};
+
+type SchemaKindSummary = {
+  readonly count: Scalars['Int'];
+  readonly kind: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly route: Maybe<Scalars['String']>;
+};
+
+type SchemaKindSummaryFieldSelector = {
+  readonly count: InputMaybe<FieldSelectorEnum>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
+};
+
+type SchemaKindSummaryFilterInput = {
+  readonly count: InputMaybe<IntQueryOperatorInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SchemaKindSummaryFilterListInput = {
+  readonly elemMatch: InputMaybe<SchemaKindSummaryFilterInput>;
+};
+
+type SchemaKindSummarySortInput = {
+  readonly count: InputMaybe<SortOrderEnum>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly route: InputMaybe<SortOrderEnum>;
+};
+
+type SchemaLink = {
+  readonly href: Scalars['String'];
+  readonly name: Scalars['String'];
+};
+
+type SchemaLinkFieldSelector = {
+  readonly href: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type SchemaLinkFilterInput = {
+  readonly href: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SchemaLinkFilterListInput = {
+  readonly elemMatch: InputMaybe<SchemaLinkFilterInput>;
+};
+
+type SchemaLinkSortInput = {
+  readonly href: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
+/** The reference as a whole: counts per kind, deprecations and changelog. */
+type SchemaReference = Node & {
+  readonly changelog: ReadonlyArray<SchemaRelease>;
+  readonly children: ReadonlyArray<Node>;
+  readonly deprecations: ReadonlyArray<SchemaDeprecation>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly kinds: ReadonlyArray<SchemaKindSummary>;
+  readonly parent: Maybe<Node>;
+};
+
+type SchemaReferenceConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SchemaReferenceEdge>;
+  readonly group: ReadonlyArray<SchemaReferenceGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SchemaReference>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SchemaReferenceConnection_distinctArgs = {
+  field: SchemaReferenceFieldSelector;
+};
+
+
+type SchemaReferenceConnection_groupArgs = {
+  field: SchemaReferenceFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SchemaReferenceConnection_maxArgs = {
+  field: SchemaReferenceFieldSelector;
+};
+
+
+type SchemaReferenceConnection_minArgs = {
+  field: SchemaReferenceFieldSelector;
+};
+
+
+type SchemaReferenceConnection_sumArgs = {
+  field: SchemaReferenceFieldSelector;
+};
+
+type SchemaReferenceEdge = {
+  readonly next: Maybe<SchemaReference>;
+  readonly node: SchemaReference;
+  readonly previous: Maybe<SchemaReference>;
+};
+
+type SchemaReferenceFieldSelector = {
+  readonly changelog: InputMaybe<SchemaReleaseFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly deprecations: InputMaybe<SchemaDeprecationFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly kinds: InputMaybe<SchemaKindSummaryFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type SchemaReferenceFilterInput = {
+  readonly changelog: InputMaybe<SchemaReleaseFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly deprecations: InputMaybe<SchemaDeprecationFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly kinds: InputMaybe<SchemaKindSummaryFilterListInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type SchemaReferenceGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SchemaReferenceEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SchemaReferenceGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SchemaReference>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SchemaReferenceGroupConnection_distinctArgs = {
+  field: SchemaReferenceFieldSelector;
+};
+
+
+type SchemaReferenceGroupConnection_groupArgs = {
+  field: SchemaReferenceFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SchemaReferenceGroupConnection_maxArgs = {
+  field: SchemaReferenceFieldSelector;
+};
+
+
+type SchemaReferenceGroupConnection_minArgs = {
+  field: SchemaReferenceFieldSelector;
+};
+
+
+type SchemaReferenceGroupConnection_sumArgs = {
+  field: SchemaReferenceFieldSelector;
+};
+
+type SchemaReferenceSortInput = {
+  readonly changelog: InputMaybe<SchemaReleaseSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly deprecations: InputMaybe<SchemaDeprecationSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly kinds: InputMaybe<SchemaKindSummarySortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type SchemaRelease = {
+  readonly breaking: ReadonlyArray<SchemaChange>;
+  readonly dangerous: ReadonlyArray<SchemaChange>;
+  readonly previous: Maybe<Scalars['String']>;
+  readonly safe: ReadonlyArray<SchemaChange>;
+  readonly title: Scalars['String'];
+  readonly version: Scalars['String'];
+};
+
+type SchemaReleaseFieldSelector = {
+  readonly breaking: InputMaybe<SchemaChangeFieldSelector>;
+  readonly dangerous: InputMaybe<SchemaChangeFieldSelector>;
+  readonly previous: InputMaybe<FieldSelectorEnum>;
+  readonly safe: InputMaybe<SchemaChangeFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly version: InputMaybe<FieldSelectorEnum>;
+};
+
+type SchemaReleaseFilterInput = {
+  readonly breaking: InputMaybe<SchemaChangeFilterListInput>;
+  readonly dangerous: InputMaybe<SchemaChangeFilterListInput>;
+  readonly previous: InputMaybe<StringQueryOperatorInput>;
+  readonly safe: InputMaybe<SchemaChangeFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly version: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SchemaReleaseFilterListInput = {
+  readonly elemMatch: InputMaybe<SchemaReleaseFilterInput>;
+};
+
+type SchemaReleaseSortInput = {
+  readonly breaking: InputMaybe<SchemaChangeSortInput>;
+  readonly dangerous: InputMaybe<SchemaChangeSortInput>;
+  readonly previous: InputMaybe<SortOrderEnum>;
+  readonly safe: InputMaybe<SchemaChangeSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly version: InputMaybe<SortOrderEnum>;
+};
+
+/** A type of content/schema.graphql (gatsby/lib/schema-reference.ts); root types have kind query, mutation or subscription. */
+type SchemaType = Node & {
+  readonly builtIn: Scalars['Boolean'];
+  readonly children: ReadonlyArray<Node>;
+  readonly descriptionHtml: Maybe<Scalars['String']>;
+  readonly enumValues: ReadonlyArray<SchemaEnumValue>;
+  readonly fieldDefinitions: ReadonlyArray<SchemaField>;
+  readonly id: Scalars['ID'];
+  readonly implementedBy: ReadonlyArray<SchemaLink>;
+  readonly inputFields: ReadonlyArray<SchemaArgument>;
+  readonly interfaces: ReadonlyArray<SchemaLink>;
+  readonly internal: Internal;
+  readonly kind: Scalars['String'];
+  readonly memberOf: ReadonlyArray<SchemaLink>;
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly possibleTypes: ReadonlyArray<SchemaLink>;
+  readonly returnedBy: ReadonlyArray<SchemaCoordinateLink>;
+  readonly route: Scalars['String'];
+  readonly sdl: Scalars['String'];
+  readonly specifiedByUrl: Maybe<Scalars['String']>;
+  readonly summaryHtml: Maybe<Scalars['String']>;
+  readonly usedBy: ReadonlyArray<SchemaCoordinateLink>;
+};
+
+type SchemaTypeConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SchemaTypeEdge>;
+  readonly group: ReadonlyArray<SchemaTypeGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SchemaType>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SchemaTypeConnection_distinctArgs = {
+  field: SchemaTypeFieldSelector;
+};
+
+
+type SchemaTypeConnection_groupArgs = {
+  field: SchemaTypeFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SchemaTypeConnection_maxArgs = {
+  field: SchemaTypeFieldSelector;
+};
+
+
+type SchemaTypeConnection_minArgs = {
+  field: SchemaTypeFieldSelector;
+};
+
+
+type SchemaTypeConnection_sumArgs = {
+  field: SchemaTypeFieldSelector;
+};
+
+type SchemaTypeEdge = {
+  readonly next: Maybe<SchemaType>;
+  readonly node: SchemaType;
+  readonly previous: Maybe<SchemaType>;
+};
+
+type SchemaTypeFieldSelector = {
+  readonly builtIn: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly descriptionHtml: InputMaybe<FieldSelectorEnum>;
+  readonly enumValues: InputMaybe<SchemaEnumValueFieldSelector>;
+  readonly fieldDefinitions: InputMaybe<SchemaFieldFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly implementedBy: InputMaybe<SchemaLinkFieldSelector>;
+  readonly inputFields: InputMaybe<SchemaArgumentFieldSelector>;
+  readonly interfaces: InputMaybe<SchemaLinkFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly memberOf: InputMaybe<SchemaLinkFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly possibleTypes: InputMaybe<SchemaLinkFieldSelector>;
+  readonly returnedBy: InputMaybe<SchemaCoordinateLinkFieldSelector>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly sdl: InputMaybe<FieldSelectorEnum>;
+  readonly specifiedByUrl: InputMaybe<FieldSelectorEnum>;
+  readonly summaryHtml: InputMaybe<FieldSelectorEnum>;
+  readonly usedBy: InputMaybe<SchemaCoordinateLinkFieldSelector>;
+};
+
+type SchemaTypeFilterInput = {
+  readonly builtIn: InputMaybe<BooleanQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly descriptionHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly enumValues: InputMaybe<SchemaEnumValueFilterListInput>;
+  readonly fieldDefinitions: InputMaybe<SchemaFieldFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly implementedBy: InputMaybe<SchemaLinkFilterListInput>;
+  readonly inputFields: InputMaybe<SchemaArgumentFilterListInput>;
+  readonly interfaces: InputMaybe<SchemaLinkFilterListInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly memberOf: InputMaybe<SchemaLinkFilterListInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly possibleTypes: InputMaybe<SchemaLinkFilterListInput>;
+  readonly returnedBy: InputMaybe<SchemaCoordinateLinkFilterListInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly sdl: InputMaybe<StringQueryOperatorInput>;
+  readonly specifiedByUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly summaryHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly usedBy: InputMaybe<SchemaCoordinateLinkFilterListInput>;
+};
+
+type SchemaTypeGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SchemaTypeEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SchemaTypeGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SchemaType>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SchemaTypeGroupConnection_distinctArgs = {
+  field: SchemaTypeFieldSelector;
+};
+
+
+type SchemaTypeGroupConnection_groupArgs = {
+  field: SchemaTypeFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SchemaTypeGroupConnection_maxArgs = {
+  field: SchemaTypeFieldSelector;
+};
+
+
+type SchemaTypeGroupConnection_minArgs = {
+  field: SchemaTypeFieldSelector;
+};
+
+
+type SchemaTypeGroupConnection_sumArgs = {
+  field: SchemaTypeFieldSelector;
+};
+
+/** A type as a field or argument uses it: display is e.g. [Dish!]!, name the named type, href its page. */
+type SchemaTypeRef = {
+  readonly display: Scalars['String'];
+  readonly href: Scalars['String'];
+  readonly name: Scalars['String'];
+};
+
+type SchemaTypeRefFieldSelector = {
+  readonly display: InputMaybe<FieldSelectorEnum>;
+  readonly href: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type SchemaTypeRefFilterInput = {
+  readonly display: InputMaybe<StringQueryOperatorInput>;
+  readonly href: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SchemaTypeRefSortInput = {
+  readonly display: InputMaybe<SortOrderEnum>;
+  readonly href: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
+type SchemaTypeSortInput = {
+  readonly builtIn: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly descriptionHtml: InputMaybe<SortOrderEnum>;
+  readonly enumValues: InputMaybe<SchemaEnumValueSortInput>;
+  readonly fieldDefinitions: InputMaybe<SchemaFieldSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly implementedBy: InputMaybe<SchemaLinkSortInput>;
+  readonly inputFields: InputMaybe<SchemaArgumentSortInput>;
+  readonly interfaces: InputMaybe<SchemaLinkSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly memberOf: InputMaybe<SchemaLinkSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly possibleTypes: InputMaybe<SchemaLinkSortInput>;
+  readonly returnedBy: InputMaybe<SchemaCoordinateLinkSortInput>;
+  readonly route: InputMaybe<SortOrderEnum>;
+  readonly sdl: InputMaybe<SortOrderEnum>;
+  readonly specifiedByUrl: InputMaybe<SortOrderEnum>;
+  readonly summaryHtml: InputMaybe<SortOrderEnum>;
+  readonly usedBy: InputMaybe<SchemaCoordinateLinkSortInput>;
 };
 
 type Site = Node & {
@@ -2227,15 +3259,64 @@ type FooterQueryVariables = Exact<{ [key: string]: never; }>;
 
 type FooterQuery = { readonly site: { readonly buildTime: string | null } | null };
 
+type SchemaArgumentDataFragment = { readonly name: string, readonly anchor: string, readonly descriptionHtml: string | null, readonly defaultValue: string | null, readonly deprecationReason: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string } };
+
+type SchemaChangeDataFragment = { readonly criticality: string, readonly messageHtml: string, readonly reason: string | null, readonly path: string | null, readonly href: string | null };
+
+type SchemaChangelogPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SchemaChangelogPageQuery = { readonly schemaReference: { readonly changelog: ReadonlyArray<{ readonly version: string, readonly title: string, readonly previous: string | null, readonly breaking: ReadonlyArray<{ readonly criticality: string, readonly messageHtml: string, readonly reason: string | null, readonly path: string | null, readonly href: string | null }>, readonly dangerous: ReadonlyArray<{ readonly criticality: string, readonly messageHtml: string, readonly reason: string | null, readonly path: string | null, readonly href: string | null }>, readonly safe: ReadonlyArray<{ readonly criticality: string, readonly messageHtml: string, readonly reason: string | null, readonly path: string | null, readonly href: string | null }> }>, readonly deprecations: ReadonlyArray<{ readonly coordinate: string, readonly reasonHtml: string, readonly href: string }> } | null };
+
+type SchemaDirectivesPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SchemaDirectivesPageQuery = { readonly allSchemaDirective: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly anchor: string, readonly descriptionHtml: string | null, readonly locations: ReadonlyArray<string>, readonly isRepeatable: boolean, readonly builtIn: boolean, readonly args: ReadonlyArray<{ readonly name: string, readonly anchor: string, readonly descriptionHtml: string | null, readonly defaultValue: string | null, readonly deprecationReason: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string } }> }> }, readonly schemaReference: { readonly kinds: ReadonlyArray<{ readonly kind: string, readonly route: string | null }> } | null };
+
+type SchemaFieldDataFragment = { readonly name: string, readonly descriptionHtml: string | null, readonly deprecationReason: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string }, readonly args: ReadonlyArray<{ readonly name: string, readonly anchor: string, readonly descriptionHtml: string | null, readonly defaultValue: string | null, readonly deprecationReason: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string } }> };
+
+type SchemaKindPageQueryVariables = Exact<{
+  kind: Scalars['String'];
+}>;
+
+
+type SchemaKindPageQuery = { readonly allSchemaType: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly route: string, readonly summaryHtml: string | null, readonly builtIn: boolean }> }, readonly schemaReference: { readonly kinds: ReadonlyArray<{ readonly kind: string, readonly route: string | null }> } | null };
+
+type SchemaOperationsPageQueryVariables = Exact<{
+  name: Scalars['String'];
+}>;
+
+
+type SchemaOperationsPageQuery = { readonly schemaType: { readonly name: string, readonly kind: string, readonly route: string, readonly descriptionHtml: string | null, readonly fieldDefinitions: ReadonlyArray<{ readonly name: string, readonly descriptionHtml: string | null, readonly deprecationReason: string | null, readonly example: { readonly operationName: string, readonly query: string, readonly variables: string | null } | null, readonly type: { readonly display: string, readonly name: string, readonly href: string }, readonly args: ReadonlyArray<{ readonly name: string, readonly anchor: string, readonly descriptionHtml: string | null, readonly defaultValue: string | null, readonly deprecationReason: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string } }> }> } | null };
+
+type SchemaOverviewQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SchemaOverviewQuery = { readonly schemaReference: { readonly kinds: ReadonlyArray<{ readonly kind: string, readonly label: string, readonly count: number, readonly route: string | null }> } | null };
+
+type SchemaTypePageQueryVariables = Exact<{
+  name: Scalars['String'];
+}>;
+
+
+type SchemaTypePageQuery = { readonly schemaType: { readonly name: string, readonly kind: string, readonly route: string, readonly descriptionHtml: string | null, readonly builtIn: boolean, readonly specifiedByUrl: string | null, readonly sdl: string, readonly fieldDefinitions: ReadonlyArray<{ readonly name: string, readonly descriptionHtml: string | null, readonly deprecationReason: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string }, readonly args: ReadonlyArray<{ readonly name: string, readonly anchor: string, readonly descriptionHtml: string | null, readonly defaultValue: string | null, readonly deprecationReason: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string } }> }>, readonly inputFields: ReadonlyArray<{ readonly name: string, readonly anchor: string, readonly descriptionHtml: string | null, readonly defaultValue: string | null, readonly deprecationReason: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string } }>, readonly enumValues: ReadonlyArray<{ readonly name: string, readonly descriptionHtml: string | null, readonly deprecationReason: string | null }>, readonly interfaces: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly implementedBy: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly possibleTypes: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly memberOf: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly returnedBy: ReadonlyArray<{ readonly coordinate: string, readonly href: string }>, readonly usedBy: ReadonlyArray<{ readonly coordinate: string, readonly href: string }> } | null };
+
+type SchemaTypeRefDataFragment = { readonly display: string, readonly name: string, readonly href: string };
+
 type SidebarDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SidebarDataQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly docId: string | null, readonly route: string | null, readonly category: string | null, readonly title: string | null, readonly sidebarLabel: string | null, readonly sidebarPosition: number | null } | null }> }, readonly allDocCategory: { readonly nodes: ReadonlyArray<{ readonly dirPath: string, readonly label: string, readonly position: number | null, readonly indexRoute: string | null }> } };
+type SidebarDataQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly docId: string | null, readonly route: string | null, readonly category: string | null, readonly title: string | null, readonly sidebarLabel: string | null, readonly sidebarPosition: number | null } | null }> }, readonly allDocCategory: { readonly nodes: ReadonlyArray<{ readonly dirPath: string, readonly label: string, readonly position: number | null, readonly indexRoute: string | null }> }, readonly allReferencePage: { readonly nodes: ReadonlyArray<{ readonly docId: string, readonly route: string, readonly title: string, readonly category: string, readonly sidebarPosition: number | null }> } };
 
 type DocsForPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type DocsForPagesQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly body: string | null, readonly fields: { readonly docId: string | null, readonly route: string | null, readonly category: string | null, readonly title: string | null, readonly sidebarLabel: string | null, readonly sidebarPosition: number | null } | null, readonly internal: { readonly contentFilePath: string | null } }> }, readonly allDocCategory: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly dirPath: string, readonly label: string, readonly position: number | null, readonly indexRoute: string | null }> } };
+type DocsForPagesQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly body: string | null, readonly fields: { readonly docId: string | null, readonly route: string | null, readonly category: string | null, readonly title: string | null, readonly sidebarLabel: string | null, readonly sidebarPosition: number | null } | null, readonly internal: { readonly contentFilePath: string | null } }> }, readonly allDocCategory: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly dirPath: string, readonly label: string, readonly position: number | null, readonly indexRoute: string | null }> }, readonly allReferencePage: { readonly nodes: ReadonlyArray<{ readonly docId: string, readonly route: string, readonly title: string, readonly category: string, readonly sidebarPosition: number | null }> } };
+
+type SchemaForPagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SchemaForPagesQuery = { readonly allSchemaType: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly route: string }> }, readonly schemaReference: { readonly kinds: ReadonlyArray<{ readonly kind: string, readonly route: string | null }>, readonly changelog: ReadonlyArray<{ readonly version: string }> } | null };
 
 type PagesForLinkCheckQueryVariables = Exact<{ [key: string]: never; }>;
 

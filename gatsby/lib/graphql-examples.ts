@@ -1,17 +1,8 @@
-import { GraphQLError, buildSchema, parse, validate, type GraphQLSchema } from "graphql"
+import { GraphQLError, parse, validate, type GraphQLSchema } from "graphql"
 
 /** The ```graphql code blocks of a Markdown text, in order. */
 export function graphqlExamples(markdown: string): string[] {
   return [...markdown.matchAll(/^```graphql[^\n]*\n([\s\S]*?)^```/gm)].map((match) => match[1])
-}
-
-/** The schema from its SDL; throws with the file name when it is not valid. */
-export function loadSchema(file: string, sdl: string): GraphQLSchema {
-  try {
-    return buildSchema(sdl)
-  } catch (error) {
-    throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
-  }
 }
 
 /** One line per problem: "content/docs/x.mdx, GraphQL example 2: Cannot query field "nam" on type "Dish"." */

@@ -2,13 +2,15 @@ import fs from "node:fs"
 import http from "node:http"
 import { pidFile } from "./cli"
 import { loadSandboxConfig } from "./config"
-import { createSandboxYoga, openSandboxDatabase } from "./yoga"
+import { createSandboxYoga, openSandboxDatabase, readSandboxSchema } from "./yoga"
 
 /** Serves the sandbox API: `npm run sandbox:serve` (SANDBOX_PORT overrides 4000). */
 async function main() {
   const config = loadSandboxConfig()
+  // A broken schema stops the start before the database is opened.
+  const schemaText = readSandboxSchema()
   const db = await openSandboxDatabase(config, (line) => console.info(`[sandbox] ${line}`))
-  const { yoga, close } = createSandboxYoga({ config, db })
+  const { yoga, close } = createSandboxYoga({ config, db, schemaText })
   const server = http.createServer(yoga)
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject)

@@ -12,8 +12,19 @@ import { measureOperation } from "./limits"
 import { createLoaders } from "./loaders"
 import { resolvers, type SandboxContext } from "./resolvers"
 import { seedDatabase } from "./seed"
+import { loadSchemaFile } from "../../gatsby/lib/schema-file"
 
 export const SCHEMA_FILE = path.resolve("content/schema.graphql")
+
+/**
+ * The schema's SDL, checked by the same loader as the site build: a file that
+ * graphql-js rejects stops the sandbox with its file, line, column and message.
+ */
+export function readSandboxSchema(file = SCHEMA_FILE): string {
+  const text = fs.readFileSync(file, "utf8")
+  loadSchemaFile(path.relative(process.cwd(), file) || file, text)
+  return text
+}
 
 export type SandboxYoga = YogaServerInstance<object, SandboxContext>
 
@@ -25,6 +36,8 @@ export interface SandboxOptions {
   verifier?: TokenVerifier
   /** Passed to firebase-admin for its key requests (tests serve the keys locally). */
   firebaseHttpAgent?: Agent
+  /** The schema's SDL, already read with readSandboxSchema; read from content/schema.graphql when absent. */
+  schemaText?: string
 }
 
 /**
@@ -114,7 +127,7 @@ function operationLimitsPlugin(config: SandboxConfig): Plugin<SandboxContext> {
  */
 export function createSandboxYoga(options: SandboxOptions): { yoga: SandboxYoga; close: () => Promise<void> } {
   const { config, db } = options
-  const schemaText = fs.readFileSync(SCHEMA_FILE, "utf8")
+  const schemaText = options.schemaText ?? readSandboxSchema()
   const verifier = options.verifier ?? createFirebaseTokenVerifier({ projectId: config.firebaseProjectId, httpAgent: options.firebaseHttpAgent })
   const pendingCookies = new WeakMap<Request, string[]>()
 

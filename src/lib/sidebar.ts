@@ -80,8 +80,19 @@ export function buildSidebar(docs: readonly SidebarDocInput[], categories: reado
     else children.set(dir, [entry])
   }
 
+  // A doc whose route is a category's index route is that category's page (the
+  // schema reference's entry doc, for one): it is not listed again inside or
+  // beside it, and lends the category its position when the category has none.
+  const categoryByIndexRoute = new Map(categories.flatMap((category) => (category.indexRoute ? [[category.indexRoute, category] as const] : [])))
+  const indexDocPosition = new Map<string, number | null>()
   const dirs = new Set<string>()
   for (const doc of docs) {
+    const ownedBy = categoryByIndexRoute.get(doc.route)
+    if (ownedBy) {
+      indexDocPosition.set(ownedBy.dirPath, doc.sidebarPosition ?? null)
+      for (let dir = ownedBy.dirPath; dir !== ""; dir = parentDir(dir)) dirs.add(dir)
+      continue
+    }
     for (let dir = doc.category; dir !== ""; dir = parentDir(dir)) dirs.add(dir)
     add(doc.category, {
       position: doc.sidebarPosition ?? null,
@@ -101,7 +112,7 @@ export function buildSidebar(docs: readonly SidebarDocInput[], categories: reado
       items: [],
     }
     categoryItems.set(dir, item)
-    add(parentDir(dir), { position: meta?.position ?? null, sortKey: dir, item })
+    add(parentDir(dir), { position: meta?.position ?? indexDocPosition.get(dir) ?? null, sortKey: dir, item })
   }
 
   const sorted = (dir: string): SidebarItem[] => (children.get(dir) ?? []).sort(compare).map((entry) => entry.item)

@@ -1,8 +1,8 @@
 import { useMemo } from "react"
 import { graphql, useStaticQuery } from "gatsby"
-import { buildSidebar, type SidebarItem } from "./sidebar"
+import { buildSidebar, type SidebarDocInput, type SidebarItem } from "./sidebar"
 
-/** The apiDocsSidebar, from one static query shared by every page (not copied into page data). */
+/** The apiDocsSidebar (docs, categories and the schema reference's kind pages), from one static query shared by every page (not copied into page data). */
 export function useSidebar(): SidebarItem[] {
   const data = useStaticQuery<Queries.SidebarDataQuery>(graphql`
     query SidebarData {
@@ -14,16 +14,22 @@ export function useSidebar(): SidebarItem[] {
       allDocCategory {
         nodes { dirPath label position indexRoute }
       }
+      allReferencePage {
+        nodes { docId route title category sidebarPosition }
+      }
     }
   `)
   return useMemo(
     () =>
       buildSidebar(
-        data.allMdx.nodes.flatMap(({ fields }) =>
-          fields?.docId && fields.route && fields.title
-            ? [{ id: fields.docId, route: fields.route, title: fields.title, category: fields.category ?? "", sidebarLabel: fields.sidebarLabel, sidebarPosition: fields.sidebarPosition }]
-            : [],
-        ),
+        [
+          ...data.allMdx.nodes.flatMap(({ fields }): SidebarDocInput[] =>
+            fields?.docId && fields.route && fields.title
+              ? [{ id: fields.docId, route: fields.route, title: fields.title, category: fields.category ?? "", sidebarLabel: fields.sidebarLabel, sidebarPosition: fields.sidebarPosition }]
+              : [],
+          ),
+          ...data.allReferencePage.nodes.map((page): SidebarDocInput => ({ id: page.docId, route: page.route, title: page.title, category: page.category, sidebarPosition: page.sidebarPosition })),
+        ],
         data.allDocCategory.nodes,
       ),
     [data],

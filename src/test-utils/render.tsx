@@ -13,6 +13,7 @@ export const staticQueryData = {
     ],
   },
   allDocCategory: { nodes: [{ dirPath: "examples", label: "Example queries", position: 2, indexRoute: "/docs/category/example-queries/" }] },
+  allReferencePage: { nodes: [] },
   site: { buildTime: "2026" },
 }
 

@@ -13,6 +13,13 @@ import * as styles from "./styles.module.css"
 interface DocsLayoutProps {
   /** The route of the page, to mark it in the sidebar and find its breadcrumbs. */
   route: string
+  /**
+   * For a page that is not in the sidebar itself (a schema type): the route of
+   * the sidebar page it belongs to (its kind). That page is marked in the
+   * sidebar, and its breadcrumbs are followed by `crumbLabel`.
+   */
+  sidebarParent?: string
+  crumbLabel?: string
   toc?: readonly TocItem[]
   previous?: SidebarLink | null
   next?: SidebarLink | null
@@ -20,9 +27,13 @@ interface DocsLayoutProps {
 }
 
 /** Docs pages: sidebar (hideable on desktop), breadcrumbs, the page, previous/next and the table of contents. */
-export function DocsLayout({ route, toc = [], previous = null, next = null, children }: DocsLayoutProps) {
+export function DocsLayout({ route, sidebarParent, crumbLabel, toc = [], previous = null, next = null, children }: DocsLayoutProps) {
   const sidebar = useSidebar()
-  const crumbs = findBreadcrumbs(sidebar, route)
+  const sidebarRoute = sidebarParent ?? route
+  const crumbs = useMemo(() => {
+    const trail = findBreadcrumbs(sidebar, sidebarRoute)
+    return sidebarParent && trail.length > 0 ? [...trail, { label: crumbLabel ?? route, href: route }] : trail
+  }, [sidebar, sidebarRoute, sidebarParent, crumbLabel, route])
   const { closeAndNavigate } = useMobileSidebar()
   const mobileMenu = useMemo(() => {
     const onLinkClick = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
@@ -30,14 +41,14 @@ export function DocsLayout({ route, toc = [], previous = null, next = null, chil
       event.preventDefault()
       closeAndNavigate(href)
     }
-    return <DocSidebar items={sidebar} activeRoute={route} onLinkClick={onLinkClick} />
-  }, [sidebar, route, closeAndNavigate])
+    return <DocSidebar items={sidebar} activeRoute={sidebarRoute} onLinkClick={onLinkClick} />
+  }, [sidebar, sidebarRoute, closeAndNavigate])
   useMobileSecondaryMenu(mobileMenu)
   return (
     <Layout>
       <div className={styles.wrapper}>
         <SidebarColumn>
-          <DocSidebar items={sidebar} activeRoute={route} />
+          <DocSidebar items={sidebar} activeRoute={sidebarRoute} />
         </SidebarColumn>
         <MainContent className={styles.main}>
           <div className={styles.container}>

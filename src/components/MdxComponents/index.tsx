@@ -57,13 +57,23 @@ function MdxTable(props: ComponentPropsWithoutRef<"table">) {
   )
 }
 
-/** The one MDX component map, provided once in RootProviders. */
-export const mdxComponents = {
+const headings = {
   h2: anchoredHeading("h2"),
   h3: anchoredHeading("h3"),
   h4: anchoredHeading("h4"),
   h5: anchoredHeading("h5"),
   h6: anchoredHeading("h6"),
+}
+
+/** A heading with an id and a "#" direct link, as MDX headings have (for pages made from data). */
+export function AnchoredHeading({ as, ...props }: ComponentPropsWithoutRef<HeadingTag> & { as: HeadingTag; id: string }) {
+  const Heading = headings[as]
+  return <Heading {...props} />
+}
+
+/** The one MDX component map, provided once in RootProviders. */
+export const mdxComponents = {
+  ...headings,
   a: MdxLink,
   pre: MdxPre,
   table: MdxTable,

@@ -1,6 +1,8 @@
 import { navigate } from "gatsby"
 import { useEffect, useId, useState, type KeyboardEvent } from "react"
 import { loadPagefind, type PagefindResultData } from "../../lib/pagefind"
+import { exactType, loadTypeList, type TypeListEntry } from "../../lib/schema-type-list"
+import { kindInfo } from "../../lib/schema-kinds"
 import * as styles from "./styles.module.css"
 
 interface SearchOption {
@@ -29,6 +31,23 @@ export function toOptions(results: readonly PagefindResultData[]): SearchOption[
   })
 }
 
+/** A GraphQL name: what a reader types to find a type. */
+const GRAPHQL_NAME = /^[_A-Za-z][_0-9A-Za-z]*$/
+
+/**
+ * The options with the page of the type the reader named first. Pagefind
+ * ranks by words, and "Dish" is a word of DishEdge and DishFilter too; a
+ * reader who types a type's exact name wants that type's page.
+ */
+export function withExactTypeFirst(options: readonly SearchOption[], type: TypeListEntry | null): SearchOption[] {
+  if (!type) return [...options]
+  const [name, kind, href] = type
+  const own = options.filter((option) => option.url === href || option.url.startsWith(`${href}#`))
+  const rest = options.filter((option) => !own.includes(option))
+  const page = own.find((option) => option.url === href) ?? { id: "type", url: href, title: name, excerpt: `${kindInfo(kind).singular} in the GraphQL schema`, heading: false }
+  return [page, ...own.filter((option) => option !== page), ...rest]
+}
+
 /** The search field and its results (Pagefind, static, offline); arrows move, Enter opens. */
 export default function SearchPanel({ onClose }: { onClose: () => void }) {
   const [query, setQuery] = useState("")
@@ -47,11 +66,14 @@ export default function SearchPanel({ onClose }: { onClose: () => void }) {
     let current = true
     const timer = setTimeout(async () => {
       try {
+        // The type list only reorders; search works without it.
+        const typeMatch = GRAPHQL_NAME.test(text) ? loadTypeList().then((list) => exactType(list, text), () => null) : Promise.resolve(null)
         const pagefind = await loadPagefind()
         const search = await pagefind.search(text)
         const data = await Promise.all((search?.results ?? []).slice(0, MAX_PAGES).map((result) => result.data()))
+        const options = withExactTypeFirst(toOptions(data), await typeMatch)
         if (current) {
-          setState({ status: "done", options: toOptions(data) })
+          setState({ status: "done", options })
           setActive(0)
         }
       } catch (error) {

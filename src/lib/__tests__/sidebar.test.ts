@@ -32,6 +32,31 @@ describe("buildSidebar", () => {
     expect(sidebar).toEqual([{ type: "category", dirPath: "how-to", label: "How to", href: null, items: [{ type: "doc", id: "how-to/rate-limits", label: "Rate limits", href: "/docs/how-to/rate-limits/" }] }])
   })
 
+  it("makes a doc the page of the category whose index route it has, in the doc's place", () => {
+    const reference: SidebarDocInput[] = [
+      { id: "graphql-schema", route: "/docs/graphql-schema/", title: "GraphQL schema", sidebarPosition: 3, category: "" },
+      { id: "graphql-schema/objects", route: "/docs/graphql-schema/objects/", title: "Objects", sidebarPosition: 2, category: "graphql-schema" },
+      { id: "graphql-schema/queries", route: "/docs/graphql-schema/queries/", title: "Queries", sidebarPosition: 1, category: "graphql-schema" },
+    ]
+    const sidebar = buildSidebar([...docs, ...reference], [...categories, { dirPath: "graphql-schema", label: "GraphQL schema", indexRoute: "/docs/graphql-schema/" }])
+    expect(sidebar.map((item) => item.label)).toEqual(["Access the API", "GraphQL intro", "GraphQL schema", "Example queries", "Playground"])
+    expect(findCategory(sidebar, "graphql-schema")).toEqual({
+      type: "category",
+      dirPath: "graphql-schema",
+      label: "GraphQL schema",
+      href: "/docs/graphql-schema/",
+      items: [
+        { type: "doc", id: "graphql-schema/queries", label: "Queries", href: "/docs/graphql-schema/queries/" },
+        { type: "doc", id: "graphql-schema/objects", label: "Objects", href: "/docs/graphql-schema/objects/" },
+      ],
+    })
+    expect(flattenSidebar(sidebar).filter((link) => link.href === "/docs/graphql-schema/")).toHaveLength(1)
+    expect(findBreadcrumbs(sidebar, "/docs/graphql-schema/objects/")).toEqual([
+      { label: "GraphQL schema", href: "/docs/graphql-schema/" },
+      { label: "Objects", href: "/docs/graphql-schema/objects/" },
+    ])
+  })
+
   it("nests sub-folders inside their parent category", () => {
     const sidebar = buildSidebar([{ id: "examples/advanced/batching", route: "/docs/examples/advanced/batching/", title: "Batching", category: "examples/advanced" }], categories)
     const examples = findCategory(sidebar, "examples")

@@ -1,10 +1,12 @@
 import { render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { navigate } from "gatsby"
-import SearchPanel, { toOptions } from "../SearchPanel"
+import SearchPanel, { toOptions, withExactTypeFirst } from "../SearchPanel"
 import { loadPagefind, type PagefindResultData } from "../../../lib/pagefind"
+import { loadTypeList } from "../../../lib/schema-type-list"
 
 jest.mock("../../../lib/pagefind", () => ({ loadPagefind: jest.fn() }))
+jest.mock("../../../lib/schema-type-list", () => ({ ...jest.requireActual("../../../lib/schema-type-list"), loadTypeList: jest.fn() }))
 
 const dishes: PagefindResultData = {
   url: "/docs/examples/dishes/",
@@ -27,8 +29,32 @@ describe("toOptions", () => {
   })
 })
 
+describe("withExactTypeFirst", () => {
+  const option = (url: string, title: string) => ({ id: url, url, title, excerpt: "", heading: false })
+  const dishPage = "/docs/graphql-schema/objects/dish/"
+
+  it("moves the named type's page, with its headings, to the top", () => {
+    const options = [option("/docs/graphql-schema/objects/dishedge/", "DishEdge"), option(dishPage, "Dish"), option(`${dishPage}#field-list`, "Fields")]
+    expect(withExactTypeFirst(options, ["Dish", "object", dishPage]).map((item) => item.title)).toEqual(["Dish", "Fields", "DishEdge"])
+  })
+
+  it("adds the page when the index did not rank it among the results", () => {
+    const options = [option("/docs/graphql-schema/objects/dishedge/", "DishEdge")]
+    expect(withExactTypeFirst(options, ["Dish", "object", dishPage]).map((item) => [item.title, item.url, item.excerpt])).toEqual([
+      ["Dish", dishPage, "Object in the GraphQL schema"],
+      ["DishEdge", "/docs/graphql-schema/objects/dishedge/", ""],
+    ])
+  })
+
+  it("leaves the order alone when no type has that name", () => {
+    const options = [option("/a/", "A")]
+    expect(withExactTypeFirst(options, null)).toEqual(options)
+  })
+})
+
 describe("SearchPanel", () => {
   beforeEach(() => {
+    jest.mocked(loadTypeList).mockResolvedValue([])
     jest.mocked(loadPagefind).mockResolvedValue({ search: async () => ({ results: [dishes, outlets].map((data, index) => ({ id: String(index), data: async () => data })) }) })
     jest.mocked(navigate).mockClear()
   })
@@ -46,6 +72,20 @@ describe("SearchPanel", () => {
     await user.keyboard("{Enter}")
     expect(onClose).toHaveBeenCalled()
     expect(navigate).toHaveBeenCalledWith("/docs/examples/dishes/#list-dishes")
+  })
+
+  it("puts the page of a type named exactly first, and still searches when the type list cannot be loaded", async () => {
+    const user = userEvent.setup()
+    jest.mocked(loadTypeList).mockResolvedValueOnce([["Outlets", "object", "/docs/examples/outlets/"]])
+    render(<SearchPanel onClose={jest.fn()} />)
+    await user.type(screen.getByRole("combobox"), "outlets")
+    await screen.findAllByRole("option")
+    expect(screen.getAllByRole("option")[0]).toHaveTextContent("Outlets")
+    jest.mocked(loadTypeList).mockRejectedValueOnce(new Error("offline"))
+    await user.clear(screen.getByRole("combobox"))
+    await user.type(screen.getByRole("combobox"), "dishes")
+    await screen.findByText("# List dishes")
+    expect(screen.getAllByRole("option")[0]).toHaveTextContent("Dishes")
   })
 
   it("says when nothing matches, and when the index cannot be loaded", async () => {

@@ -1,0 +1,139 @@
+import { diff, type Change } from "@graphql-inspector/core"
+import type { GraphQLSchema } from "graphql"
+import type { SchemaReference } from "./schema-reference"
+
+/** A release file's name is its date: content/schema-releases/2026-11-16.graphql. */
+export const RELEASE_FILE = /^(\d{4}-\d{2}-\d{2})\.graphql$/
+
+export type Criticality = "BREAKING" | "DANGEROUS" | "NON_BREAKING"
+
+export interface ChangelogChange {
+  criticality: Criticality
+  /** inspector's message with the quoted names as <code>. */
+  messageHtml: string
+  /** Why a breaking or dangerous change is one, when inspector says. */
+  reason: string | null
+  /** The schema coordinate the change touches, e.g. "Outlet.city" or "Query.dishes.filter". */
+  path: string | null
+  /** The reference entry of what the change touches, or the nearest one that still exists; null when nothing does. */
+  href: string | null
+}
+
+export interface ChangelogRelease {
+  /** "2026-11-16", or "unreleased" for the current file's changes since the last release. */
+  version: string
+  title: string
+  /** The release this one is compared with; null for the first one. */
+  previous: string | null
+  breaking: ChangelogChange[]
+  dangerous: ChangelogChange[]
+  safe: ChangelogChange[]
+}
+
+export interface SchemaVersion {
+  /** "2026-11-16" */
+  version: string
+  schema: GraphQLSchema
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
+
+/**
+ * "Field 'city' was removed from object type 'Outlet'" -> "Field <code>city</code> was removed …".
+ * Only quoted names and types become code; quoted descriptions stay text.
+ */
+export function changeMessageHtml(message: string): string {
+  return escapeHtml(message).replace(/'(@?[_A-Za-z][_0-9A-Za-z.]*(?:: [[\]!_0-9A-Za-z]+)?|[[\]!_0-9A-Za-z]+)'/g, "<code>$1</code>")
+}
+
+/** Changes that add a thing of the schema; what is said about its parts follows from them. */
+const ADDITIONS = new Set(["TYPE_ADDED", "FIELD_ADDED", "INPUT_FIELD_ADDED", "ENUM_VALUE_ADDED", "FIELD_ARGUMENT_ADDED", "DIRECTIVE_ADDED"])
+
+/**
+ * Leaves out what follows from another change: the fields, values and
+ * descriptions of a type that was added, the description and arguments of an
+ * added field, and the @deprecated directive usage that "is deprecated"
+ * already says. GitHub's changelog says "Type X was added" once, and so does ours.
+ */
+export function withoutImpliedChanges(changes: readonly Change[]): Change[] {
+  const added = changes.filter((change) => ADDITIONS.has(change.type) && change.path).map((change) => change.path as string)
+  return changes.filter((change) => {
+    const path = change.path
+    if (!path) return true
+    if (change.type.startsWith("DIRECTIVE_USAGE_") && path.includes(".@deprecated")) return false
+    return !added.some((parent) => path.startsWith(`${parent}.`) || (path === parent && !ADDITIONS.has(change.type)))
+  })
+}
+
+/**
+ * The reference page (and anchor) for a schema coordinate, as the current
+ * reference has it: a removed field links to its type, a removed type links
+ * nowhere, so the changelog never shows a link that does not resolve.
+ */
+export function coordinateHref(reference: SchemaReference, path: string | null | undefined): string | null {
+  if (!path) return null
+  if (path.startsWith("@")) {
+    const [name, argument] = path.slice(1).split(".")
+    const directive = reference.directives.find((item) => item.name === name)
+    const route = reference.kinds.find((kind) => kind.kind === "directive")?.route
+    if (!directive || !route) return null
+    const arg = directive.args.find((item) => item.name === argument)
+    return `${route}#${arg ? arg.anchor : directive.anchor}`
+  }
+  const [typeName, member, argument] = path.split(".")
+  const type = reference.types.find((item) => item.name === typeName)
+  if (!type) return null
+  if (!member) return type.route
+  const field = type.fieldDefinitions.find((item) => item.name === member)
+  if (field) {
+    const arg = field.args.find((item) => item.name === argument)
+    return `${type.route}#${arg ? arg.anchor : member}`
+  }
+  if (type.enumValues.some((value) => value.name === member) || type.inputFields.some((input) => input.name === member)) return `${type.route}#${member}`
+  return type.route
+}
+
+/** Sorts inspector's changes into breaking, dangerous and safe, each change linked to the current reference. */
+export function groupChanges(changes: readonly Change[], reference: SchemaReference): Pick<ChangelogRelease, "breaking" | "dangerous" | "safe"> {
+  const groups: Pick<ChangelogRelease, "breaking" | "dangerous" | "safe"> = { breaking: [], dangerous: [], safe: [] }
+  for (const change of withoutImpliedChanges(changes)) {
+    const criticality = change.criticality.level as Criticality
+    const entry: ChangelogChange = {
+      criticality,
+      messageHtml: changeMessageHtml(change.message),
+      reason: change.criticality.reason ?? null,
+      path: change.path ?? null,
+      href: coordinateHref(reference, change.path),
+    }
+    if (criticality === "BREAKING") groups.breaking.push(entry)
+    else if (criticality === "DANGEROUS") groups.dangerous.push(entry)
+    else groups.safe.push(entry)
+  }
+  return groups
+}
+
+/** Compares two schemas with @graphql-inspector/core, the diff engine behind GitHub's GraphQL changelog. */
+export function diffSchemas(before: GraphQLSchema, after: GraphQLSchema): Promise<Change[]> {
+  return diff(before, after)
+}
+
+/**
+ * The changelog, newest first: each release against the one before it, and
+ * the current schema against the last release ("Unreleased", only when it
+ * differs). The first release is listed with no changes.
+ */
+export async function buildChangelog(releases: readonly SchemaVersion[], current: GraphQLSchema, reference: SchemaReference): Promise<ChangelogRelease[]> {
+  const ordered = [...releases].sort((a, b) => (a.version < b.version ? -1 : a.version > b.version ? 1 : 0))
+  const entries: ChangelogRelease[] = []
+  for (const [index, release] of ordered.entries()) {
+    const previous = ordered[index - 1] ?? null
+    const changes = previous ? await diffSchemas(previous.schema, release.schema) : []
+    entries.push({ version: release.version, title: release.version, previous: previous?.version ?? null, ...groupChanges(changes, reference) })
+  }
+  const last = ordered.at(-1)
+  if (last) {
+    const unreleased = await diffSchemas(last.schema, current)
+    if (unreleased.length > 0) entries.push({ version: "unreleased", title: "Unreleased", previous: last.version, ...groupChanges(unreleased, reference) })
+  }
+  return entries.reverse()
+}

@@ -1,0 +1,110 @@
+import {
+  getNamedType,
+  getNullableType,
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isLeafType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isRequiredArgument,
+  isRequiredInputField,
+  isScalarType,
+  isUnionType,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLOutputType,
+} from "graphql"
+
+/** A generated example operation for a root field, valid against its schema. */
+export interface ExampleOperation {
+  operationName: string
+  query: string
+  /** The variables as pretty JSON, or null when the field needs none. */
+  variables: string | null
+}
+
+/** How much of a result the example selects: enough to show the shape, small enough to read. */
+const MAX_LEAVES = 5
+const MAX_OBJECTS = 2
+const MAX_DEPTH = 3
+const MAX_UNION_MEMBERS = 2
+const INDENT = "  "
+
+type Field = GraphQLField<unknown, unknown>
+
+/** A field can be selected without arguments of its own when none is required. */
+const selectable = (field: Field) => field.deprecationReason == null && !field.args.some(isRequiredArgument)
+
+/** The selection set lines for `type` at `depth`, or [] when nothing can be selected. */
+function selection(type: GraphQLOutputType, depth: number, indent: string): string[] {
+  const named = getNamedType(type)
+  if (isLeafType(named)) return []
+  if (isUnionType(named)) {
+    const lines = [`${indent}__typename`]
+    if (depth >= MAX_DEPTH) return lines
+    for (const member of named.getTypes().slice(0, MAX_UNION_MEMBERS)) {
+      const inner = selection(member, depth + 1, indent + INDENT)
+      if (inner.length > 0) lines.push(`${indent}... on ${member.name} {`, ...inner, `${indent}}`)
+    }
+    return lines
+  }
+  if (!isObjectType(named) && !isInterfaceType(named)) return []
+  const fields = Object.values(named.getFields()).filter(selectable)
+  const leaves = fields.filter((field) => isLeafType(getNamedType(field.type))).slice(0, MAX_LEAVES)
+  const lines = leaves.map((field) => `${indent}${field.name}`)
+  const fieldNames = new Set(fields.map((field) => field.name))
+  // A connection is read through its nodes and page info, the rest of a type through its first objects.
+  const isConnection = fieldNames.has("pageInfo") && (fieldNames.has("nodes") || fieldNames.has("edges"))
+  if (depth < MAX_DEPTH && (leaves.length < 2 || isConnection)) {
+    const objects = fields.filter((field) => !isLeafType(getNamedType(field.type)))
+    const connectionParts = fieldNames.has("nodes") ? ["nodes", "pageInfo"] : ["edges", "pageInfo"]
+    const preferred = isConnection ? objects.filter((field) => connectionParts.includes(field.name)) : objects
+    for (const field of preferred.slice(0, MAX_OBJECTS)) {
+      const inner = selection(field.type, depth + 1, indent + INDENT)
+      if (inner.length > 0) lines.push(`${indent}${field.name} {`, ...inner, `${indent}}`)
+    }
+  }
+  if (isInterfaceType(named)) lines.unshift(`${indent}__typename`)
+  return lines.length > 0 ? lines : [`${indent}__typename`]
+}
+
+/** A placeholder value of an input type: the reader fills it in. */
+export function placeholderValue(type: GraphQLInputType, depth = 0): unknown {
+  if (isNonNullType(type)) return placeholderValue(type.ofType, depth)
+  if (isListType(type)) return [placeholderValue(type.ofType, depth)]
+  if (isEnumType(type)) return type.getValues()[0]?.name ?? null
+  if (isInputObjectType(type)) {
+    if (depth > 4) return {}
+    const value: Record<string, unknown> = {}
+    for (const field of Object.values(type.getFields())) {
+      if (isRequiredInputField(field)) value[field.name] = placeholderValue(field.type, depth + 1)
+    }
+    return value
+  }
+  if (isScalarType(type)) {
+    if (type.name === "Int" || type.name === "Float") return 0
+    if (type.name === "Boolean") return false
+    return ""
+  }
+  return null
+}
+
+const pascalCase = (name: string) => name.charAt(0).toUpperCase() + name.slice(1)
+
+/**
+ * An operation that calls one root field with all its required arguments as
+ * variables and selects a readable part of the result.
+ */
+export function exampleOperation(operation: "query" | "mutation" | "subscription", field: Field): ExampleOperation {
+  const required = field.args.filter(isRequiredArgument)
+  const operationName = pascalCase(field.name)
+  const variableDefinitions = required.length > 0 ? `(${required.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(", ")})` : ""
+  const argumentList = required.length > 0 ? `(${required.map((arg) => `${arg.name}: $${arg.name}`).join(", ")})` : ""
+  const inner = selection(getNullableType(field.type) as GraphQLOutputType, 1, INDENT + INDENT)
+  const call = inner.length > 0 ? [`${INDENT}${field.name}${argumentList} {`, ...inner, `${INDENT}}`] : [`${INDENT}${field.name}${argumentList}`]
+  const query = [`${operation} ${operationName}${variableDefinitions} {`, ...call, "}"].join("\n")
+  const variables = required.length > 0 ? JSON.stringify(Object.fromEntries(required.map((arg) => [arg.name, placeholderValue(arg.type)])), null, 2) : null
+  return { operationName, query, variables }
+}

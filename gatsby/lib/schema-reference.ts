@@ -1,0 +1,346 @@
+import MarkdownIt from "markdown-it"
+import {
+  astFromValue,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isObjectType,
+  isScalarType,
+  isSpecifiedDirective,
+  isSpecifiedScalarType,
+  isUnionType,
+  print,
+  printType,
+  type GraphQLArgument,
+  type GraphQLField,
+  type GraphQLInputField,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+  type GraphQLType,
+} from "graphql"
+import { toRoute } from "./doc-paths"
+import { exampleOperation, type ExampleOperation } from "./schema-examples"
+import { currentVersion } from "../../src/lib/docs-metadata"
+import { OPERATION_KINDS, REFERENCE_KINDS, isOperationKind, kindInfo, type OperationKind, type ReferenceKind, type TypeKind } from "../../src/lib/schema-kinds"
+
+/**
+ * The schema reference as plain records: one pure function from a graphql-js
+ * schema to everything the reference pages show, relations included. It
+ * knows nothing of Gatsby, so the tests and the bench call it directly;
+ * gatsby/source-graphql-schema.ts turns the records into nodes.
+ */
+
+export type { OperationKind, ReferenceKind, TypeKind }
+
+/** The reference's entry page: the doc content/docs/graphql-schema.mdx. */
+export const SCHEMA_REFERENCE_ROUTE = toRoute(currentVersion.path, "graphql-schema")
+export const SCHEMA_CHANGELOG_ROUTE = toRoute(SCHEMA_REFERENCE_ROUTE, "changelog")
+
+export function kindRoute(kind: ReferenceKind): string {
+  return toRoute(SCHEMA_REFERENCE_ROUTE, kindInfo(kind).segment)
+}
+
+/** A link to a type as a field or argument uses it: "[Dish!]!" with the named type "Dish". */
+export interface TypeRef {
+  /** The type as written in SDL, e.g. "[Dish!]!". */
+  display: string
+  /** The named type inside, e.g. "Dish". */
+  name: string
+  /** The reference page of the named type. */
+  href: string
+}
+
+export interface ArgumentRecord {
+  name: string
+  /** Anchor id on its page: "field.arg" for an argument, the name for an input field. */
+  anchor: string
+  descriptionHtml: string | null
+  type: TypeRef
+  /** The default value in GraphQL syntax, e.g. "20" or "{ a: 1 }"; null for none. */
+  defaultValue: string | null
+  deprecationReason: string | null
+}
+
+export interface FieldRecord {
+  name: string
+  descriptionHtml: string | null
+  type: TypeRef
+  args: ArgumentRecord[]
+  deprecationReason: string | null
+  /** Root fields only: a runnable example operation, valid against the schema. */
+  example: ExampleOperation | null
+}
+
+export interface EnumValueRecord {
+  name: string
+  descriptionHtml: string | null
+  deprecationReason: string | null
+}
+
+/** A place in the schema that links to its reference entry, e.g. "Query.dishes(filter:)". */
+export interface CoordinateLink {
+  coordinate: string
+  href: string
+}
+
+export interface TypeRecord {
+  name: string
+  kind: TypeKind | OperationKind
+  route: string
+  descriptionHtml: string | null
+  /** The first paragraph of the description as inline HTML, for lists. */
+  summaryHtml: string | null
+  /** The fields of an object, interface or root type ("fields" is Gatsby's own on a node). */
+  fieldDefinitions: FieldRecord[]
+  inputFields: ArgumentRecord[]
+  enumValues: EnumValueRecord[]
+  /** Interfaces this object or interface implements. */
+  interfaces: TypeLink[]
+  /** Objects and interfaces that declare that they implement this interface. */
+  implementedBy: TypeLink[]
+  /** The objects a field of this union or interface can return (for an interface, a subset of implementedBy). */
+  possibleTypes: TypeLink[]
+  /** Unions this object is a member of. */
+  memberOf: TypeLink[]
+  /** Fields whose type is this type. */
+  returnedBy: CoordinateLink[]
+  /** Arguments and input fields whose type is this type. */
+  usedBy: CoordinateLink[]
+  /** Built-in scalars (String, Int, …) list no back-links: nearly every field would be one. */
+  builtIn: boolean
+  /** The scalar's @specifiedBy URL. */
+  specifiedByUrl: string | null
+  sdl: string
+}
+
+export interface TypeLink {
+  name: string
+  href: string
+}
+
+export interface DirectiveRecord {
+  name: string
+  anchor: string
+  descriptionHtml: string | null
+  args: ArgumentRecord[]
+  locations: string[]
+  isRepeatable: boolean
+  builtIn: boolean
+}
+
+export interface DeprecationRecord {
+  coordinate: string
+  reasonHtml: string
+  href: string
+}
+
+export interface KindSummary {
+  kind: ReferenceKind
+  label: string
+  count: number
+  /** Null when the schema has none of this kind: nothing to link to. */
+  route: string | null
+}
+
+export interface SchemaReference {
+  types: TypeRecord[]
+  directives: DirectiveRecord[]
+  kinds: KindSummary[]
+  deprecations: DeprecationRecord[]
+}
+
+const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false })
+
+/** A schema description (CommonMark) as HTML; raw HTML in it is escaped, never rendered. */
+export function descriptionHtml(description: string | null | undefined): string | null {
+  if (!description || !description.trim()) return null
+  return markdown.render(description).trim()
+}
+
+/** The first paragraph of a description as inline HTML. */
+export function summaryHtml(description: string | null | undefined): string | null {
+  if (!description || !description.trim()) return null
+  const first = description.trim().split(/\n\s*\n/)[0]
+  return markdown.renderInline(first.replace(/\s*\n\s*/g, " "))
+}
+
+function typeKind(type: GraphQLNamedType): TypeKind {
+  if (isObjectType(type)) return "object"
+  if (isInterfaceType(type)) return "interface"
+  if (isUnionType(type)) return "union"
+  if (isEnumType(type)) return "enum"
+  if (isInputObjectType(type)) return "input"
+  return "scalar"
+}
+
+/**
+ * A URL segment per type name: the name in lower case. GraphQL names are
+ * case-sensitive, so "Dish" and "DISH" would collide; later ones (in name
+ * order) get "-2", "-3".
+ */
+export function typeSlugs(names: readonly string[]): Map<string, string> {
+  const slugs = new Map<string, string>()
+  const used = new Map<string, number>()
+  for (const name of [...names].sort()) {
+    const base = name.toLowerCase()
+    const count = (used.get(base) ?? 0) + 1
+    used.set(base, count)
+    slugs.set(name, count === 1 ? base : `${base}-${count}`)
+  }
+  return slugs
+}
+
+const byName = <T extends { name: string }>(a: T, b: T) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)
+
+/** Builds every record of the reference from a schema. */
+export function buildSchemaReference(schema: GraphQLSchema): SchemaReference {
+  const rootTypes = new Map<string, OperationKind>()
+  for (const kind of OPERATION_KINDS) {
+    const root = kind === "query" ? schema.getQueryType() : kind === "mutation" ? schema.getMutationType() : schema.getSubscriptionType()
+    if (root) rootTypes.set(root.name, kind)
+  }
+  const namedTypes = Object.values(schema.getTypeMap())
+    .filter((type) => !type.name.startsWith("__"))
+    .sort(byName)
+  const slugs = typeSlugs(namedTypes.filter((type) => !rootTypes.has(type.name)).map((type) => type.name))
+  const routeOf = (name: string): string => {
+    const root = rootTypes.get(name)
+    if (root) return kindRoute(root)
+    const type = schema.getType(name)
+    if (!type) throw new Error(`No type ${name} in the schema`)
+    return toRoute(kindRoute(typeKind(type)), slugs.get(name) ?? name.toLowerCase())
+  }
+  const ref = (type: GraphQLType): TypeRef => {
+    const named = getNamedType(type)
+    return { display: String(type), name: named.name, href: routeOf(named.name) }
+  }
+  const link = (type: { name: string }): TypeLink => ({ name: type.name, href: routeOf(type.name) })
+  const argumentRecord = (arg: GraphQLArgument | GraphQLInputField, anchor: string): ArgumentRecord => {
+    const defaultAst = arg.defaultValue === undefined ? null : astFromValue(arg.defaultValue, arg.type)
+    return {
+      name: arg.name,
+      anchor,
+      descriptionHtml: descriptionHtml(arg.description),
+      type: ref(arg.type),
+      defaultValue: defaultAst ? print(defaultAst) : null,
+      deprecationReason: arg.deprecationReason ?? null,
+    }
+  }
+
+  const returnedBy = new Map<string, CoordinateLink[]>()
+  const usedBy = new Map<string, CoordinateLink[]>()
+  const memberOf = new Map<string, TypeLink[]>()
+  const implementedBy = new Map<string, TypeLink[]>()
+  const push = <T>(map: Map<string, T[]>, key: string, value: T) => {
+    const list = map.get(key)
+    if (list) list.push(value)
+    else map.set(key, [value])
+  }
+  const deprecations: DeprecationRecord[] = []
+  const deprecated = (coordinate: string, reason: string | null | undefined, href: string) => {
+    if (reason !== null && reason !== undefined) deprecations.push({ coordinate, reasonHtml: summaryHtml(reason) ?? "", href })
+  }
+
+  const types: TypeRecord[] = namedTypes.map((type) => {
+    const route = routeOf(type.name)
+    const operation = rootTypes.get(type.name)
+    const record: TypeRecord = {
+      name: type.name,
+      kind: operation ?? typeKind(type),
+      route,
+      descriptionHtml: descriptionHtml(type.description),
+      summaryHtml: summaryHtml(type.description),
+      fieldDefinitions: [],
+      inputFields: [],
+      enumValues: [],
+      interfaces: [],
+      implementedBy: [],
+      possibleTypes: [],
+      memberOf: [],
+      returnedBy: [],
+      usedBy: [],
+      builtIn: isScalarType(type) && isSpecifiedScalarType(type),
+      specifiedByUrl: isScalarType(type) ? (type.specifiedByURL ?? null) : null,
+      sdl: printType(type),
+    }
+    if (isObjectType(type) || isInterfaceType(type)) {
+      record.fieldDefinitions = Object.values(type.getFields()).map((field: GraphQLField<unknown, unknown>) => {
+        const coordinate = `${type.name}.${field.name}`
+        push(returnedBy, getNamedType(field.type).name, { coordinate, href: `${route}#${field.name}` })
+        deprecated(coordinate, field.deprecationReason, `${route}#${field.name}`)
+        const args = field.args.map((arg) => {
+          const anchor = `${field.name}.${arg.name}`
+          push(usedBy, getNamedType(arg.type).name, { coordinate: `${coordinate}(${arg.name}:)`, href: `${route}#${anchor}` })
+          deprecated(`${coordinate}(${arg.name}:)`, arg.deprecationReason, `${route}#${anchor}`)
+          return argumentRecord(arg, anchor)
+        })
+        return {
+          name: field.name,
+          descriptionHtml: descriptionHtml(field.description),
+          type: ref(field.type),
+          args,
+          deprecationReason: field.deprecationReason ?? null,
+          example: operation ? exampleOperation(operation, field) : null,
+        }
+      })
+      record.interfaces = type.getInterfaces().map(link).sort(byName)
+      for (const iface of type.getInterfaces()) push(implementedBy, iface.name, link(type))
+    }
+    if (isInterfaceType(type)) record.possibleTypes = schema.getPossibleTypes(type).map(link).sort(byName)
+    if (isUnionType(type)) {
+      record.possibleTypes = type.getTypes().map(link).sort(byName)
+      for (const member of type.getTypes()) push(memberOf, member.name, link(type))
+    }
+    if (isEnumType(type)) {
+      record.enumValues = type.getValues().map((value) => {
+        deprecated(`${type.name}.${value.name}`, value.deprecationReason, `${route}#${value.name}`)
+        return { name: value.name, descriptionHtml: descriptionHtml(value.description), deprecationReason: value.deprecationReason ?? null }
+      })
+    }
+    if (isInputObjectType(type)) {
+      record.inputFields = Object.values(type.getFields()).map((field) => {
+        const coordinate = `${type.name}.${field.name}`
+        push(usedBy, getNamedType(field.type).name, { coordinate, href: `${route}#${field.name}` })
+        deprecated(coordinate, field.deprecationReason, `${route}#${field.name}`)
+        return argumentRecord(field, field.name)
+      })
+    }
+    return record
+  })
+
+  const directives: DirectiveRecord[] = [...schema.getDirectives()].sort(byName).map((directive) => {
+    const route = kindRoute("directive")
+    const anchor = directive.name
+    return {
+      name: directive.name,
+      anchor,
+      descriptionHtml: descriptionHtml(directive.description),
+      args: directive.args.map((arg) => {
+        const argAnchor = `${directive.name}.${arg.name}`
+        push(usedBy, getNamedType(arg.type).name, { coordinate: `@${directive.name}(${arg.name}:)`, href: `${route}#${argAnchor}` })
+        return argumentRecord(arg, argAnchor)
+      }),
+      locations: [...directive.locations],
+      isRepeatable: directive.isRepeatable,
+      builtIn: isSpecifiedDirective(directive),
+    }
+  })
+
+  const bySortedCoordinate = (a: CoordinateLink, b: CoordinateLink) => (a.coordinate < b.coordinate ? -1 : a.coordinate > b.coordinate ? 1 : 0)
+  for (const record of types) {
+    record.implementedBy = (implementedBy.get(record.name) ?? []).sort(byName)
+    record.memberOf = (memberOf.get(record.name) ?? []).sort(byName)
+    if (!record.builtIn) {
+      record.returnedBy = (returnedBy.get(record.name) ?? []).sort(bySortedCoordinate)
+      record.usedBy = (usedBy.get(record.name) ?? []).sort(bySortedCoordinate)
+    }
+  }
+
+  const kinds: KindSummary[] = REFERENCE_KINDS.map(({ kind, label }) => {
+    const count = kind === "directive" ? directives.length : isOperationKind(kind) ? (types.find((type) => type.kind === kind)?.fieldDefinitions.length ?? 0) : types.filter((type) => type.kind === kind).length
+    return { kind, label, count, route: count > 0 ? kindRoute(kind) : null }
+  })
+
+  return { types, directives, kinds, deprecations: deprecations.sort(bySortedCoordinate) }
+}

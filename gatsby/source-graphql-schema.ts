@@ -1,0 +1,84 @@
+import fs from "node:fs"
+import path from "node:path"
+import type { GatsbyNode, NodePluginArgs } from "gatsby"
+import { SchemaFileError, loadSchemaFile } from "./lib/schema-file"
+import { SCHEMA_CHANGELOG_ROUTE, SCHEMA_REFERENCE_ROUTE, buildSchemaReference, type SchemaReference } from "./lib/schema-reference"
+import { REFERENCE_KINDS, isOperationKind } from "../src/lib/schema-kinds"
+import { RELEASE_FILE, buildChangelog, type ChangelogRelease, type SchemaVersion } from "./lib/schema-changelog"
+import { SCHEMA_RELEASES_DIR, readSiteSchema } from "./schema-source"
+import { TYPE_LIST_URL, type TypeListEntry } from "../src/lib/schema-type-list"
+
+/** The sidebar category of the reference; its page is the entry doc (content/docs/graphql-schema.mdx). */
+export const SCHEMA_CATEGORY_DIR = "graphql-schema"
+
+
+/** The released schemas, oldest first; a bad file fails with its name, line and column. */
+export function readReleases(dir = SCHEMA_RELEASES_DIR): SchemaVersion[] {
+  if (!fs.existsSync(path.resolve(dir))) return []
+  return fs
+    .readdirSync(path.resolve(dir))
+    .filter((name) => name.endsWith(".graphql"))
+    .sort()
+    .map((name) => {
+      const match = RELEASE_FILE.exec(name)
+      const file = path.posix.join(dir, name)
+      if (!match) throw new SchemaFileError(`${file}: a release file is named by its date, YYYY-MM-DD.graphql`)
+      return { version: match[1], schema: loadSchemaFile(file, fs.readFileSync(path.resolve(file), "utf8")).schema }
+    })
+}
+
+/** Writes the list of every type (src/lib/schema-type-list.ts) into the site. */
+function writeTypeList(reference: SchemaReference) {
+  const list: TypeListEntry[] = reference.types.filter((type) => !isOperationKind(type.kind)).map((type) => [type.name, type.kind, type.route])
+  const file = path.resolve("public", TYPE_LIST_URL.slice(1))
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  fs.writeFileSync(file, JSON.stringify(list))
+}
+
+type NodeHelpers = Pick<NodePluginArgs, "actions" | "createNodeId" | "createContentDigest">
+
+function createNodes({ actions, createNodeId, createContentDigest }: NodeHelpers, reference: SchemaReference, changelog: ChangelogRelease[]) {
+  const node = <T extends object>(type: string, id: string, data: T) =>
+    actions.createNode({ ...data, id: createNodeId(`${type} ${id}`), parent: null, children: [], internal: { type, contentDigest: createContentDigest(data) } })
+
+  for (const type of reference.types) node("SchemaType", type.name, type)
+  for (const directive of reference.directives) node("SchemaDirective", directive.name, directive)
+  node("SchemaReference", "reference", { kinds: reference.kinds, deprecations: reference.deprecations, changelog })
+
+  // The sidebar shows the reference as a category whose page is the entry doc, with a page per kind.
+  node("DocCategory", SCHEMA_CATEGORY_DIR, { dirPath: SCHEMA_CATEGORY_DIR, label: "GraphQL schema", position: null, indexRoute: SCHEMA_REFERENCE_ROUTE, indexTitle: null, indexDescription: null })
+  const pages = [
+    ...reference.kinds.flatMap((kind) => (kind.route ? [{ id: kind.kind, route: kind.route, title: kind.label }] : [])),
+    ...(changelog.length > 0 ? [{ id: "changelog", route: SCHEMA_CHANGELOG_ROUTE, title: "Changelog" }] : []),
+  ]
+  pages.forEach((page, position) =>
+    node("ReferencePage", page.id, { docId: `${SCHEMA_CATEGORY_DIR}/${page.id}`, route: page.route, title: page.title, category: SCHEMA_CATEGORY_DIR, sidebarPosition: position + 1 }),
+  )
+}
+
+/**
+ * The schema as nodes in the data layer: a SchemaType per type (root types
+ * included), a SchemaDirective per directive, one SchemaReference with the
+ * kinds, the deprecations and the changelog, and the sidebar entries of the
+ * reference. The schema is parsed once; a schema graphql-js rejects fails the
+ * build with its file, line, column and message.
+ */
+export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
+  const { reporter } = args
+  const started = Date.now()
+  try {
+    const site = readSiteSchema()
+    for (const warning of site.warnings) reporter.warn(warning)
+    const reference = buildSchemaReference(site.schema)
+    const changelog = site.foreign ? [] : await buildChangelog(readReleases(), site.schema, reference)
+    createNodes(args, reference, changelog)
+    writeTypeList(reference)
+    const count = (kind: string) => reference.kinds.find((item) => item.kind === kind)?.count ?? 0
+    reporter.info(
+      `Schema reference: ${site.file}, ${reference.types.length} types (${REFERENCE_KINDS.map((kind) => `${count(kind.kind)} ${kind.label.toLowerCase()}`).join(", ")}), ${changelog.length} changelog entries (${Date.now() - started} ms)`,
+    )
+  } catch (error) {
+    if (!(error instanceof SchemaFileError)) throw error
+    reporter.panicOnBuild(`${error.message}\nFix the schema file; graphql-js must accept it before the reference can be built.`)
+  }
+}

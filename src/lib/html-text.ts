@@ -1,0 +1,11 @@
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'" }
+
+/** Plain text of build-time HTML (a schema description), for <meta name="description">. */
+export function htmlToText(html: string | null | undefined): string {
+  if (!html) return ""
+  return html
+    .replace(/<[^>]*>/g, "")
+    .replace(/&(amp|lt|gt|quot|#39|apos);/g, (_, name: string) => ENTITIES[name])
+    .replace(/\s+/g, " ")
+    .trim()
+}

@@ -1,0 +1,62 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { DocsLayout } from "../components/DocsLayout"
+import { PageHead } from "../components/PageHead"
+import { AnchoredHeading, ArgumentList, Description } from "../components/SchemaReference"
+import * as styles from "../components/SchemaReference/styles.module.css"
+import type { PrevNext } from "../lib/sidebar"
+
+/** Every directive of the schema: where it may be used, and its arguments. */
+export default function SchemaDirectivesPage({ data, pageContext }: PageProps<Queries.SchemaDirectivesPageQuery, PrevNext>) {
+  const directives = data.allSchemaDirective.nodes
+  const route = data.schemaReference?.kinds.find((kind) => kind.kind === "directive")?.route
+  if (!route) throw new Error("The schema reference has no directives page")
+  return (
+    <DocsLayout route={route} toc={directives.map((directive) => ({ depth: 2, value: `@${directive.name}`, id: directive.anchor }))} previous={pageContext.previous} next={pageContext.next}>
+      <h1>Directives</h1>
+      <p>Directives change how a part of a schema or of an operation behaves. Those marked built in are part of the GraphQL specification.</p>
+      {directives.map((directive) => (
+        <section key={directive.name}>
+          <AnchoredHeading as="h2" id={directive.anchor}>
+            @{directive.name}
+          </AnchoredHeading>
+          {directive.builtIn ? <p className={styles.kindLabel}>Built in</p> : null}
+          <Description html={directive.descriptionHtml} />
+          <p>
+            Used on: {directive.locations.map((location, index) => [index > 0 ? ", " : "", <code key={location}>{location}</code>])}
+            {directive.isRepeatable ? ". Repeatable." : null}
+          </p>
+          <ArgumentList args={directive.args} />
+        </section>
+      ))}
+    </DocsLayout>
+  )
+}
+
+export function Head({ data }: HeadProps<Queries.SchemaDirectivesPageQuery>) {
+  const route = data.schemaReference?.kinds.find((kind) => kind.kind === "directive")?.route
+  return <PageHead title="Directives | GraphQL schema" description="The directives of the ZFV GraphQL API and where they may be used." pathname={route ?? undefined} />
+}
+
+export const query = graphql`
+  query SchemaDirectivesPage {
+    allSchemaDirective(sort: { name: ASC }) {
+      nodes {
+        name
+        anchor
+        descriptionHtml
+        locations
+        isRepeatable
+        builtIn
+        args {
+          ...SchemaArgumentData
+        }
+      }
+    }
+    schemaReference {
+      kinds {
+        kind
+        route
+      }
+    }
+  }
+`

@@ -1,0 +1,70 @@
+import { Link, graphql, type HeadProps, type PageProps } from "gatsby"
+import { DocsLayout } from "../components/DocsLayout"
+import { PageHead } from "../components/PageHead"
+import { SchemaTypeFilter } from "../components/SchemaTypeFilter"
+import * as styles from "../components/SchemaReference/styles.module.css"
+import { kindInfo } from "../lib/schema-kinds"
+import type { PrevNext } from "../lib/sidebar"
+
+type SchemaKindContext = PrevNext & { kind: string }
+
+const INTRO: Record<string, string> = {
+  object: "Objects are what queries and mutations return: each has fields, and each field has a type.",
+  interface: "An interface is a set of fields that several object types share; a field of an interface type can return any of them.",
+  union: "A union is one of several object types; ask for __typename and use fragments to read each.",
+  enum: "An enum is one of a fixed set of values.",
+  input: "Input objects are the structured arguments of queries and mutations.",
+  scalar: "Scalars are the leaf values of a response: strings, numbers, booleans, ids and the API's own formats.",
+}
+
+/** Every type of one kind, with its summary: the one page that lists them all. */
+export default function SchemaKindPage({ data, pageContext }: PageProps<Queries.SchemaKindPageQuery, SchemaKindContext>) {
+  const info = kindInfo(pageContext.kind)
+  const route = data.schemaReference?.kinds.find((kind) => kind.kind === pageContext.kind)?.route
+  if (!route) throw new Error(`The schema has no ${info.label.toLowerCase()}`)
+  return (
+    <DocsLayout route={route} previous={pageContext.previous} next={pageContext.next}>
+      <h1>{info.label}</h1>
+      <p>
+        {INTRO[pageContext.kind]} This schema has {data.allSchemaType.nodes.length} {data.allSchemaType.nodes.length === 1 ? info.singular.toLowerCase() : info.label.toLowerCase()}.
+      </p>
+      <SchemaTypeFilter />
+      <ul className={styles.typeList}>
+        {data.allSchemaType.nodes.map((type) => (
+          <li key={type.name}>
+            <Link to={type.route}>
+              <code>{type.name}</code>
+            </Link>
+            {type.builtIn ? " (built in)" : null}
+            {type.summaryHtml ? <p dangerouslySetInnerHTML={{ __html: type.summaryHtml }} /> : null}
+          </li>
+        ))}
+      </ul>
+    </DocsLayout>
+  )
+}
+
+export function Head({ data, pageContext }: HeadProps<Queries.SchemaKindPageQuery, SchemaKindContext>) {
+  const info = kindInfo(pageContext.kind)
+  const route = data.schemaReference?.kinds.find((kind) => kind.kind === pageContext.kind)?.route
+  return <PageHead title={`${info.label} | GraphQL schema`} description={`Every ${info.singular.toLowerCase()} type of the ZFV GraphQL API, with what it is for.`} pathname={route ?? undefined} />
+}
+
+export const query = graphql`
+  query SchemaKindPage($kind: String!) {
+    allSchemaType(filter: { kind: { eq: $kind } }, sort: { name: ASC }) {
+      nodes {
+        name
+        route
+        summaryHtml
+        builtIn
+      }
+    }
+    schemaReference {
+      kinds {
+        kind
+        route
+      }
+    }
+  }
+`
