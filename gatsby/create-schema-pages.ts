@@ -14,7 +14,7 @@ const TEMPLATES = {
 
 interface SchemaForPages {
   allSchemaType: { nodes: { name: string; kind: string; route: string }[] }
-  schemaReference: { kinds: { kind: string; route: string | null }[]; changelog: unknown[] } | null
+  schemaReference: { kinds: { kind: string; route: string | null }[] } | null
 }
 
 /**
@@ -31,7 +31,6 @@ export async function createSchemaPages({ graphql, reporter }: Pick<CreatePagesA
       }
       schemaReference {
         kinds { kind route }
-        changelog { version }
       }
     }
   `)
@@ -65,6 +64,6 @@ export async function createSchemaPages({ graphql, reporter }: Pick<CreatePagesA
     })
   }
 
-  if (schemaReference.changelog.length > 0) actions.createPage({ path: SCHEMA_CHANGELOG_ROUTE, component: TEMPLATES.changelog, context: withNeighbours(SCHEMA_CHANGELOG_ROUTE) })
+  actions.createPage({ path: SCHEMA_CHANGELOG_ROUTE, component: TEMPLATES.changelog, context: withNeighbours(SCHEMA_CHANGELOG_ROUTE) })
   reporter.info(`Schema reference: ${types.length} type pages`)
 }

@@ -1,4 +1,5 @@
 import type { GatsbyNode } from "gatsby"
+import { PRODUCTION_CLASS_NAME, setCssModuleClassNames } from "./lib/css-class-names"
 
 interface WebpackConfig {
   module: { rules: object[] }
@@ -8,13 +9,22 @@ interface WebpackConfig {
 /** .graphql operation documents are imported as text (src/lib/api/operations). */
 const graphqlSourceRule = { test: /\.graphql$/, type: "asset/source" }
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, reporter }) => {
+  if (stage === "build-html") {
+    // The server render must name classes as the browser bundle does.
+    const config = getConfig() as WebpackConfig
+    config.module.rules.push(graphqlSourceRule)
+    if (setCssModuleClassNames(config.module.rules, PRODUCTION_CLASS_NAME) === 0) reporter.panicOnBuild("gatsby/lib/css-class-names.ts found no CSS modules loader in the build-html webpack config")
+    actions.replaceWebpackConfig(config)
+    return
+  }
   if (stage !== "build-javascript") {
     actions.setWebpackConfig({ module: { rules: [graphqlSourceRule] } })
     return
   }
   const config = getConfig() as WebpackConfig
   config.module.rules.push(graphqlSourceRule)
+  if (setCssModuleClassNames(config.module.rules, PRODUCTION_CLASS_NAME) === 0) reporter.panicOnBuild("gatsby/lib/css-class-names.ts found no CSS modules loader in the build-javascript webpack config")
   // Gatsby merges every CSS module into one stylesheet and warns when chunks
   // import them in different orders. Our styles are CSS modules (class
   // selectors) over a global sheet of element rules and variables, so their

@@ -49,7 +49,7 @@ function createNodes({ actions, createNodeId, createContentDigest }: NodeHelpers
   node("DocCategory", SCHEMA_CATEGORY_DIR, { dirPath: SCHEMA_CATEGORY_DIR, label: "GraphQL schema", position: null, indexRoute: SCHEMA_REFERENCE_ROUTE, indexTitle: null, indexDescription: null })
   const pages = [
     ...reference.kinds.flatMap((kind) => (kind.route ? [{ id: kind.kind, route: kind.route, title: kind.label }] : [])),
-    ...(changelog.length > 0 ? [{ id: "changelog", route: SCHEMA_CHANGELOG_ROUTE, title: "Changelog" }] : []),
+    { id: "changelog", route: SCHEMA_CHANGELOG_ROUTE, title: "Changelog" },
   ]
   pages.forEach((page, position) =>
     node("ReferencePage", page.id, { docId: `${SCHEMA_CATEGORY_DIR}/${page.id}`, route: page.route, title: page.title, category: SCHEMA_CATEGORY_DIR, sidebarPosition: position + 1 }),

@@ -3316,7 +3316,7 @@ type DocsForPagesQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ re
 type SchemaForPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SchemaForPagesQuery = { readonly allSchemaType: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly route: string }> }, readonly schemaReference: { readonly kinds: ReadonlyArray<{ readonly kind: string, readonly route: string | null }>, readonly changelog: ReadonlyArray<{ readonly version: string }> } | null };
+type SchemaForPagesQuery = { readonly allSchemaType: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly route: string }> }, readonly schemaReference: { readonly kinds: ReadonlyArray<{ readonly kind: string, readonly route: string | null }> } | null };
 
 type PagesForLinkCheckQueryVariables = Exact<{ [key: string]: never; }>;
 

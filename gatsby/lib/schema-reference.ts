@@ -152,6 +152,24 @@ export interface SchemaReference {
 
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false })
 
+/**
+ * A description's link is kept only when it leads somewhere on its own: an
+ * absolute http(s) or mailto address. A relative one ("/docs/x", or GitHub's
+ * "${externalDocsUrl}/…") means something on the provider's site, not here, so
+ * its text stays and the link goes: the reference never shows a broken link.
+ */
+const ABSOLUTE_LINK = /^(https?:\/\/|mailto:)/i
+const hiddenLinks = new WeakSet<object>()
+const defaultLinkOpen = markdown.renderer.rules.link_open ?? ((tokens, index, options, _env, self) => self.renderToken(tokens, index, options))
+const defaultLinkClose = markdown.renderer.rules.link_close ?? ((tokens, index, options, _env, self) => self.renderToken(tokens, index, options))
+markdown.renderer.rules.link_open = (tokens, index, options, env, self) => {
+  if (ABSOLUTE_LINK.test(tokens[index].attrGet("href") ?? "")) return defaultLinkOpen(tokens, index, options, env, self)
+  const close = tokens.slice(index).find((token) => token.type === "link_close" && token.level === tokens[index].level)
+  if (close) hiddenLinks.add(close)
+  return ""
+}
+markdown.renderer.rules.link_close = (tokens, index, options, env, self) => (hiddenLinks.has(tokens[index]) ? "" : defaultLinkClose(tokens, index, options, env, self))
+
 /** A schema description (CommonMark) as HTML; raw HTML in it is escaped, never rendered. */
 export function descriptionHtml(description: string | null | undefined): string | null {
   if (!description || !description.trim()) return null

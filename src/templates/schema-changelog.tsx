@@ -39,6 +39,7 @@ export default function SchemaChangelogPage({ data, pageContext, location }: Pag
         Each release of the schema compared with the one before it, newest first, as computed by <a href="https://github.com/graphql-hive/graphql-inspector">GraphQL Inspector</a>. A change links to the part of the
         schema it touches, as the schema is now.
       </p>
+      {reference.changelog.length === 0 ? <p>No releases of the schema are recorded yet.</p> : null}
       {reference.changelog.map((release) => {
         const total = release.breaking.length + release.dangerous.length + release.safe.length
         return (

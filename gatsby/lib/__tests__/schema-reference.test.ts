@@ -112,6 +112,8 @@ describe("buildSchemaReference over a schema with every kind", () => {
     expect(type("Dish").summaryHtml).toBe("An item on a menu.")
     expect(reference.directives.find((directive) => directive.name === "cacheControl")?.descriptionHtml).toBe("<p>Caches the field for <code>maxAge</code> seconds. &lt;script&gt;alert(1)&lt;/script&gt;</p>")
     expect(descriptionHtml("  ")).toBeNull()
+    expect(descriptionHtml("See [the guide](https://example.com/guide) and [alerts](${externalDocsUrl}/alerts) or [home](/)."))
+      .toBe('<p>See <a href="https://example.com/guide">the guide</a> and alerts or home.</p>')
     expect(type("Currency").descriptionHtml).toBeNull()
   })
 

@@ -164,8 +164,8 @@ function FieldTableRows({ fields, caption }: { fields: readonly FieldData[]; cap
   return (
     <div className={styles.tableWrapper}>
       <table className={styles.table}>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
+        <caption className="visually-hidden" data-pagefind-ignore="">{caption}</caption>
+        <thead data-pagefind-ignore="">
           <tr>
             <th scope="col">Field</th>
             <th scope="col">Type</th>
@@ -199,8 +199,8 @@ function InputFieldRows({ fields, caption }: { fields: readonly ArgumentData[]; 
   return (
     <div className={styles.tableWrapper}>
       <table className={styles.table}>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
+        <caption className="visually-hidden" data-pagefind-ignore="">{caption}</caption>
+        <thead data-pagefind-ignore="">
           <tr>
             <th scope="col">Input field</th>
             <th scope="col">Type</th>
@@ -250,8 +250,8 @@ function EnumValueRows({ values, caption }: { values: readonly EnumValueData[]; 
   return (
     <div className={styles.tableWrapper}>
       <table className={styles.table}>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
+        <caption className="visually-hidden" data-pagefind-ignore="">{caption}</caption>
+        <thead data-pagefind-ignore="">
           <tr>
             <th scope="col">Value</th>
             <th scope="col">Description</th>
@@ -315,11 +315,11 @@ export function CoordinateList({ links }: { links: readonly CoordinateData[] }) 
   )
 }
 
-/** A code block with a copy button (the type's SDL, an example operation). */
-export function CodeBlock({ code, label, language }: { code: string; label: string; language: string }) {
+/** A code block with a copy button (the type's SDL, an example operation); `searchable={false}` keeps it out of the search index. */
+export function CodeBlock({ code, label, language, searchable = true }: { code: string; label: string; language: string; searchable?: boolean }) {
   return (
-    <div className={styles.codeBlock}>
-      <div className={styles.codeToolbar}>
+    <div className={styles.codeBlock} data-pagefind-ignore={searchable ? undefined : ""}>
+      <div className={styles.codeToolbar} data-pagefind-ignore="">
         <span className={styles.codeLanguage}>{language}</span>
         <CopyButton text={code} label={label} />
       </div>

@@ -1,0 +1,136 @@
+import { spawn } from "node:child_process"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { gzipSync } from "node:zlib"
+import { chromium, type Browser } from "playwright-core"
+import { FOREIGN_SCHEMA_VARIABLE, SCHEMA_SOURCE } from "../gatsby/schema-source"
+import { TYPE_LIST_URL } from "../src/lib/schema-type-list"
+import { CHROMIUM_ARGS, chromiumPath } from "./lib/route-services"
+import { ROOT } from "./lib/services"
+
+/**
+ * npm run bench:schema [-- <schema.graphql | introspection.json>]
+ *
+ * Builds the whole site, with the schema reference of any schema, in a
+ * scratch copy of the project, and prints what it costs: build time, pages,
+ * output size, bytes per type, and what the largest reference page weighs.
+ * With no argument it uses GitHub's public schema (@octokit/graphql-schema).
+ * Prints figures; asserts nothing.
+ */
+const GITHUB_SCHEMA = "node_modules/@octokit/graphql-schema/schema.graphql"
+/** What a scratch copy needs to build; node_modules is linked, not copied. */
+const PROJECT_FILES = ["gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "tsconfig.json", "package.json", "gatsby", "src", "content", "static"]
+const PLAIN_DOC = "/docs/access-the-api/"
+const REFERENCE_DIR = "docs/graphql-schema"
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
+
+function filesUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return []
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+}
+
+const sizeOf = (files: readonly string[]) => files.reduce((sum, file) => sum + fs.statSync(file).size, 0)
+
+function scratchCopy(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "zfv-bench-schema-"))
+  for (const name of PROJECT_FILES) fs.cpSync(path.join(ROOT, name), path.join(dir, name), { recursive: true })
+  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir")
+  return dir
+}
+
+function build(dir: string, schemaFile: string | null): Promise<{ seconds: number; log: string }> {
+  const started = Date.now()
+  return new Promise((resolve, reject) => {
+    const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...(schemaFile ? { [FOREIGN_SCHEMA_VARIABLE]: schemaFile } : {}) }
+    const child = spawn(process.execPath, [path.join(ROOT, "node_modules", "gatsby", "cli.js"), "build"], { cwd: dir, env, stdio: ["ignore", "pipe", "pipe"] })
+    let log = ""
+    child.stdout.on("data", (chunk: Buffer) => (log += chunk.toString("utf8")))
+    child.stderr.on("data", (chunk: Buffer) => (log += chunk.toString("utf8")))
+    child.once("exit", (code) => {
+      if (code === 0) resolve({ seconds: (Date.now() - started) / 1000, log })
+      else reject(new Error(`gatsby build failed in ${dir} (exit code ${code}):\n${log.slice(-4000)}`))
+    })
+  })
+}
+
+const CONTENT_TYPES: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".json": "application/json", ".svg": "image/svg+xml" }
+
+/** The gzip bytes of JS, CSS and HTML a first visit to `route` downloads, served from `publicDir` with no server. */
+async function firstVisit(browser: Browser, publicDir: string, route: string) {
+  const origin = "http://bench.invalid"
+  const context = await browser.newContext()
+  const bytes = { script: 0, stylesheet: 0, document: 0 }
+  await context.route(`${origin}/**`, async (request) => {
+    const pathname = decodeURIComponent(new URL(request.request().url()).pathname)
+    const file = path.join(publicDir, pathname.endsWith("/") ? `${pathname}index.html` : pathname)
+    if (!fs.existsSync(file)) return request.fulfill({ status: 404, body: "" })
+    const body = fs.readFileSync(file)
+    const type = request.request().resourceType()
+    if (type === "script" || type === "stylesheet" || type === "document") bytes[type] += gzipSync(body).length
+    return request.fulfill({ status: 200, body, contentType: CONTENT_TYPES[path.extname(file)] ?? "application/octet-stream" })
+  })
+  // Everything else (the API, the identity service) is not part of a first visit's weight.
+  await context.route((url) => !url.href.startsWith(origin), (request) => request.abort())
+  const page = await context.newPage()
+  await page.goto(origin + route, { waitUntil: "networkidle" })
+  await context.close()
+  return bytes
+}
+
+async function main() {
+  const argument = process.argv[2]
+  const requested = path.resolve(argument ?? GITHUB_SCHEMA)
+  if (!fs.existsSync(requested)) throw new Error(`No schema file at ${requested}`)
+  // Our own schema builds as usual (with its changelog and the docs' examples checked); any other as a foreign schema.
+  const foreign = requested === path.resolve(SCHEMA_SOURCE) ? null : requested
+  const dir = scratchCopy()
+  console.info(`Building the site with the reference of ${path.relative(ROOT, requested) || requested} in ${dir} …`)
+  const { seconds, log } = await build(dir, foreign)
+  const publicDir = path.join(dir, "public")
+
+  const referenceFiles = [...filesUnder(path.join(publicDir, REFERENCE_DIR)), ...filesUnder(path.join(publicDir, "page-data", REFERENCE_DIR))]
+  const referencePages = referenceFiles.filter((file) => file.endsWith("index.html"))
+  const typeCount = (JSON.parse(fs.readFileSync(path.join(publicDir, TYPE_LIST_URL), "utf8")) as unknown[]).length
+  const referenceBytes = sizeOf(referenceFiles)
+  const allBytes = sizeOf(filesUnder(publicDir))
+  const largest = referencePages.reduce((best, file) => (fs.statSync(file).size > fs.statSync(best).size ? file : best))
+  const largestRoute = `/${path.relative(publicDir, path.dirname(largest))}/`
+  const typePage = referencePages.find((file) => /\/objects\/[^/]+\/index\.html$/.test(file)) ?? largest
+  const typeRoute = `/${path.relative(publicDir, path.dirname(typePage))}/`
+  const warnings = log.split("\n").filter((line) => line.includes("can only be defined once"))
+
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+  try {
+    const [plain, type, biggest] = [await firstVisit(browser, publicDir, PLAIN_DOC), await firstVisit(browser, publicDir, typeRoute), await firstVisit(browser, publicDir, largestRoute)]
+    const rows = [
+      ["schema", path.relative(ROOT, requested) || requested],
+      ["types (with a page each)", String(typeCount)],
+      ["build time, whole site", `${seconds.toFixed(1)} s`],
+      ["reference pages", String(referencePages.length)],
+      ["reference output (HTML + page data)", mb(referenceBytes)],
+      ["bytes per type", kb(referenceBytes / typeCount)],
+      ["whole site output", mb(allBytes)],
+      [`plain docs page ${PLAIN_DOC}`, `JS ${kb(plain.script)} gz, CSS ${kb(plain.stylesheet)} gz, HTML ${kb(plain.document)} gz`],
+      [`a type page ${typeRoute}`, `JS ${kb(type.script)} gz (${kb(type.script - plain.script)} more), HTML ${kb(type.document)} gz`],
+      [`largest reference page ${largestRoute}`, `HTML ${kb(fs.statSync(largest).size)} (${kb(biggest.document)} gz), JS ${kb(biggest.script)} gz`],
+    ]
+    const width = Math.max(...rows.map(([label]) => label.length))
+    console.info("")
+    for (const [label, value] of rows) console.info(`  ${label.padEnd(width)}  ${value}`)
+    if (warnings.length > 0) console.info(`\n  Schema faults repaired (the first definition is used):\n${warnings.map((line) => `    ${line.trim()}`).join("\n")}`)
+    console.info(`\n  Scratch folder (delete it when done): ${dir}`)
+  } finally {
+    await browser.close()
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error))
+  process.exitCode = 1
+})
