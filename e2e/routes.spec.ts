@@ -51,13 +51,21 @@ test.describe(".html paths", () => {
 })
 
 test.describe("docs layout", () => {
-  test("the sidebar links every doc, with trailing slashes, access the API first", async ({ page }) => {
+  test("the sidebar links every doc and the schema reference's kinds, with trailing slashes, access the API first", async ({ page }) => {
     await page.goto("/docs/graphql-intro/")
     const hrefs = await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")))
     expect(hrefs).toEqual([
       "/docs/access-the-api/",
       "/docs/graphql-intro/",
       "/docs/graphql-schema/",
+      "/docs/graphql-schema/queries/",
+      "/docs/graphql-schema/mutations/",
+      "/docs/graphql-schema/objects/",
+      "/docs/graphql-schema/enums/",
+      "/docs/graphql-schema/input-objects/",
+      "/docs/graphql-schema/scalars/",
+      "/docs/graphql-schema/directives/",
+      "/docs/graphql-schema/changelog/",
       "/docs/category/example-queries/",
       "/docs/examples/dishes/",
       "/docs/examples/menu-categories/",

@@ -57,7 +57,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       descriptionHtml: String
       type: SchemaTypeRef!
       defaultValue: String
-      deprecationReason: String
+      deprecationReasonHtml: String
     }
 
     type SchemaExample {
@@ -71,14 +71,14 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       descriptionHtml: String
       type: SchemaTypeRef!
       args: [SchemaArgument!]!
-      deprecationReason: String
+      deprecationReasonHtml: String
       example: SchemaExample
     }
 
     type SchemaEnumValue {
       name: String!
       descriptionHtml: String
-      deprecationReason: String
+      deprecationReasonHtml: String
     }
 
     type SchemaLink {

@@ -1671,7 +1671,7 @@ type ReferencePageSortInput = {
 type SchemaArgument = {
   readonly anchor: Scalars['String'];
   readonly defaultValue: Maybe<Scalars['String']>;
-  readonly deprecationReason: Maybe<Scalars['String']>;
+  readonly deprecationReasonHtml: Maybe<Scalars['String']>;
   readonly descriptionHtml: Maybe<Scalars['String']>;
   readonly name: Scalars['String'];
   readonly type: SchemaTypeRef;
@@ -1680,7 +1680,7 @@ type SchemaArgument = {
 type SchemaArgumentFieldSelector = {
   readonly anchor: InputMaybe<FieldSelectorEnum>;
   readonly defaultValue: InputMaybe<FieldSelectorEnum>;
-  readonly deprecationReason: InputMaybe<FieldSelectorEnum>;
+  readonly deprecationReasonHtml: InputMaybe<FieldSelectorEnum>;
   readonly descriptionHtml: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly type: InputMaybe<SchemaTypeRefFieldSelector>;
@@ -1689,7 +1689,7 @@ type SchemaArgumentFieldSelector = {
 type SchemaArgumentFilterInput = {
   readonly anchor: InputMaybe<StringQueryOperatorInput>;
   readonly defaultValue: InputMaybe<StringQueryOperatorInput>;
-  readonly deprecationReason: InputMaybe<StringQueryOperatorInput>;
+  readonly deprecationReasonHtml: InputMaybe<StringQueryOperatorInput>;
   readonly descriptionHtml: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly type: InputMaybe<SchemaTypeRefFilterInput>;
@@ -1702,7 +1702,7 @@ type SchemaArgumentFilterListInput = {
 type SchemaArgumentSortInput = {
   readonly anchor: InputMaybe<SortOrderEnum>;
   readonly defaultValue: InputMaybe<SortOrderEnum>;
-  readonly deprecationReason: InputMaybe<SortOrderEnum>;
+  readonly deprecationReasonHtml: InputMaybe<SortOrderEnum>;
   readonly descriptionHtml: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly type: InputMaybe<SchemaTypeRefSortInput>;
@@ -1939,19 +1939,19 @@ type SchemaDirectiveSortInput = {
 };
 
 type SchemaEnumValue = {
-  readonly deprecationReason: Maybe<Scalars['String']>;
+  readonly deprecationReasonHtml: Maybe<Scalars['String']>;
   readonly descriptionHtml: Maybe<Scalars['String']>;
   readonly name: Scalars['String'];
 };
 
 type SchemaEnumValueFieldSelector = {
-  readonly deprecationReason: InputMaybe<FieldSelectorEnum>;
+  readonly deprecationReasonHtml: InputMaybe<FieldSelectorEnum>;
   readonly descriptionHtml: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
 };
 
 type SchemaEnumValueFilterInput = {
-  readonly deprecationReason: InputMaybe<StringQueryOperatorInput>;
+  readonly deprecationReasonHtml: InputMaybe<StringQueryOperatorInput>;
   readonly descriptionHtml: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
 };
@@ -1961,7 +1961,7 @@ type SchemaEnumValueFilterListInput = {
 };
 
 type SchemaEnumValueSortInput = {
-  readonly deprecationReason: InputMaybe<SortOrderEnum>;
+  readonly deprecationReasonHtml: InputMaybe<SortOrderEnum>;
   readonly descriptionHtml: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
 };
@@ -1992,7 +1992,7 @@ type SchemaExampleSortInput = {
 
 type SchemaField = {
   readonly args: ReadonlyArray<SchemaArgument>;
-  readonly deprecationReason: Maybe<Scalars['String']>;
+  readonly deprecationReasonHtml: Maybe<Scalars['String']>;
   readonly descriptionHtml: Maybe<Scalars['String']>;
   readonly example: Maybe<SchemaExample>;
   readonly name: Scalars['String'];
@@ -2001,7 +2001,7 @@ type SchemaField = {
 
 type SchemaFieldFieldSelector = {
   readonly args: InputMaybe<SchemaArgumentFieldSelector>;
-  readonly deprecationReason: InputMaybe<FieldSelectorEnum>;
+  readonly deprecationReasonHtml: InputMaybe<FieldSelectorEnum>;
   readonly descriptionHtml: InputMaybe<FieldSelectorEnum>;
   readonly example: InputMaybe<SchemaExampleFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
@@ -2010,7 +2010,7 @@ type SchemaFieldFieldSelector = {
 
 type SchemaFieldFilterInput = {
   readonly args: InputMaybe<SchemaArgumentFilterListInput>;
-  readonly deprecationReason: InputMaybe<StringQueryOperatorInput>;
+  readonly deprecationReasonHtml: InputMaybe<StringQueryOperatorInput>;
   readonly descriptionHtml: InputMaybe<StringQueryOperatorInput>;
   readonly example: InputMaybe<SchemaExampleFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
@@ -2023,7 +2023,7 @@ type SchemaFieldFilterListInput = {
 
 type SchemaFieldSortInput = {
   readonly args: InputMaybe<SchemaArgumentSortInput>;
-  readonly deprecationReason: InputMaybe<SortOrderEnum>;
+  readonly deprecationReasonHtml: InputMaybe<SortOrderEnum>;
   readonly descriptionHtml: InputMaybe<SortOrderEnum>;
   readonly example: InputMaybe<SchemaExampleSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
@@ -3259,7 +3259,7 @@ type FooterQueryVariables = Exact<{ [key: string]: never; }>;
 
 type FooterQuery = { readonly site: { readonly buildTime: string | null } | null };
 
-type SchemaArgumentDataFragment = { readonly name: string, readonly anchor: string, readonly descriptionHtml: string | null, readonly defaultValue: string | null, readonly deprecationReason: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string } };
+type SchemaArgumentDataFragment = { readonly name: string, readonly anchor: string, readonly descriptionHtml: string | null, readonly defaultValue: string | null, readonly deprecationReasonHtml: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string } };
 
 type SchemaChangeDataFragment = { readonly criticality: string, readonly messageHtml: string, readonly reason: string | null, readonly path: string | null, readonly href: string | null };
 
@@ -3271,9 +3271,9 @@ type SchemaChangelogPageQuery = { readonly schemaReference: { readonly changelog
 type SchemaDirectivesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SchemaDirectivesPageQuery = { readonly allSchemaDirective: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly anchor: string, readonly descriptionHtml: string | null, readonly locations: ReadonlyArray<string>, readonly isRepeatable: boolean, readonly builtIn: boolean, readonly args: ReadonlyArray<{ readonly name: string, readonly anchor: string, readonly descriptionHtml: string | null, readonly defaultValue: string | null, readonly deprecationReason: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string } }> }> }, readonly schemaReference: { readonly kinds: ReadonlyArray<{ readonly kind: string, readonly route: string | null }> } | null };
+type SchemaDirectivesPageQuery = { readonly allSchemaDirective: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly anchor: string, readonly descriptionHtml: string | null, readonly locations: ReadonlyArray<string>, readonly isRepeatable: boolean, readonly builtIn: boolean, readonly args: ReadonlyArray<{ readonly name: string, readonly anchor: string, readonly descriptionHtml: string | null, readonly defaultValue: string | null, readonly deprecationReasonHtml: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string } }> }> }, readonly schemaReference: { readonly kinds: ReadonlyArray<{ readonly kind: string, readonly route: string | null }> } | null };
 
-type SchemaFieldDataFragment = { readonly name: string, readonly descriptionHtml: string | null, readonly deprecationReason: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string }, readonly args: ReadonlyArray<{ readonly name: string, readonly anchor: string, readonly descriptionHtml: string | null, readonly defaultValue: string | null, readonly deprecationReason: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string } }> };
+type SchemaFieldDataFragment = { readonly name: string, readonly descriptionHtml: string | null, readonly deprecationReasonHtml: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string }, readonly args: ReadonlyArray<{ readonly name: string, readonly anchor: string, readonly descriptionHtml: string | null, readonly defaultValue: string | null, readonly deprecationReasonHtml: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string } }> };
 
 type SchemaKindPageQueryVariables = Exact<{
   kind: Scalars['String'];
@@ -3287,19 +3287,19 @@ type SchemaOperationsPageQueryVariables = Exact<{
 }>;
 
 
-type SchemaOperationsPageQuery = { readonly schemaType: { readonly name: string, readonly kind: string, readonly route: string, readonly descriptionHtml: string | null, readonly fieldDefinitions: ReadonlyArray<{ readonly name: string, readonly descriptionHtml: string | null, readonly deprecationReason: string | null, readonly example: { readonly operationName: string, readonly query: string, readonly variables: string | null } | null, readonly type: { readonly display: string, readonly name: string, readonly href: string }, readonly args: ReadonlyArray<{ readonly name: string, readonly anchor: string, readonly descriptionHtml: string | null, readonly defaultValue: string | null, readonly deprecationReason: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string } }> }> } | null };
+type SchemaOperationsPageQuery = { readonly schemaType: { readonly name: string, readonly kind: string, readonly route: string, readonly descriptionHtml: string | null, readonly fieldDefinitions: ReadonlyArray<{ readonly name: string, readonly descriptionHtml: string | null, readonly deprecationReasonHtml: string | null, readonly example: { readonly operationName: string, readonly query: string, readonly variables: string | null } | null, readonly type: { readonly display: string, readonly name: string, readonly href: string }, readonly args: ReadonlyArray<{ readonly name: string, readonly anchor: string, readonly descriptionHtml: string | null, readonly defaultValue: string | null, readonly deprecationReasonHtml: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string } }> }> } | null };
 
 type SchemaOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SchemaOverviewQuery = { readonly schemaReference: { readonly kinds: ReadonlyArray<{ readonly kind: string, readonly label: string, readonly count: number, readonly route: string | null }> } | null };
+type SchemaOverviewQuery = { readonly schemaReference: { readonly kinds: ReadonlyArray<{ readonly kind: string, readonly label: string, readonly count: number, readonly route: string | null }> } | null, readonly allSchemaType: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly route: string }> } };
 
 type SchemaTypePageQueryVariables = Exact<{
   name: Scalars['String'];
 }>;
 
 
-type SchemaTypePageQuery = { readonly schemaType: { readonly name: string, readonly kind: string, readonly route: string, readonly descriptionHtml: string | null, readonly builtIn: boolean, readonly specifiedByUrl: string | null, readonly sdl: string, readonly fieldDefinitions: ReadonlyArray<{ readonly name: string, readonly descriptionHtml: string | null, readonly deprecationReason: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string }, readonly args: ReadonlyArray<{ readonly name: string, readonly anchor: string, readonly descriptionHtml: string | null, readonly defaultValue: string | null, readonly deprecationReason: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string } }> }>, readonly inputFields: ReadonlyArray<{ readonly name: string, readonly anchor: string, readonly descriptionHtml: string | null, readonly defaultValue: string | null, readonly deprecationReason: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string } }>, readonly enumValues: ReadonlyArray<{ readonly name: string, readonly descriptionHtml: string | null, readonly deprecationReason: string | null }>, readonly interfaces: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly implementedBy: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly possibleTypes: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly memberOf: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly returnedBy: ReadonlyArray<{ readonly coordinate: string, readonly href: string }>, readonly usedBy: ReadonlyArray<{ readonly coordinate: string, readonly href: string }> } | null };
+type SchemaTypePageQuery = { readonly schemaType: { readonly name: string, readonly kind: string, readonly route: string, readonly descriptionHtml: string | null, readonly builtIn: boolean, readonly specifiedByUrl: string | null, readonly sdl: string, readonly fieldDefinitions: ReadonlyArray<{ readonly name: string, readonly descriptionHtml: string | null, readonly deprecationReasonHtml: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string }, readonly args: ReadonlyArray<{ readonly name: string, readonly anchor: string, readonly descriptionHtml: string | null, readonly defaultValue: string | null, readonly deprecationReasonHtml: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string } }> }>, readonly inputFields: ReadonlyArray<{ readonly name: string, readonly anchor: string, readonly descriptionHtml: string | null, readonly defaultValue: string | null, readonly deprecationReasonHtml: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string } }>, readonly enumValues: ReadonlyArray<{ readonly name: string, readonly descriptionHtml: string | null, readonly deprecationReasonHtml: string | null }>, readonly interfaces: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly implementedBy: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly possibleTypes: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly memberOf: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly returnedBy: ReadonlyArray<{ readonly coordinate: string, readonly href: string }>, readonly usedBy: ReadonlyArray<{ readonly coordinate: string, readonly href: string }> } | null };
 
 type SchemaTypeRefDataFragment = { readonly display: string, readonly name: string, readonly href: string };
 

@@ -59,7 +59,7 @@ export interface ArgumentRecord {
   type: TypeRef
   /** The default value in GraphQL syntax, e.g. "20" or "{ a: 1 }"; null for none. */
   defaultValue: string | null
-  deprecationReason: string | null
+  deprecationReasonHtml: string | null
 }
 
 export interface FieldRecord {
@@ -67,7 +67,7 @@ export interface FieldRecord {
   descriptionHtml: string | null
   type: TypeRef
   args: ArgumentRecord[]
-  deprecationReason: string | null
+  deprecationReasonHtml: string | null
   /** Root fields only: a runnable example operation, valid against the schema. */
   example: ExampleOperation | null
 }
@@ -75,7 +75,7 @@ export interface FieldRecord {
 export interface EnumValueRecord {
   name: string
   descriptionHtml: string | null
-  deprecationReason: string | null
+  deprecationReasonHtml: string | null
 }
 
 /** A place in the schema that links to its reference entry, e.g. "Query.dishes(filter:)". */
@@ -176,6 +176,12 @@ export function descriptionHtml(description: string | null | undefined): string 
   return markdown.render(description).trim()
 }
 
+/** A deprecation reason as inline HTML; null when the thing is not deprecated ("" when it is, without a reason). */
+export function reasonHtml(reason: string | null | undefined): string | null {
+  if (reason === null || reason === undefined) return null
+  return summaryHtml(reason) ?? ""
+}
+
 /** The first paragraph of a description as inline HTML. */
 export function summaryHtml(description: string | null | undefined): string | null {
   if (!description || !description.trim()) return null
@@ -242,7 +248,7 @@ export function buildSchemaReference(schema: GraphQLSchema): SchemaReference {
       descriptionHtml: descriptionHtml(arg.description),
       type: ref(arg.type),
       defaultValue: defaultAst ? print(defaultAst) : null,
-      deprecationReason: arg.deprecationReason ?? null,
+      deprecationReasonHtml: reasonHtml(arg.deprecationReason),
     }
   }
 
@@ -257,7 +263,8 @@ export function buildSchemaReference(schema: GraphQLSchema): SchemaReference {
   }
   const deprecations: DeprecationRecord[] = []
   const deprecated = (coordinate: string, reason: string | null | undefined, href: string) => {
-    if (reason !== null && reason !== undefined) deprecations.push({ coordinate, reasonHtml: summaryHtml(reason) ?? "", href })
+    const html = reasonHtml(reason)
+    if (html !== null) deprecations.push({ coordinate, reasonHtml: html, href })
   }
 
   const types: TypeRecord[] = namedTypes.map((type) => {
@@ -298,7 +305,7 @@ export function buildSchemaReference(schema: GraphQLSchema): SchemaReference {
           descriptionHtml: descriptionHtml(field.description),
           type: ref(field.type),
           args,
-          deprecationReason: field.deprecationReason ?? null,
+          deprecationReasonHtml: reasonHtml(field.deprecationReason),
           example: operation ? exampleOperation(operation, field) : null,
         }
       })
@@ -313,7 +320,7 @@ export function buildSchemaReference(schema: GraphQLSchema): SchemaReference {
     if (isEnumType(type)) {
       record.enumValues = type.getValues().map((value) => {
         deprecated(`${type.name}.${value.name}`, value.deprecationReason, `${route}#${value.name}`)
-        return { name: value.name, descriptionHtml: descriptionHtml(value.description), deprecationReason: value.deprecationReason ?? null }
+        return { name: value.name, descriptionHtml: descriptionHtml(value.description), deprecationReasonHtml: reasonHtml(value.deprecationReason) }
       })
     }
     if (isInputObjectType(type)) {

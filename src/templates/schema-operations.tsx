@@ -17,7 +17,7 @@ function RootField({ field, headingLevel }: { field: FieldData; headingLevel: "h
       <p>
         Returns <TypeRef type={field.type} />
       </p>
-      {field.deprecationReason !== null ? <DeprecatedMark reason={field.deprecationReason} /> : null}
+      {field.deprecationReasonHtml !== null ? <DeprecatedMark reasonHtml={field.deprecationReasonHtml} /> : null}
       <Description html={field.descriptionHtml} />
       <ArgumentList args={field.args} />
       {field.example ? <ExampleOperation example={field.example} /> : null}
@@ -31,8 +31,8 @@ export default function SchemaOperationsPage({ data, pageContext }: PageProps<Qu
   const root = data.schemaType
   if (!root) throw new Error(`No root type ${pageContext.name} in the data layer`)
   const info = kindInfo(root.kind)
-  const current = root.fieldDefinitions.filter((field) => field.deprecationReason === null)
-  const deprecated = root.fieldDefinitions.filter((field) => field.deprecationReason !== null)
+  const current = root.fieldDefinitions.filter((field) => field.deprecationReasonHtml === null)
+  const deprecated = root.fieldDefinitions.filter((field) => field.deprecationReasonHtml !== null)
   const toc = [
     ...current.map((field) => ({ depth: 2, value: field.name, id: field.name })),
     ...(deprecated.length > 0 ? [{ depth: 2, value: `Deprecated ${info.label.toLowerCase()}`, id: "deprecated-operations" }] : []),

@@ -102,7 +102,7 @@ export const query = graphql`
       enumValues {
         name
         descriptionHtml
-        deprecationReason
+        deprecationReasonHtml
       }
       interfaces {
         name

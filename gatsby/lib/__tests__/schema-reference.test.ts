@@ -80,14 +80,14 @@ describe("buildSchemaReference over a schema with every kind", () => {
     expect(type("DateTime")).toMatchObject({ builtIn: false, specifiedByUrl: "https://tools.ietf.org/html/rfc3339" })
   })
 
-  it("keeps deprecation reasons on fields, arguments, input fields and enum values, and lists them all", () => {
-    expect(type("Dish").fieldDefinitions.find((field) => field.name === "priceChf")?.deprecationReason).toBe("Use `price`.")
-    expect(type("Dish").fieldDefinitions.find((field) => field.name === "price")?.args.find((arg) => arg.name === "rounded")?.deprecationReason).toBe("Always rounded now.")
-    expect(type("DishInput").inputFields.find((field) => field.name === "legacyCode")?.deprecationReason).toBe("Not used any more.")
-    expect(type("CacheScope").enumValues.map((value) => [value.name, value.deprecationReason])).toEqual([
+  it("keeps deprecation reasons (as inline HTML) on fields, arguments, input fields and enum values, and lists them all", () => {
+    expect(type("Dish").fieldDefinitions.find((field) => field.name === "priceChf")?.deprecationReasonHtml).toBe("Use <code>price</code>.")
+    expect(type("Dish").fieldDefinitions.find((field) => field.name === "price")?.args.find((arg) => arg.name === "rounded")?.deprecationReasonHtml).toBe("Always rounded now.")
+    expect(type("DishInput").inputFields.find((field) => field.name === "legacyCode")?.deprecationReasonHtml).toBe("Not used any more.")
+    expect(type("CacheScope").enumValues.map((value) => [value.name, value.deprecationReasonHtml])).toEqual([
       ["PUBLIC", null],
       ["PRIVATE", null],
-      ["USER", "Use `PRIVATE`."],
+      ["USER", "Use <code>PRIVATE</code>."],
     ])
     expect(reference.deprecations).toEqual([
       { coordinate: "CacheScope.USER", reasonHtml: "Use <code>PRIVATE</code>.", href: "/docs/graphql-schema/enums/cachescope/#USER" },

@@ -16,7 +16,7 @@ export const schemaReferenceFragments = graphql`
       ...SchemaTypeRefData
     }
     defaultValue
-    deprecationReason
+    deprecationReasonHtml
   }
 
   fragment SchemaFieldData on SchemaField {
@@ -28,6 +28,6 @@ export const schemaReferenceFragments = graphql`
     args {
       ...SchemaArgumentData
     }
-    deprecationReason
+    deprecationReasonHtml
   }
 `

@@ -23,7 +23,7 @@ export interface ArgumentData {
   readonly descriptionHtml: string | null
   readonly type: TypeRefData
   readonly defaultValue: string | null
-  readonly deprecationReason: string | null
+  readonly deprecationReasonHtml: string | null
 }
 
 export interface ExampleData {
@@ -37,14 +37,14 @@ export interface FieldData {
   readonly descriptionHtml: string | null
   readonly type: TypeRefData
   readonly args: readonly ArgumentData[]
-  readonly deprecationReason: string | null
+  readonly deprecationReasonHtml: string | null
   readonly example?: ExampleData | null
 }
 
 export interface EnumValueData {
   readonly name: string
   readonly descriptionHtml: string | null
-  readonly deprecationReason: string | null
+  readonly deprecationReasonHtml: string | null
 }
 
 export interface LinkData {
@@ -76,17 +76,17 @@ export function Description({ html, className }: { html: string | null | undefin
   return <div className={className ? `${styles.description} ${className}` : styles.description} dangerouslySetInnerHTML={{ __html: html }} />
 }
 
-export function DeprecatedMark({ reason }: { reason: string }) {
+export function DeprecatedMark({ reasonHtml }: { reasonHtml: string }) {
   return (
     <p className={styles.deprecated}>
-      <span className={styles.badge}>Deprecated</span> {reason}
+      <span className={styles.badge}>Deprecated</span> <span dangerouslySetInnerHTML={{ __html: reasonHtml }} />
     </p>
   )
 }
 
 /** The deprecated ones go last, folded away: "Deprecated fields (2)". */
-function partition<T extends { readonly deprecationReason: string | null }>(items: readonly T[]): [T[], T[]] {
-  return [items.filter((item) => item.deprecationReason === null), items.filter((item) => item.deprecationReason !== null)]
+function partition<T extends { readonly deprecationReasonHtml: string | null }>(items: readonly T[]): [T[], T[]] {
+  return [items.filter((item) => item.deprecationReasonHtml === null), items.filter((item) => item.deprecationReasonHtml !== null)]
 }
 
 function DeprecatedGroup({ count, noun, children }: { count: number; noun: string; children: ReactNode }) {
@@ -113,7 +113,7 @@ function ArgumentItem({ arg }: { arg: ArgumentData }) {
           </span>
         </>
       ) : null}
-      {arg.deprecationReason !== null ? <DeprecatedMark reason={arg.deprecationReason} /> : null}
+      {arg.deprecationReasonHtml !== null ? <DeprecatedMark reasonHtml={arg.deprecationReasonHtml} /> : null}
       <Description html={arg.descriptionHtml} />
     </li>
   )
@@ -152,7 +152,7 @@ function FieldRow({ field }: { field: FieldData }) {
         <TypeRef type={field.type} />
       </td>
       <td>
-        {field.deprecationReason !== null ? <DeprecatedMark reason={field.deprecationReason} /> : null}
+        {field.deprecationReasonHtml !== null ? <DeprecatedMark reasonHtml={field.deprecationReasonHtml} /> : null}
         <Description html={field.descriptionHtml} />
         <ArgumentList args={field.args} />
       </td>
@@ -223,7 +223,7 @@ function InputFieldRows({ fields, caption }: { fields: readonly ArgumentData[]; 
                 ) : null}
               </td>
               <td>
-                {field.deprecationReason !== null ? <DeprecatedMark reason={field.deprecationReason} /> : null}
+                {field.deprecationReasonHtml !== null ? <DeprecatedMark reasonHtml={field.deprecationReasonHtml} /> : null}
                 <Description html={field.descriptionHtml} />
               </td>
             </tr>
@@ -264,7 +264,7 @@ function EnumValueRows({ values, caption }: { values: readonly EnumValueData[]; 
                 <code className={styles.name}>{value.name}</code>
               </td>
               <td>
-                {value.deprecationReason !== null ? <DeprecatedMark reason={value.deprecationReason} /> : null}
+                {value.deprecationReasonHtml !== null ? <DeprecatedMark reasonHtml={value.deprecationReasonHtml} /> : null}
                 <Description html={value.descriptionHtml} />
               </td>
             </tr>

@@ -1,0 +1,56 @@
+import fs from "node:fs"
+import path from "node:path"
+import { loadSchemaFile } from "../../gatsby/lib/schema-file"
+import { RELEASE_FILE, diffSchemas, withoutImpliedChanges, type Criticality } from "../../gatsby/lib/schema-changelog"
+import { readReleases } from "../../gatsby/source-graphql-schema"
+
+export interface ReleaseChange {
+  criticality: Criticality
+  message: string
+}
+
+export type ReleaseResult =
+  | { status: "released"; file: string; previous: string | null; changes: ReleaseChange[] }
+  | { status: "unchanged"; previous: string }
+
+export interface ReleaseOptions {
+  /** The current schema, e.g. content/schema.graphql. */
+  schemaFile: string
+  /** Where releases are kept, e.g. content/schema-releases. */
+  releasesDir: string
+  /** The release's date, YYYY-MM-DD. */
+  date: string
+}
+
+/**
+ * Records the current schema as a release named by its date, after the last
+ * one, unless nothing changed since. Returns what changed, with criticality.
+ * Throws with a message that says what to do for a bad date, a date that is
+ * taken or not after the last release, or a schema graphql-js rejects.
+ */
+export async function releaseSchema({ schemaFile, releasesDir, date }: ReleaseOptions): Promise<ReleaseResult> {
+  if (!RELEASE_FILE.test(`${date}.graphql`) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) throw new Error(`"${date}" is not a date like 2026-11-23`)
+  const text = fs.readFileSync(schemaFile, "utf8")
+  const current = loadSchemaFile(schemaFile, text).schema
+  const releases = readReleases(releasesDir)
+  const last = releases.at(-1) ?? null
+  if (last && date <= last.version) throw new Error(`The last release is ${last.version}; a new release must be dated after it (not ${date}).`)
+  const changes = last ? withoutImpliedChanges(await diffSchemas(last.schema, current)) : []
+  if (last && changes.length === 0) return { status: "unchanged", previous: last.version }
+  const file = path.join(releasesDir, `${date}.graphql`)
+  fs.mkdirSync(releasesDir, { recursive: true })
+  fs.writeFileSync(file, text, { flag: "wx" })
+  return { status: "released", file, previous: last?.version ?? null, changes: changes.map((change) => ({ criticality: change.criticality.level as Criticality, message: change.message })) }
+}
+
+const LABELS: Record<Criticality, string> = { BREAKING: "breaking", DANGEROUS: "dangerous", NON_BREAKING: "safe" }
+
+/** What `npm run schema:release` prints. */
+export function formatRelease(result: ReleaseResult, date: string): string {
+  if (result.status === "unchanged") return `content/schema.graphql has not changed since the release of ${result.previous}; nothing to release.`
+  if (!result.previous) return `Released ${date} (${result.file}): the first release of the schema.`
+  const order: Criticality[] = ["BREAKING", "DANGEROUS", "NON_BREAKING"]
+  const counts = order.map((level) => `${result.changes.filter((change) => change.criticality === level).length} ${LABELS[level]}`).join(", ")
+  const lines = order.flatMap((level) => result.changes.filter((change) => change.criticality === level).map((change) => `  ${LABELS[level].padEnd(9)}  ${change.message}`))
+  return [`Released ${date} (${result.file}): ${result.changes.length} changes since ${result.previous} (${counts}).`, ...lines].join("\n")
+}
