@@ -3,6 +3,7 @@ import { RootProviders } from "./src/providers/RootProviders"
 import { isHeadElement } from "./src/lib/head-element"
 import { PageErrorBoundary } from "./src/components/PageCrash"
 import { prePaintScript } from "./src/lib/pre-paint-script"
+import { withSharedPagePathScript } from "./src/lib/page-path-script"
 import { announcementBar, locales, DEFAULT_LOCALE } from "./src/lib/site-config"
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (isHeadElement(element) ? element : <RootProviders>{element}</RootProviders>)
@@ -17,4 +18,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <script key="pre-paint" dangerouslySetInnerHTML={{ __html: prePaintScript(announcementBar?.id ?? null) }} />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
   ])
+}
+
+/** One inline page-path script for all pages, so one Content-Security-Policy fits every page (src/lib/page-path-script.ts). */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getPostBodyComponents, replacePostBodyComponents, pathname }) => {
+  replacePostBodyComponents(withSharedPagePathScript(getPostBodyComponents(), pathname))
 }
