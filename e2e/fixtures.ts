@@ -39,8 +39,8 @@ export const services = {
 /**
  * Records every Content-Security-Policy violation in any page of the context
  * (popups included): the `securitypolicyviolation` events, reported through a
- * binding so none is lost to a reload, and Chromium's "Refused to …" console
- * messages, which also cover workers.
+ * binding, so none is lost to a reload, and Chromium's "Refused to … Content
+ * Security Policy" console messages, which also cover workers.
  */
 export async function watchForCspViolations(context: BrowserContext): Promise<string[]> {
   const violations: string[] = []
@@ -54,7 +54,8 @@ export async function watchForCspViolations(context: BrowserContext): Promise<st
     })
   })
   context.on("console", (message) => {
-    if (message.text().startsWith("Refused to ")) violations.push(`console: ${message.text()}`)
+    // Only the policy's refusals: "Refused to execute script … because its MIME type …" is nosniff at work on a 404.
+    if (message.text().startsWith("Refused to ") && message.text().includes("Content Security Policy")) violations.push(`console: ${message.text()}`)
   })
   return violations
 }
