@@ -1,6 +1,6 @@
 import path from "node:path"
 import { siteConfig } from "../src/lib/site-config"
-import { ROOT, startEmulators } from "./lib/services"
+import { ROOT, isEmulatorProblem, startEmulators } from "./lib/services"
 
 /**
  * npm run serve: serves the existing build (public/) through the Firebase
@@ -14,7 +14,7 @@ async function main() {
     projectId: siteConfig.firebase.projectId,
     hosting: { publicDir: path.join(ROOT, "public"), port },
     log: (line) => {
-      if (/⚠|error/i.test(line) && !/Unable to fetch the CLI MOTD/.test(line)) console.info(line)
+      if (isEmulatorProblem(line)) console.info(line)
     },
   })
   console.info(`Site: http://localhost:${port}/ (Firebase Hosting emulator). Press Ctrl+C to stop.`)

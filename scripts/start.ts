@@ -1,7 +1,7 @@
 import path from "node:path"
 import { LOCAL_DEFAULTS } from "../src/lib/site-config"
 import { buildSite, type SiteBuild } from "./lib/build-site"
-import { ROOT, portInUse, startEmulators, startSandboxApi, type Service } from "./lib/services"
+import { ROOT, isEmulatorProblem, portInUse, startEmulators, startSandboxApi, type Service } from "./lib/services"
 
 /**
  * npm start: the site, served by the Firebase Hosting emulator with the
@@ -19,9 +19,8 @@ const demoApiKey = process.env.SANDBOX_DEMO_API_KEY || LOCAL_DEFAULTS.demoApiKey
 const skipBuild = process.env.SKIP_BUILD === "1"
 
 const sandboxLog = (line: string) => console.info(line)
-// The emulators print a banner, tips and a line per request; only warnings and errors are worth showing here.
 const emulatorLog = (line: string) => {
-  if (/⚠|error/i.test(line) && !/Unable to fetch the CLI MOTD/.test(line)) console.info(`[emulators] ${line}`)
+  if (isEmulatorProblem(line)) console.info(`[emulators] ${line}`)
 }
 
 let siteBuild: SiteBuild | null = null

@@ -120,6 +120,11 @@ async function startProcess(options: StartOptions): Promise<Service> {
   return { name: options.name, url: options.url, exited, stop }
 }
 
+/** The emulators print a banner, tips and a line per request; only these lines are worth showing a person. */
+export function isEmulatorProblem(line: string): boolean {
+  return /⚠|error/i.test(line) && !/Unable to fetch the CLI MOTD|Emulator UI is not starting/.test(line)
+}
+
 export interface EmulatorOptions {
   projectId: string
   /**
