@@ -8,7 +8,7 @@ import { policyOf } from "../gatsby/lib/hosting-config"
 import { ROOT, builtHostingConfig, freePort, startEmulators, type Emulators } from "../scripts/lib/services"
 import { LOCAL_DEFAULTS } from "../src/lib/site-config"
 import { expect, test, waitForHydration, watchForCspViolations } from "./fixtures"
-import { copyAsNextBuild } from "./support/next-build"
+import { copyAsNextBuild, type NextBuild } from "./support/next-build"
 
 // The site as production serves it: the Hosting emulator with the configuration the build wrote.
 
@@ -227,17 +227,54 @@ function recordDocuments(page: Page): string[] {
   return documents
 }
 
+interface OpenPageDeploy {
+  origin: string
+  /** Deploys the next build under the open tab. */
+  deploy: () => Promise<void>
+  build: NextBuild
+}
+
+/**
+ * Serves the current build on its own Hosting emulator and hands the test a
+ * way to deploy the next build (copyAsNextBuild) under an open tab. Firebase
+ * releases files and configuration at once; the emulator reads its
+ * configuration when it starts, so the deploy restarts it with the new
+ * build on the same port, and the tab's requests wait meanwhile, as they
+ * would for an atomic release.
+ */
+async function withDeployUnderOpenPage(page: Page, body: (site: OpenPageDeploy) => Promise<void>) {
+  const next = fs.mkdtempSync(path.join(os.tmpdir(), "zfv-next-build-"))
+  const build = copyAsNextBuild(PUBLIC, next, { route: "/docs/graphql-intro/", from: "GraphQL introduction", to: "GraphQL introduction, revised" })
+  const port = await freePort()
+  const start = async (publicDir: string) =>
+    startEmulators({ projectId: LOCAL_DEFAULTS.firebaseProjectId, hosting: { publicDir, port, config: (await hostingConfigForBuild(publicDir, ROOT)).config } })
+  let hosting = await start(PUBLIC)
+  const origin = new URL(hosting.siteUrl).origin
+  const deploy = async () => {
+    let released = () => {}
+    const release = new Promise<void>((resolve) => (released = resolve))
+    await page.route(`${origin}/**`, async (route) => {
+      await release
+      // The browser may have given up on a held request (a prefetch it no longer wants).
+      await route.continue().catch(() => {})
+    })
+    await hosting.stop()
+    hosting = await start(next)
+    released()
+  }
+  try {
+    await body({ origin, deploy, build })
+  } finally {
+    await hosting.stop()
+    fs.rmSync(next, { recursive: true, force: true })
+  }
+}
+
 test.describe("a deploy under an open page", () => {
+  test.describe.configure({ timeout: 180_000 })
+
   test("a reader who follows a sidebar link after a new build was deployed lands on the new page after one full load", async ({ page, request }) => {
-    test.setTimeout(180_000)
-    const next = fs.mkdtempSync(path.join(os.tmpdir(), "zfv-next-build-"))
-    const build = copyAsNextBuild(PUBLIC, next, { route: "/docs/graphql-intro/", from: "GraphQL introduction", to: "GraphQL introduction, revised" })
-    const port = await freePort()
-    const start = async (publicDir: string) =>
-      startEmulators({ projectId: LOCAL_DEFAULTS.firebaseProjectId, hosting: { publicDir, port, config: (await hostingConfigForBuild(publicDir, ROOT)).config } })
-    let hosting = await start(PUBLIC)
-    try {
-      const origin = new URL(hosting.siteUrl).origin
+    await withDeployUnderOpenPage(page, async ({ origin, deploy, build }) => {
       const documents = recordDocuments(page)
       const errors: string[] = []
       page.on("pageerror", (error) => errors.push(error.message))
@@ -248,18 +285,7 @@ test.describe("a deploy under an open page", () => {
       await prefetched
       const oldComponent = builtFile(/^component---src-templates-doc-page-tsx-content-file-path-content-docs-graphql-intro-mdx-[0-9a-f]{20}\.js$/)
 
-      // The deploy. Firebase releases files and configuration at once; the emulator reads its configuration when it
-      // starts, so it restarts with the new build, and the tab's requests wait meanwhile, as they would for an atomic release.
-      let released = () => {}
-      const release = new Promise<void>((resolve) => (released = resolve))
-      await page.route(`${origin}/**`, async (route) => {
-        await release
-        // The browser may have given up on a held request (a prefetch it no longer wants).
-        await route.continue().catch(() => {})
-      })
-      await hosting.stop()
-      hosting = await start(next)
-      released()
+      await deploy()
       expect((await request.get(`${origin}${oldComponent}`)).status(), "the old page chunk is gone").toBe(404)
       expect(await (await request.get(`${origin}/page-data/app-data.json`)).json()).toEqual({ webpackCompilationHash: build.compilationHash.after })
 
@@ -270,9 +296,30 @@ test.describe("a deploy under an open page", () => {
       expect(documents).toEqual(["/docs/access-the-api/", "/docs/graphql-intro/"])
       await expect(page.getByText("This page crashed.")).toHaveCount(0)
       expect(errors).toEqual([])
-    } finally {
-      await hosting.stop()
-      fs.rmSync(next, { recursive: true, force: true })
-    }
+    })
+  })
+
+  test("a part loaded on demand after the deploy says the site was updated, and Retry loads the new version", async ({ page }) => {
+    await withDeployUnderOpenPage(page, async ({ origin, deploy }) => {
+      const documents = recordDocuments(page)
+      const errors: string[] = []
+      page.on("pageerror", (error) => errors.push(error.message))
+      await page.goto(`${origin}/docs/graphql-intro/`)
+      await waitForHydration(page)
+      await deploy()
+
+      // The search panel's code was never loaded in this tab, and the deploy removed it.
+      await page.getByRole("button", { name: "Search" }).click()
+      const dialog = page.getByRole("dialog", { name: "Search the docs" })
+      await expect(dialog.getByRole("alert")).toContainText("Could not load search: the site has been updated since this page was opened")
+      await dialog.getByRole("button", { name: "Retry" }).click()
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("GraphQL introduction, revised")
+      await waitForHydration(page)
+      expect(documents).toEqual(["/docs/graphql-intro/", "/docs/graphql-intro/"])
+      await page.getByRole("button", { name: "Search" }).click()
+      await page.getByRole("dialog", { name: "Search the docs" }).getByRole("combobox").fill("dishes")
+      await expect(page.getByRole("dialog", { name: "Search the docs" }).getByRole("option").first()).toBeVisible()
+      expect(errors).toEqual([])
+    })
   })
 })
