@@ -24,7 +24,8 @@ describe("LazyPart", () => {
     const fetch = jest.fn(async () => ({ ok: true, json: async () => ({ webpackCompilationHash: "def" }) }))
     Object.assign(window, { fetch })
     try {
-      render(<LazyPart name="search" load={() => Promise.reject(new Error("Loading chunk 669 failed."))} props={{}} loading={<p>Loading…</p>} />)
+      const load = (): Promise<{ default: () => null }> => Promise.reject(new Error("Loading chunk 669 failed."))
+      render(<LazyPart name="search" load={load} props={{}} loading={<p>Loading…</p>} />)
       expect(await screen.findByRole("alert")).toHaveTextContent("Could not load search: the site has been updated since this page was opened")
       expect(fetch).toHaveBeenCalledWith("/page-data/app-data.json", { cache: "no-cache" })
     } finally {
