@@ -4,6 +4,7 @@ import { isHeadElement } from "./src/lib/head-element"
 import { PageErrorBoundary } from "./src/components/PageCrash"
 import { prePaintScript } from "./src/lib/pre-paint-script"
 import { linkInlinedStylesheets } from "./src/lib/stylesheet-link"
+import { withSharedPagePathScript } from "./src/lib/page-path-script"
 import { announcementBar, locales, DEFAULT_LOCALE } from "./src/lib/site-config"
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (isHeadElement(element) ? element : <RootProviders>{element}</RootProviders>)
@@ -20,6 +21,12 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   ])
 }
 
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+/**
+ * The site stylesheet as a cached <link> instead of 30 KB inlined into every
+ * page (src/lib/stylesheet-link.tsx), and one inline page-path script for all
+ * pages, so one Content-Security-Policy fits every page (src/lib/page-path-script.ts).
+ */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents, getPostBodyComponents, replacePostBodyComponents, pathname }) => {
   replaceHeadComponents(linkInlinedStylesheets(getHeadComponents()))
+  replacePostBodyComponents(withSharedPagePathScript(getPostBodyComponents(), pathname))
 }

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test"
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test"
 import { routeSiteServices } from "../scripts/lib/route-services"
 
 export interface PageProblems {
@@ -36,7 +36,31 @@ export const services = {
 }
 
 
-export const test = base.extend<{ problems: PageProblems }>({
+/**
+ * Records every Content-Security-Policy violation in any page of the context
+ * (popups included): the `securitypolicyviolation` events, reported through a
+ * binding, so none is lost to a reload, and Chromium's "Refused to … Content
+ * Security Policy" console messages, which also cover workers.
+ */
+export async function watchForCspViolations(context: BrowserContext): Promise<string[]> {
+  const violations: string[] = []
+  await context.exposeBinding("__reportCspViolation", ({ page }, text: string) => {
+    violations.push(`${text} (on ${page?.url() ?? "?"})`)
+  })
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as Window & { __reportCspViolation?: (text: string) => void }).__reportCspViolation
+      report?.(`${event.effectiveDirective} blocked ${event.blockedURI || "inline code"}${event.sample ? ` (${event.sample})` : ""} at ${event.sourceFile}:${event.lineNumber}`)
+    })
+  })
+  context.on("console", (message) => {
+    // Only the policy's refusals: "Refused to execute script … because its MIME type …" is nosniff at work on a 404.
+    if (message.text().startsWith("Refused to ") && message.text().includes("Content Security Policy")) violations.push(`console: ${message.text()}`)
+  })
+  return violations
+}
+
+export const test = base.extend<{ problems: PageProblems; cspViolations: string[] }>({
   baseURL: async ({}, use) => {
     await use(requiredEnv("E2E_BASE_URL"))
   },
@@ -48,6 +72,15 @@ export const test = base.extend<{ problems: PageProblems }>({
   problems: async ({ page }, use) => {
     await use(watchForProblems(page))
   },
+  // Every browser test doubles as a CSP test: a violation anywhere fails the test that caused it.
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations = await watchForCspViolations(context)
+      await use(violations)
+      expect(violations, "Content-Security-Policy violations").toEqual([])
+    },
+    { auto: true },
+  ],
 })
 
 export { expect }

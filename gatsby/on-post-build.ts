@@ -1,17 +1,24 @@
+import fs from "node:fs/promises"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { publishSchema } from "./publish-schema"
 import { checkSiteLinks, type SitePages } from "./check-links"
 import { buildSearchIndex } from "./build-search-index"
+import { writeHostingConfig } from "./write-hosting-config"
+import { DEPLOY_CONFIG_FILE } from "./lib/hosting-config"
 
 /**
  * What every `gatsby build` does after the pages are written, in order:
- * publish the schema file, check the links, build the search index. Every
+ * publish the schema file, check the links, build the search index, write
+ * the Hosting configuration with the Content-Security-Policy for the built
+ * pages (firebase.deploy.json). Every
  * build (npm start, npm run build, npm test) goes through here, so what
  * `npm start` serves is what the tests test.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const publicDir = path.resolve("public")
+  // A build that stops before the last step must not leave the previous build's configuration behind.
+  await fs.rm(DEPLOY_CONFIG_FILE, { force: true })
   await publishSchema(publicDir)
 
   const result = await graphql<SitePages>(`
@@ -29,4 +36,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     return
   }
   reporter.info(`Search index: public/pagefind/ (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+
+  try {
+    reporter.info(await writeHostingConfig(publicDir))
+  } catch (error) {
+    reporter.panicOnBuild(`The Hosting configuration could not be written: ${error instanceof Error ? error.message : String(error)}`)
+  }
 }

@@ -5,14 +5,14 @@ import { gzipSync } from "node:zlib"
 import { chromium, type BrowserContext, type Page } from "playwright-core"
 import { LOCAL_DEFAULTS } from "../src/lib/site-config"
 import { CHROMIUM_ARGS, chromiumPath, routeSiteServices } from "./lib/route-services"
-import { freePort, startAuthEmulator, startSandboxApi } from "./lib/services"
-import { startStaticServer } from "./lib/static-server"
+import { freePort, startEmulators, startSandboxApi } from "./lib/services"
 
 /**
  * npm run bench:pages: what a docs page downloads (gzip KB) for three readers:
  * first-time (no key, never signed in), with an API key, and signed in with a
- * key. Serves the current build (public/) with the sandbox and the identity
- * emulator on free ports. Prints figures; asserts nothing.
+ * key. Serves the current build (public/) through the Hosting emulator, with
+ * the sandbox and the identity emulator, on free ports. Prints figures;
+ * asserts nothing.
  */
 const PAGE = process.env.BENCH_PAGE || "/docs/access-the-api/"
 const DEMO_KEY = "zfv_bench_demo_key"
@@ -68,14 +68,14 @@ async function measure(context: BrowserContext, baseUrl: string, reader: string,
 async function main() {
   const root = path.resolve("public")
   if (!fs.existsSync(path.join(root, "index.html"))) throw new Error('No build in public/: run "npm run build" first.')
-  const site = await startStaticServer({ root })
-  const [apiPort, authPort] = [await freePort(), await freePort()]
+  const [sitePort, apiPort, authPort] = [await freePort(), await freePort(), await freePort()]
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "zfv-bench-sandbox-"))
   const quiet = () => {}
-  const [emulator, api] = await Promise.all([
-    startAuthEmulator({ port: authPort, projectId: LOCAL_DEFAULTS.firebaseProjectId, log: quiet }),
-    startSandboxApi({ port: apiPort, authEmulatorHost: `127.0.0.1:${authPort}`, projectId: LOCAL_DEFAULTS.firebaseProjectId, corsOrigins: [new URL(site.url).origin], demoApiKey: DEMO_KEY, dataDir, log: quiet }),
+  const [emulators, api] = await Promise.all([
+    startEmulators({ projectId: LOCAL_DEFAULTS.firebaseProjectId, hosting: { publicDir: root, port: sitePort }, authPort, log: quiet }),
+    startSandboxApi({ port: apiPort, authEmulatorHost: `127.0.0.1:${authPort}`, projectId: LOCAL_DEFAULTS.firebaseProjectId, corsOrigins: [`http://127.0.0.1:${sitePort}`], demoApiKey: DEMO_KEY, dataDir, log: quiet }),
   ])
+  const site = { url: emulators.siteUrl }
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
   try {
     const newContext = async () => {
@@ -111,7 +111,7 @@ async function main() {
     console.table(rows.map((row) => ({ reader: row.reader, "JS KB": row.jsKb, "CSS KB": row.cssKb, "HTML KB": row.htmlKb, requests: row.requests, "Firebase loaded": row.firebase, "Apollo loaded": row.apollo })))
   } finally {
     await browser.close()
-    await Promise.all([site.close(), api.stop(), emulator.stop()])
+    await Promise.all([api.stop(), emulators.stop()])
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
 }

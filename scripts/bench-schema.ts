@@ -20,7 +20,7 @@ import { ROOT } from "./lib/services"
  */
 const GITHUB_SCHEMA = "node_modules/@octokit/graphql-schema/schema.graphql"
 /** What a scratch copy needs to build; node_modules is linked, not copied. */
-const PROJECT_FILES = ["gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "tsconfig.json", "package.json", "gatsby", "src", "content", "static"]
+const PROJECT_FILES = ["firebase.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "tsconfig.json", "package.json", "gatsby", "src", "content", "static"]
 const PLAIN_DOC = "/docs/access-the-api/"
 const REFERENCE_DIR = "docs/graphql-schema"
 

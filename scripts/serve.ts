@@ -1,14 +1,30 @@
 import path from "node:path"
-import { startStaticServer } from "./lib/static-server"
+import { siteConfig } from "../src/lib/site-config"
+import { ROOT, isEmulatorProblem, startEmulators } from "./lib/services"
 
-// Serves the production build like a static host would: `npm run serve` (PORT overrides 9000).
+/**
+ * npm run serve: serves the existing build (public/) through the Firebase
+ * Hosting emulator with the Hosting configuration the build wrote, as
+ * production would. PORT overrides 9000. For a build that uses the local
+ * sandbox and identity emulator, use `SKIP_BUILD=1 npm start` instead.
+ */
 async function main() {
   const port = Number(process.env.PORT || 9000)
-  const site = await startStaticServer({ root: path.resolve("public"), port, host: process.env.HOST || "127.0.0.1" })
-  console.info(`Site: http://localhost:${site.port}/`)
-  const stop = () => void site.close().then(() => process.exit(0))
+  const emulators = await startEmulators({
+    projectId: siteConfig.firebase.projectId,
+    hosting: { publicDir: path.join(ROOT, "public"), port },
+    log: (line) => {
+      if (isEmulatorProblem(line)) console.info(line)
+    },
+  })
+  console.info(`Site: http://localhost:${port}/ (Firebase Hosting emulator). Press Ctrl+C to stop.`)
+  const stop = () => void emulators.stop().then(() => process.exit(0))
   process.on("SIGINT", stop)
   process.on("SIGTERM", stop)
+  void emulators.exited.then((code) => {
+    console.error(`The Hosting emulator stopped (exit code ${code}).`)
+    process.exit(1)
+  })
 }
 
 main().catch((error: unknown) => {

@@ -1,13 +1,15 @@
 import path from "node:path"
 import { LOCAL_DEFAULTS } from "../src/lib/site-config"
 import { buildSite, type SiteBuild } from "./lib/build-site"
-import { ROOT, portInUse, startAuthEmulator, startSandboxApi, type Service } from "./lib/services"
-import { startStaticServer, type StaticServer } from "./lib/static-server"
+import { ROOT, isEmulatorProblem, portInUse, startEmulators, startSandboxApi, type Service } from "./lib/services"
 
 /**
- * npm start: the identity emulator, the sandbox API and the site, together.
- * Starts the emulator and the sandbox while the site builds, waits for each,
- * prints the addresses and the demo API key, and stops everything on Ctrl+C.
+ * npm start: the site, served by the Firebase Hosting emulator with the
+ * Hosting configuration production deploys, the identity emulator (both in
+ * one emulator process) and the sandbox API. Starts the sandbox while the
+ * site builds, then the emulators (their Hosting configuration comes from the
+ * build), prints the addresses and the demo API key, and stops everything on
+ * Ctrl+C.
  */
 const sitePort = Number(process.env.PORT || 9000)
 const apiPort = Number(process.env.SANDBOX_PORT || 4000)
@@ -17,9 +19,8 @@ const demoApiKey = process.env.SANDBOX_DEMO_API_KEY || LOCAL_DEFAULTS.demoApiKey
 const skipBuild = process.env.SKIP_BUILD === "1"
 
 const sandboxLog = (line: string) => console.info(line)
-// The emulator prints a banner and tips; only its warnings and errors are worth showing here.
 const emulatorLog = (line: string) => {
-  if (/⚠|error/i.test(line)) console.info(`[identity] ${line}`)
+  if (isEmulatorProblem(line)) console.info(`[emulators] ${line}`)
 }
 
 let siteBuild: SiteBuild | null = null
@@ -34,13 +35,11 @@ async function main() {
   }
 
   const services: Service[] = []
-  let site: StaticServer | null = null
   let stopping = false
   const stopAll = async (code: number) => {
     if (stopping) return
     stopping = true
     siteBuild?.stop()
-    await site?.close()
     await Promise.all(services.map((service) => service.stop()))
     process.exit(code)
   }
@@ -49,12 +48,9 @@ async function main() {
 
   try {
     const siteOrigins = [`http://localhost:${sitePort}`, `http://127.0.0.1:${sitePort}`, "http://localhost:8000", "http://127.0.0.1:8000"]
-    const servicesReady = (async () => {
-      const emulator = await startAuthEmulator({ port: authPort, projectId, log: emulatorLog })
-      services.push(emulator)
-      const api = await startSandboxApi({ port: apiPort, authEmulatorHost: `127.0.0.1:${authPort}`, projectId, corsOrigins: siteOrigins, demoApiKey, log: sandboxLog })
+    const apiReady = startSandboxApi({ port: apiPort, authEmulatorHost: `127.0.0.1:${authPort}`, projectId, corsOrigins: siteOrigins, demoApiKey, log: sandboxLog }).then((api) => {
       services.push(api)
-    })()
+    })
     const siteEnv = {
       ...process.env,
       GATSBY_API_URL: `http://127.0.0.1:${apiPort}/graphql`,
@@ -64,8 +60,10 @@ async function main() {
     if (skipBuild) console.info("SKIP_BUILD=1: serving the existing build in public/.")
     siteBuild = skipBuild ? null : buildSite(siteEnv)
     const built = siteBuild?.done ?? Promise.resolve()
-    await Promise.all([servicesReady, built])
-    site = await startStaticServer({ root: path.join(ROOT, "public"), port: sitePort, host: "127.0.0.1" })
+    await Promise.all([apiReady, built])
+    const emulatorsStarted = Date.now()
+    services.push(await startEmulators({ projectId, hosting: { publicDir: path.join(ROOT, "public"), port: sitePort }, authPort, log: emulatorLog }))
+    console.info(`Firebase emulators (hosting, auth) ready in ${((Date.now() - emulatorsStarted) / 1000).toFixed(1)} s.`)
 
     for (const service of services) {
       void service.exited.then((code) => {
@@ -79,7 +77,7 @@ async function main() {
         "",
         "  The docs site runs with the local sandbox API and identity emulator:",
         "",
-        `    Site:               http://localhost:${sitePort}/`,
+        `    Site:               http://localhost:${sitePort}/  (Firebase Hosting emulator, production's Hosting configuration)`,
         `    Sandbox API:        http://127.0.0.1:${apiPort}/graphql`,
         `    Identity emulator:  http://127.0.0.1:${authPort}/`,
         `    Demo API key:       ${demoApiKey}`,

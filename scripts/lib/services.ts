@@ -3,6 +3,8 @@ import fs from "node:fs"
 import net from "node:net"
 import os from "node:os"
 import path from "node:path"
+import { DEPLOY_CONFIG_FILE, parseFirebaseConfig, type FirebaseConfig } from "../../gatsby/lib/hosting-config"
+import { EMULATOR_PUBLIC_DIR, emulatorConfig } from "./emulator-config"
 
 /** A child process started by npm start or the browser-test harness. */
 export interface Service {
@@ -40,24 +42,28 @@ export async function portInUse(port: number, host = "127.0.0.1"): Promise<boole
   })
 }
 
-/** Polls `url` until it answers 200, the process exits, or `timeoutMs` passes. */
-async function waitUntilReady(name: string, url: string, child: ChildProcess, output: () => string, timeoutMs: number): Promise<void> {
+/** Polls each URL until it answers 200, the process exits, or `timeoutMs` passes. */
+async function waitUntilReady(name: string, urls: readonly string[], child: ChildProcess, output: () => string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs
   let exitCode: number | null | undefined
   child.once("exit", (code) => {
     exitCode = code
   })
+  const waiting = new Set(urls)
   while (Date.now() < deadline) {
     if (exitCode !== undefined) throw new Error(`${name} stopped while starting (exit code ${exitCode}).\n${output()}`)
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) })
-      if (response.ok) return
-    } catch {
-      // not listening yet
+    for (const url of waiting) {
+      try {
+        const response = await fetch(url, { signal: AbortSignal.timeout(2_000) })
+        if (response.ok) waiting.delete(url)
+      } catch {
+        // not listening yet
+      }
     }
-    await new Promise((resolve) => setTimeout(resolve, 250))
+    if (waiting.size === 0) return
+    await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  throw new Error(`${name} was not ready at ${url} after ${Math.round(timeoutMs / 1000)} s.\n${output()}`)
+  throw new Error(`${name} was not ready at ${[...waiting].join(" and ")} after ${Math.round(timeoutMs / 1000)} s.\n${output()}`)
 }
 
 interface StartOptions {
@@ -66,7 +72,7 @@ interface StartOptions {
   args: string[]
   env: NodeJS.ProcessEnv
   cwd?: string
-  readyUrl: string
+  readyUrls: string[]
   url: string
   timeoutMs: number
   /** Where each output line goes (npm start prints them, tests keep them for errors). */
@@ -106,7 +112,7 @@ async function startProcess(options: StartOptions): Promise<Service> {
     }
   }
   try {
-    await waitUntilReady(options.name, options.readyUrl, child, () => lines.join("\n"), options.timeoutMs)
+    await waitUntilReady(options.name, options.readyUrls, child, () => lines.join("\n"), options.timeoutMs)
   } catch (error) {
     await stop()
     throw error
@@ -114,46 +120,78 @@ async function startProcess(options: StartOptions): Promise<Service> {
   return { name: options.name, url: options.url, exited, stop }
 }
 
+/** The emulators print a banner, tips and a line per request; only these lines are worth showing a person. */
+export function isEmulatorProblem(line: string): boolean {
+  return /⚠|error/i.test(line) && !/Unable to fetch the CLI MOTD|Emulator UI is not starting/.test(line)
+}
+
 export interface EmulatorOptions {
-  port: number
   projectId: string
+  /**
+   * The built site the Hosting emulator serves: its folder, the port, and the
+   * Hosting configuration (by default the one the build wrote, firebase.deploy.json).
+   */
+  hosting: { publicDir: string; port: number; config?: FirebaseConfig }
+  /** The Auth emulator's port; without it only the Hosting emulator runs. */
+  authPort?: number
   /** Ports for the emulator hub and logging; by default free ones. */
   hubPort?: number
   loggingPort?: number
   log?: (line: string) => void
 }
 
+export interface Emulators extends Service {
+  /** The site, e.g. http://127.0.0.1:9000/ */
+  siteUrl: string
+  /** The Auth emulator, e.g. http://127.0.0.1:9099 (null without it). */
+  authUrl: string | null
+}
+
+/** The Hosting configuration the last build wrote (firebase.deploy.json). */
+export function builtHostingConfig(): FirebaseConfig {
+  const file = path.join(ROOT, DEPLOY_CONFIG_FILE)
+  if (!fs.existsSync(file)) throw new Error(`${DEPLOY_CONFIG_FILE} is missing: every build writes it; run "npm run build" first`)
+  return parseFirebaseConfig(fs.readFileSync(file, "utf8"), DEPLOY_CONFIG_FILE)
+}
+
 /**
- * The Firebase Auth emulator (offline, no Java), with its own config and temp
- * folder, so it can run beside another emulator (npm start during npm test).
+ * The Firebase emulators in one process: Hosting, serving a built site with
+ * the Hosting configuration production deploys, and (with authPort) Auth.
+ * Each run gets its own config and temp folder, where only the ports and the
+ * site folder differ from what production deploys, so runs can sit side by
+ * side (npm start during npm test).
  */
-export async function startAuthEmulator(options: EmulatorOptions): Promise<Service> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "zfv-auth-emulator-"))
-  // firebase.json is the project's emulator config; only the ports change here.
-  const base = JSON.parse(fs.readFileSync(path.join(ROOT, "firebase.json"), "utf8")) as { emulators: Record<string, object> }
-  const config = {
-    ...base,
-    emulators: {
-      ...base.emulators,
-      auth: { ...base.emulators.auth, host: "127.0.0.1", port: options.port },
-      hub: { host: "127.0.0.1", port: options.hubPort ?? (await freePort()) },
-      logging: { host: "127.0.0.1", port: options.loggingPort ?? (await freePort()) },
-    },
-  }
+export async function startEmulators(options: EmulatorOptions): Promise<Emulators> {
+  const { publicDir, port } = options.hosting
+  if (!fs.existsSync(path.join(publicDir, "index.html"))) throw new Error(`${publicDir} holds no built site; run "npm run build" first`)
+  const hostingConfig = options.hosting.config ?? builtHostingConfig()
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "zfv-emulators-"))
+  fs.symlinkSync(path.resolve(publicDir), path.join(dir, EMULATOR_PUBLIC_DIR), "dir")
+  const config = emulatorConfig(hostingConfig, {
+    hosting: port,
+    auth: options.authPort,
+    hub: options.hubPort ?? (await freePort()),
+    logging: options.loggingPort ?? (await freePort()),
+  })
   fs.writeFileSync(path.join(dir, "firebase.json"), JSON.stringify(config, null, 2))
+  const only = options.authPort === undefined ? "hosting" : "auth,hosting"
+  const siteUrl = `http://127.0.0.1:${port}/`
+  const authUrl = options.authPort === undefined ? null : `http://127.0.0.1:${options.authPort}`
   const service = await startProcess({
-    name: "Identity emulator",
+    name: `Firebase emulators (${only})`,
     command: FIREBASE_BIN,
-    args: ["emulators:start", "--only", "auth", "--project", options.projectId, "--config", path.join(dir, "firebase.json")],
+    args: ["emulators:start", "--only", only, "--project", options.projectId, "--config", path.join(dir, "firebase.json")],
     cwd: dir,
     env: { ...process.env, TMPDIR: dir, FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true" },
-    readyUrl: `http://127.0.0.1:${options.port}/`,
-    url: `http://127.0.0.1:${options.port}/`,
+    readyUrls: authUrl ? [siteUrl, `${authUrl}/`] : [siteUrl],
+    url: siteUrl,
     timeoutMs: 90_000,
     log: options.log,
   })
   return {
     ...service,
+    siteUrl,
+    authUrl,
     stop: async () => {
       await service.stop()
       fs.rmSync(dir, { recursive: true, force: true })
@@ -189,7 +227,7 @@ export async function startSandboxApi(options: SandboxOptions): Promise<Service>
       SANDBOX_DEMO_API_KEY: options.demoApiKey,
       ...(options.dataDir ? { SANDBOX_DATA_DIR: options.dataDir } : {}),
     },
-    readyUrl: `http://127.0.0.1:${options.port}/health`,
+    readyUrls: [`http://127.0.0.1:${options.port}/health`],
     url: `http://127.0.0.1:${options.port}/graphql`,
     timeoutMs: 120_000,
     log: options.log,

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import type { ApolloClient } from "@apollo/client"
 import { createStrictContext } from "../lib/create-context-hook"
 import { siteConfig } from "../lib/site-config"
+import { loadOnDemand } from "../lib/site-update"
 import type { KeyCheckResult, ProfileInput, ProfileState } from "../lib/api/bridge"
 import { useAuth } from "./Auth"
 import { useAuthorizationSettings } from "./AuthorizationSettings"
@@ -33,7 +34,7 @@ const NO_PROFILE: ProfileState = { status: "none", user: null, error: null }
  * The API side of the navbar: loads Apollo Client only when the reader has an
  * API key or a session, checks the key, and runs the profile gate.
  */
-const loadApiModule = () => import("../lib/api/bridge")
+const loadApiModule = loadOnDemand(() => import("../lib/api/bridge"))
 
 export function ApiProvider({ children, loadApi = loadApiModule }: { children: ReactNode; loadApi?: () => Promise<ApiModule> }) {
   const { status, user, getIdToken } = useAuth()

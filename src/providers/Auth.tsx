@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef, useState, useSyncExternalStore, useEffect
 import { createStrictContext } from "../lib/create-context-hook"
 import { hasStoredSession } from "../lib/auth/session-hint"
 import { noSubscription } from "../lib/no-subscription"
+import { loadOnDemand } from "../lib/site-update"
 import type { AuthStateReport, SignedInUser } from "../lib/auth/firebase"
 
 export type FirebaseAuthModule = typeof import("../lib/auth/firebase")
@@ -29,7 +30,7 @@ export { useAuth }
  * holds a session or the reader opens the Login dialog, so readers who never
  * sign in never download it.
  */
-const loadFirebaseModule = () => import("../lib/auth/firebase")
+const loadFirebaseModule = loadOnDemand(() => import("../lib/auth/firebase"))
 
 export function AuthProvider({ children, loadFirebase = loadFirebaseModule }: { children: ReactNode; loadFirebase?: () => Promise<FirebaseAuthModule> }) {
   const sessionStored = useSyncExternalStore(noSubscription, hasStoredSession, () => null)

@@ -1,13 +1,16 @@
 import { Suspense, lazy, useState, type ComponentType, type ReactNode } from "react"
 import { ErrorBoundary } from "../ErrorBoundary"
+import { loadOnDemand, retryOrReload } from "../../lib/site-update"
 import * as styles from "./styles.module.css"
 
-const lazyComponent = <Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) => lazy(load) as unknown as ComponentType<Props>
+const lazyComponent = <Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) => lazy(loadOnDemand(load)) as unknown as ComponentType<Props>
 
 /**
  * A part of a page loaded on demand (its code is a separate chunk). While it
  * loads, `loading` shows; when loading fails (offline, a new deployment), the
- * error text and a "Retry" button show instead of a blank area.
+ * error text and a "Retry" button show instead of a blank area. After a
+ * deploy removed its code, the text says so and "Retry" loads the new version
+ * of the page.
  */
 export function LazyPart<Props extends object>({ load, props, loading, name }: { load: () => Promise<{ default: ComponentType<Props> }>; props: Props; loading: ReactNode; name: string }) {
   // A new lazy component per attempt, so "Retry" really loads the chunk again.
@@ -25,10 +28,12 @@ export function LazyPart<Props extends object>({ load, props, loading, name }: {
           <button
             type="button"
             className={styles.retry}
-            onClick={() => {
-              setLazy(() => lazyComponent(load))
-              setAttempt((value) => value + 1)
-            }}
+            onClick={() =>
+              void retryOrReload(() => {
+                setLazy(() => lazyComponent(load))
+                setAttempt((value) => value + 1)
+              })
+            }
           >
             Retry
           </button>

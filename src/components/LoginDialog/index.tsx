@@ -5,6 +5,7 @@ import { describeSignInError, errorCode } from "../../lib/auth/sign-in-errors"
 import * as forms from "../forms.module.css"
 import * as styles from "./styles.module.css"
 import { FormError } from "../FormError"
+import { retryOrReload } from "../../lib/site-update"
 
 /** The Login dialog's card is at most this wide (SPEC §9). */
 export const LOGIN_CARD_MAX_WIDTH = 268
@@ -66,10 +67,12 @@ export function LoginDialog({ onClose, onFailure }: LoginDialogProps) {
           <button
             type="button"
             className={forms.secondary}
-            onClick={() => {
-              setLoading({ state: "loading" })
-              setAttempt((value) => value + 1)
-            }}
+            onClick={() =>
+              void retryOrReload(() => {
+                setLoading({ state: "loading" })
+                setAttempt((value) => value + 1)
+              })
+            }
           >
             Retry
           </button>

@@ -16,4 +16,21 @@ describe("LazyPart", () => {
     expect(await screen.findByText("Hello Zürich")).toBeInTheDocument()
     expect(load).toHaveBeenCalledTimes(2)
   })
+
+  it("says so when a deploy removed its code", async () => {
+    jest.spyOn(console, "error").mockImplementation(() => {})
+    const page = window as Window & { ___webpackCompilationHash?: string }
+    page.___webpackCompilationHash = "abc"
+    const fetch = jest.fn(async () => ({ ok: true, json: async () => ({ webpackCompilationHash: "def" }) }))
+    Object.assign(window, { fetch })
+    try {
+      const load = (): Promise<{ default: () => null }> => Promise.reject(new Error("Loading chunk 669 failed."))
+      render(<LazyPart name="search" load={load} props={{}} loading={<p>Loading…</p>} />)
+      expect(await screen.findByRole("alert")).toHaveTextContent("Could not load search: the site has been updated since this page was opened")
+      expect(fetch).toHaveBeenCalledWith("/page-data/app-data.json", { cache: "no-cache" })
+    } finally {
+      delete page.___webpackCompilationHash
+      Object.assign(window, { fetch: undefined })
+    }
+  })
 })

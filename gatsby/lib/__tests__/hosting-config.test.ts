@@ -1,0 +1,72 @@
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { hostingConfigForBuild } from "../../write-hosting-config"
+import { scriptHash } from "../content-security-policy"
+import { deployableConfig, parseFirebaseConfig, policyOf, type FirebaseConfig } from "../hosting-config"
+
+const base: FirebaseConfig = {
+  hosting: {
+    public: "public",
+    trailingSlash: true,
+    headers: [{ source: "**", headers: [{ key: "Cache-Control", value: "public, max-age=0, must-revalidate" }] }],
+  },
+  emulators: { auth: { port: 9099 } },
+}
+
+describe("deployableConfig", () => {
+  it("is the base configuration with the policy on every response, ahead of the other rules", () => {
+    const config = deployableConfig(base, "default-src 'self'")
+    expect(config.hosting.headers).toEqual([{ source: "**", headers: [{ key: "Content-Security-Policy", value: "default-src 'self'" }] }, ...(base.hosting.headers ?? [])])
+    expect({ ...config, hosting: { ...config.hosting, headers: base.hosting.headers } }).toEqual(base)
+    expect(policyOf(config)).toBe("default-src 'self'")
+  })
+
+  it("refuses a base configuration that sets the policy itself", () => {
+    const withPolicy: FirebaseConfig = { hosting: { public: "public", headers: [{ source: "**", headers: [{ key: "content-security-policy", value: "x" }] }] } }
+    expect(() => deployableConfig(withPolicy, "y")).toThrow("firebase.json sets Content-Security-Policy itself")
+  })
+})
+
+describe("parseFirebaseConfig", () => {
+  it("names the file when the hosting section is missing or is a list of sites", () => {
+    expect(() => parseFirebaseConfig('{"emulators":{}}', "firebase.json")).toThrow('firebase.json has no "hosting" section')
+    expect(() => parseFirebaseConfig('{"hosting":[{"public":"a"}]}', "firebase.json")).toThrow('"hosting" must be one site with a "public" folder')
+  })
+
+  it("accepts the project's firebase.json, which has no policy of its own", () => {
+    const config = parseFirebaseConfig(fs.readFileSync("firebase.json", "utf8"), "firebase.json")
+    expect(() => deployableConfig(config, "default-src 'self'")).not.toThrow()
+    expect(config.hosting).toMatchObject({ public: "public", trailingSlash: true })
+  })
+})
+
+describe("hostingConfigForBuild", () => {
+  let root: string
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), "zfv-hosting-config-"))
+    fs.writeFileSync(path.join(root, "firebase.json"), JSON.stringify(base))
+    fs.mkdirSync(path.join(root, "public", "docs", "intro"), { recursive: true })
+  })
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
+
+  const page = (...scripts: string[]) => `<!DOCTYPE html><html><head>${scripts.map((script) => `<script>${script}</script>`).join("")}</head><body><script src="/app-0123456789abcdef0123.js" async></script></body></html>`
+
+  it("allows exactly the inline scripts of the built pages", async () => {
+    fs.writeFileSync(path.join(root, "public", "index.html"), page("shared()", "home()"))
+    fs.writeFileSync(path.join(root, "public", "docs", "intro", "index.html"), page("shared()"))
+    fs.writeFileSync(path.join(root, "public", "404.html"), page("shared()"))
+    const { config, pages, scripts } = await hostingConfigForBuild(path.join(root, "public"), root)
+    expect([pages, scripts]).toEqual([3, 2])
+    const scriptSrc = /script-src ([^;]*)/.exec(policyOf(config))?.[1].split(" ")
+    expect(scriptSrc?.filter((source) => source.startsWith("'sha256-")).sort()).toEqual([scriptHash("shared()"), scriptHash("home()")].sort())
+  })
+
+  it("fails, naming pages, when pages carry inline scripts of their own", async () => {
+    for (let index = 0; index < 20; index++) {
+      fs.mkdirSync(path.join(root, "public", `p${index}`))
+      fs.writeFileSync(path.join(root, "public", `p${index}`, "index.html"), page(`window.pagePath="/p${index}/"`))
+    }
+    await expect(hostingConfigForBuild(path.join(root, "public"), root)).rejects.toThrow(/20 different inline scripts[\s\S]*\/p0\//)
+  })
+})

@@ -1,0 +1,47 @@
+import { deployPlan, deployedPolicyProblems } from "../lib/deploy-plan"
+
+const production = {
+  GATSBY_API_URL: "https://api.zfv.example/graphql",
+  GATSBY_FIREBASE_API_KEY: "AIza-test",
+  GATSBY_FIREBASE_AUTH_DOMAIN: "zfv-docs.firebaseapp.com",
+  GATSBY_FIREBASE_PROJECT_ID: "zfv-docs",
+  GATSBY_FIREBASE_APP_ID: "1:2:web:3",
+  GATSBY_SITE_URL: "https://docs.zfv.example",
+}
+
+describe("deployPlan", () => {
+  it("deploys to the app's Firebase project, building without the emulator", () => {
+    const { plan } = deployPlan({ ...production, PATH: "/usr/bin" })
+    expect(plan?.projectId).toBe("zfv-docs")
+    expect(plan?.buildEnv).toMatchObject({ ...production, PATH: "/usr/bin", GATSBY_FIREBASE_AUTH_EMULATOR_URL: "", NODE_ENV: "production" })
+  })
+
+  it("deploys to FIREBASE_PROJECT when Hosting lives in another project", () => {
+    expect(deployPlan({ ...production, FIREBASE_PROJECT: "zfv-web" }).plan?.projectId).toBe("zfv-web")
+  })
+
+  it("names every missing or wrong variable at once", () => {
+    const { plan, problems } = deployPlan({ GATSBY_API_URL: "http://127.0.0.1:4000/graphql", GATSBY_FIREBASE_PROJECT_ID: "demo-zfv-docs", GATSBY_FIREBASE_AUTH_EMULATOR_URL: "http://127.0.0.1:9099", GATSBY_TEST_ROUTES: "1" })
+    expect(plan).toBeNull()
+    expect(problems).toEqual([
+      "GATSBY_FIREBASE_API_KEY is not set",
+      "GATSBY_FIREBASE_AUTH_DOMAIN is not set",
+      "GATSBY_FIREBASE_APP_ID is not set",
+      "GATSBY_SITE_URL is not set",
+      "GATSBY_API_URL must be an https:// address (it is http://127.0.0.1:4000/graphql)",
+      'GATSBY_FIREBASE_PROJECT_ID is demo-zfv-docs: "demo-" projects exist only in the emulators',
+      "GATSBY_FIREBASE_AUTH_EMULATOR_URL is set: a production build must not use the Auth emulator",
+      "GATSBY_TEST_ROUTES is set: test-only pages must not be deployed",
+    ])
+  })
+})
+
+describe("deployedPolicyProblems", () => {
+  it("accepts a policy for the production API and refuses one for the local services", () => {
+    expect(deployedPolicyProblems("connect-src 'self' https://api.zfv.example/graphql https://identitytoolkit.googleapis.com", production)).toEqual([])
+    expect(deployedPolicyProblems("connect-src 'self' http://127.0.0.1:4000/graphql http://127.0.0.1:9099", production)).toEqual([
+      "the Content-Security-Policy does not name https://api.zfv.example/graphql",
+      "the Content-Security-Policy names a loopback address",
+    ])
+  })
+})

@@ -1,0 +1,31 @@
+import type { FirebaseConfig } from "../../gatsby/lib/hosting-config"
+import { emulatorConfig } from "../lib/emulator-config"
+
+const deployable: FirebaseConfig = {
+  hosting: {
+    public: "build/site",
+    trailingSlash: true,
+    cleanUrls: true,
+    headers: [{ source: "**", headers: [{ key: "Content-Security-Policy", value: "default-src 'self'" }] }],
+  },
+  emulators: { auth: { host: "127.0.0.1", port: 9099 }, hosting: { host: "127.0.0.1", port: 9000 }, ui: { enabled: false } },
+}
+
+describe("emulatorConfig", () => {
+  it("keeps every Hosting rule production deploys; only the folder and the ports change", () => {
+    const config = emulatorConfig(deployable, { hosting: 41001, auth: 41002, hub: 41003, logging: 41004 })
+    expect(config.hosting).toEqual({ ...deployable.hosting, public: "public" })
+    expect(config.emulators).toEqual({
+      auth: { host: "127.0.0.1", port: 41002 },
+      hosting: { host: "127.0.0.1", port: 41001 },
+      hub: { host: "127.0.0.1", port: 41003 },
+      logging: { host: "127.0.0.1", port: 41004 },
+      ui: { enabled: false },
+      singleProjectMode: true,
+    })
+  })
+
+  it("leaves Auth out when only Hosting runs", () => {
+    expect(emulatorConfig(deployable, { hosting: 41001, hub: 41003, logging: 41004 }).emulators).not.toHaveProperty("auth")
+  })
+})

@@ -1,0 +1,53 @@
+import { execFileSync, spawn } from "node:child_process"
+import fs from "node:fs"
+import path from "node:path"
+import { DEPLOY_CONFIG_FILE, parseFirebaseConfig, policyOf } from "../gatsby/lib/hosting-config"
+import { buildSite } from "./lib/build-site"
+import { deployPlan, deployedPolicyProblems, REQUIRED_BUILD_VARIABLES } from "./lib/deploy-plan"
+import { ROOT } from "./lib/services"
+
+/**
+ * npm run deploy: a clean production build, then `firebase deploy --only
+ * hosting` with the configuration that build wrote (firebase.json + its
+ * Content-Security-Policy). Credentials come from the environment (README,
+ * "Deploying"); nothing here stores or asks for them.
+ */
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: "inherit" })
+    child.once("error", reject)
+    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(command)} ${args[0]} failed (exit code ${code})`))))
+  })
+}
+
+function commitMessage(): string {
+  try {
+    return `zfv-api-docs ${execFileSync("git", ["describe", "--always", "--dirty"], { cwd: ROOT, encoding: "utf8" }).trim()}`
+  } catch {
+    return "zfv-api-docs"
+  }
+}
+
+async function main() {
+  const { plan, problems } = deployPlan(process.env)
+  if (!plan) {
+    throw new Error(`Cannot deploy:\n${problems.map((problem) => `  - ${problem}`).join("\n")}\nSet ${REQUIRED_BUILD_VARIABLES.join(", ")} (README, "Deploying").`)
+  }
+  // From scratch, so public/ holds this build only, not chunks left over from local builds.
+  await run(process.execPath, [path.join(ROOT, "node_modules", "gatsby", "cli.js"), "clean"], { ...plan.buildEnv, GATSBY_TELEMETRY_DISABLED: "1" })
+  await buildSite(plan.buildEnv).done
+  const config = parseFirebaseConfig(fs.readFileSync(path.join(ROOT, DEPLOY_CONFIG_FILE), "utf8"), DEPLOY_CONFIG_FILE)
+  const policyProblems = deployedPolicyProblems(policyOf(config), plan.buildEnv)
+  if (policyProblems.length > 0) throw new Error(`The build's Hosting configuration is not for production: ${policyProblems.join("; ")}`)
+  console.info(`Deploying public/ to Firebase Hosting of ${plan.projectId} with ${DEPLOY_CONFIG_FILE}.`)
+  await run(
+    path.join(ROOT, "node_modules", ".bin", "firebase"),
+    ["deploy", "--only", "hosting", "--project", plan.projectId, "--config", DEPLOY_CONFIG_FILE, "--message", commitMessage(), "--non-interactive"],
+    { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true" },
+  )
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error))
+  process.exitCode = 1
+})
