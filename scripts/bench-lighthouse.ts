@@ -1,0 +1,73 @@
+import path from "node:path"
+import { siteConfig } from "../src/lib/site-config"
+import { CHROMIUM_ARGS, chromiumPath } from "./lib/route-services"
+import { ROOT, freePort, startEmulators } from "./lib/services"
+
+/**
+ * npm run bench:lighthouse [-- /route/ …]: Lighthouse's mobile performance
+ * score (its default: a slow-4G phone) of pages of the current build
+ * (public/), served by the Firebase Hosting emulator with the headers
+ * production sends. Each page is measured RUNS times (BENCH_RUNS, default 3)
+ * and the median is printed; on a loaded machine the blocking time grows.
+ * Prints figures; asserts nothing.
+ */
+const DEFAULT_ROUTES = ["/", "/docs/access-the-api/", "/docs/examples/dishes/", "/docs/graphql-schema/", "/docs/graphql-schema/objects/dish/", "/graphql/"]
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS || 3))
+
+interface Run {
+  score: number
+  fcp: number
+  lcp: number
+  tbt: number
+  cls: number
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+async function main() {
+  const routes = process.argv.slice(2).length > 0 ? process.argv.slice(2) : DEFAULT_ROUTES
+  const { default: lighthouse } = await import("lighthouse")
+  const chromeLauncher = await import("chrome-launcher")
+  const emulators = await startEmulators({ projectId: siteConfig.firebase.projectId, hosting: { publicDir: path.join(ROOT, "public"), port: await freePort() } })
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_ARGS })
+  try {
+    const rows: Record<string, string | number>[] = []
+    for (const route of routes) {
+      const runs: Run[] = []
+      for (let run = 0; run < RUNS; run++) {
+        // Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is tried again, twice at most.
+        let lhr = null
+        for (let attempt = 1; attempt <= 3 && !lhr; attempt++) {
+          const result = await lighthouse(new URL(route, emulators.siteUrl).href, { port: chrome.port, onlyCategories: ["performance"], logLevel: "error", output: "json" })
+          if (!result) throw new Error(`Lighthouse returned nothing for ${route}`)
+          if (!result.lhr.runtimeError) lhr = result.lhr
+          else if (attempt === 3) throw new Error(`Lighthouse could not measure ${route}: ${result.lhr.runtimeError.message}`)
+          else console.info(`  ${route}: ${result.lhr.runtimeError.code}, measuring again`)
+        }
+        if (!lhr) throw new Error(`Lighthouse could not measure ${route}`)
+        const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+        runs.push({ score: Math.round((lhr.categories.performance.score ?? 0) * 100), fcp: value("first-contentful-paint"), lcp: value("largest-contentful-paint"), tbt: value("total-blocking-time"), cls: value("cumulative-layout-shift") })
+      }
+      const pick = (key: keyof Run) => median(runs.map((run) => run[key]))
+      rows.push({
+        page: route,
+        "performance (median)": pick("score"),
+        runs: runs.map((run) => run.score).join(" "),
+        "FCP s": (pick("fcp") / 1000).toFixed(2),
+        "LCP s": (pick("lcp") / 1000).toFixed(2),
+        "TBT ms": Math.round(pick("tbt")),
+        CLS: pick("cls").toFixed(3),
+      })
+    }
+    console.info(`Lighthouse ${RUNS}× per page, mobile (simulated slow 4G, 4× CPU slowdown), build in public/:`)
+    console.table(rows)
+  } finally {
+    chrome.kill()
+    await emulators.stop()
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error))
+  process.exitCode = 1
+})
