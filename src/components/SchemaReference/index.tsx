@@ -104,15 +104,7 @@ function DeprecatedGroup({ count, noun, children }: { count: number; noun: strin
 function ArgumentItem({ arg }: { arg: ArgumentData }) {
   return (
     <li id={arg.anchor} className={styles.argument}>
-      <code className={styles.name}>{arg.name}</code>: <TypeRef type={arg.type} />
-      {arg.defaultValue !== null ? (
-        <>
-          {" "}
-          <span className={styles.defaultValue}>
-            = <code>{arg.defaultValue}</code>
-          </span>
-        </>
-      ) : null}
+      <code className={styles.name}>{arg.name}</code>: <TypeWithDefault member={arg} />
       {arg.deprecationReasonHtml !== null ? <DeprecatedMark reasonHtml={arg.deprecationReasonHtml} /> : null}
       <Description html={arg.descriptionHtml} />
     </li>
@@ -142,89 +134,51 @@ export function ArgumentList({ args }: { args: readonly ArgumentData[] }) {
   )
 }
 
-function FieldRow({ field }: { field: FieldData }) {
-  return (
-    <tr id={field.name}>
-      <td className={styles.nameCell}>
-        <code className={styles.name}>{field.name}</code>
-      </td>
-      <td className={styles.typeCell}>
-        <TypeRef type={field.type} />
-      </td>
-      <td>
-        {field.deprecationReasonHtml !== null ? <DeprecatedMark reasonHtml={field.deprecationReasonHtml} /> : null}
-        <Description html={field.descriptionHtml} />
-        <ArgumentList args={field.args} />
-      </td>
-    </tr>
-  )
+/** What every member of a type has: a name, a description, and a deprecation reason when deprecated. */
+interface MemberData {
+  readonly name: string
+  readonly descriptionHtml: string | null
+  readonly deprecationReasonHtml: string | null
 }
 
-function FieldTableRows({ fields, caption }: { fields: readonly FieldData[]; caption: string }) {
+interface MemberTableProps<T extends MemberData> {
+  members: readonly T[]
+  /** "field" -> "Fields of Dish", "Deprecated fields (1)". */
+  noun: { one: string; many: string }
+  typeName: string
+  /** The type column, when the members have types (fields, input fields); enum values have none. */
+  typeCell?: (member: T) => ReactNode
+  /** The anchor of a member's row; its name unless said otherwise. */
+  anchor?: (member: T) => string
+  /** What follows the description (a field's arguments). */
+  more?: (member: T) => ReactNode
+}
+
+function MemberRows<T extends MemberData>({ members, caption, noun, typeCell, anchor, more }: Omit<MemberTableProps<T>, "typeName" | "members"> & { members: readonly T[]; caption: string }) {
   return (
     <div className={styles.tableWrapper}>
       <table className={styles.table}>
-        <caption className="visually-hidden" data-pagefind-ignore="">{caption}</caption>
+        <caption className="visually-hidden" data-pagefind-ignore="">
+          {caption}
+        </caption>
         <thead data-pagefind-ignore="">
           <tr>
-            <th scope="col">Field</th>
-            <th scope="col">Type</th>
+            <th scope="col">{noun.one.charAt(0).toUpperCase() + noun.one.slice(1)}</th>
+            {typeCell ? <th scope="col">Type</th> : null}
             <th scope="col">Description</th>
           </tr>
         </thead>
         <tbody>
-          {fields.map((field) => (
-            <FieldRow key={field.name} field={field} />
-          ))}
-        </tbody>
-      </table>
-    </div>
-  )
-}
-
-/** The fields of an object or interface: name, type, description and arguments; deprecated ones folded last. */
-export function FieldTable({ fields, typeName }: { fields: readonly FieldData[]; typeName: string }) {
-  const [current, deprecated] = partition(fields)
-  return (
-    <>
-      {current.length > 0 ? <FieldTableRows fields={current} caption={`Fields of ${typeName}`} /> : null}
-      <DeprecatedGroup count={deprecated.length} noun="fields">
-        <FieldTableRows fields={deprecated} caption={`Deprecated fields of ${typeName}`} />
-      </DeprecatedGroup>
-    </>
-  )
-}
-
-function InputFieldRows({ fields, caption }: { fields: readonly ArgumentData[]; caption: string }) {
-  return (
-    <div className={styles.tableWrapper}>
-      <table className={styles.table}>
-        <caption className="visually-hidden" data-pagefind-ignore="">{caption}</caption>
-        <thead data-pagefind-ignore="">
-          <tr>
-            <th scope="col">Input field</th>
-            <th scope="col">Type</th>
-            <th scope="col">Description</th>
-          </tr>
-        </thead>
-        <tbody>
-          {fields.map((field) => (
-            <tr key={field.name} id={field.anchor}>
+          {members.map((member) => (
+            <tr key={member.name} id={anchor ? anchor(member) : member.name}>
               <td className={styles.nameCell}>
-                <code className={styles.name}>{field.name}</code>
+                <code className={styles.name}>{member.name}</code>
               </td>
-              <td className={styles.typeCell}>
-                <TypeRef type={field.type} />
-                {field.defaultValue !== null ? (
-                  <span className={styles.defaultValue}>
-                    {" "}
-                    = <code>{field.defaultValue}</code>
-                  </span>
-                ) : null}
-              </td>
+              {typeCell ? <td className={styles.typeCell}>{typeCell(member)}</td> : null}
               <td>
-                {field.deprecationReasonHtml !== null ? <DeprecatedMark reasonHtml={field.deprecationReasonHtml} /> : null}
-                <Description html={field.descriptionHtml} />
+                {member.deprecationReasonHtml !== null ? <DeprecatedMark reasonHtml={member.deprecationReasonHtml} /> : null}
+                <Description html={member.descriptionHtml} />
+                {more?.(member)}
               </td>
             </tr>
           ))}
@@ -232,59 +186,46 @@ function InputFieldRows({ fields, caption }: { fields: readonly ArgumentData[]; 
       </table>
     </div>
   )
+}
+
+/** The members of a type in a table; deprecated ones in a folded group after the rest. */
+function MemberTable<T extends MemberData>({ members, noun, typeName, ...columns }: MemberTableProps<T>) {
+  const [current, deprecated] = partition(members)
+  return (
+    <>
+      {current.length > 0 ? <MemberRows members={current} caption={`${noun.many.charAt(0).toUpperCase() + noun.many.slice(1)} of ${typeName}`} noun={noun} {...columns} /> : null}
+      <DeprecatedGroup count={deprecated.length} noun={noun.many}>
+        <MemberRows members={deprecated} caption={`Deprecated ${noun.many} of ${typeName}`} noun={noun} {...columns} />
+      </DeprecatedGroup>
+    </>
+  )
+}
+
+function TypeWithDefault({ member }: { member: ArgumentData }) {
+  return (
+    <>
+      <TypeRef type={member.type} />
+      {member.defaultValue !== null ? (
+        <span className={styles.defaultValue}>
+          {" "}
+          = <code>{member.defaultValue}</code>
+        </span>
+      ) : null}
+    </>
+  )
+}
+
+/** The fields of an object or interface: name, type, description and arguments. */
+export function FieldTable({ fields, typeName }: { fields: readonly FieldData[]; typeName: string }) {
+  return <MemberTable members={fields} noun={{ one: "field", many: "fields" }} typeName={typeName} typeCell={(field) => <TypeRef type={field.type} />} more={(field) => <ArgumentList args={field.args} />} />
 }
 
 export function InputFieldTable({ fields, typeName }: { fields: readonly ArgumentData[]; typeName: string }) {
-  const [current, deprecated] = partition(fields)
-  return (
-    <>
-      {current.length > 0 ? <InputFieldRows fields={current} caption={`Input fields of ${typeName}`} /> : null}
-      <DeprecatedGroup count={deprecated.length} noun="input fields">
-        <InputFieldRows fields={deprecated} caption={`Deprecated input fields of ${typeName}`} />
-      </DeprecatedGroup>
-    </>
-  )
-}
-
-function EnumValueRows({ values, caption }: { values: readonly EnumValueData[]; caption: string }) {
-  return (
-    <div className={styles.tableWrapper}>
-      <table className={styles.table}>
-        <caption className="visually-hidden" data-pagefind-ignore="">{caption}</caption>
-        <thead data-pagefind-ignore="">
-          <tr>
-            <th scope="col">Value</th>
-            <th scope="col">Description</th>
-          </tr>
-        </thead>
-        <tbody>
-          {values.map((value) => (
-            <tr key={value.name} id={value.name}>
-              <td className={styles.nameCell}>
-                <code className={styles.name}>{value.name}</code>
-              </td>
-              <td>
-                {value.deprecationReasonHtml !== null ? <DeprecatedMark reasonHtml={value.deprecationReasonHtml} /> : null}
-                <Description html={value.descriptionHtml} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  )
+  return <MemberTable members={fields} noun={{ one: "input field", many: "input fields" }} typeName={typeName} typeCell={(field) => <TypeWithDefault member={field} />} anchor={(field) => field.anchor} />
 }
 
 export function EnumValueTable({ values, typeName }: { values: readonly EnumValueData[]; typeName: string }) {
-  const [current, deprecated] = partition(values)
-  return (
-    <>
-      {current.length > 0 ? <EnumValueRows values={current} caption={`Values of ${typeName}`} /> : null}
-      <DeprecatedGroup count={deprecated.length} noun="values">
-        <EnumValueRows values={deprecated} caption={`Deprecated values of ${typeName}`} />
-      </DeprecatedGroup>
-    </>
-  )
+  return <MemberTable members={values} noun={{ one: "value", many: "values" }} typeName={typeName} />
 }
 
 export function TypeLinkList({ links }: { links: readonly LinkData[] }) {

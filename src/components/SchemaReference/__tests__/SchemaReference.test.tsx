@@ -1,0 +1,45 @@
+import { render, screen, within } from "@testing-library/react"
+import { EnumValueTable, FieldTable, TypeRef, type FieldData } from ".."
+
+const string = { display: "String!", name: "String", href: "/docs/graphql-schema/scalars/string/" }
+const fields: FieldData[] = [
+  { name: "name", descriptionHtml: "<p>The name.</p>", type: string, args: [], deprecationReasonHtml: null },
+  {
+    name: "price",
+    descriptionHtml: null,
+    type: { display: "Float!", name: "Float", href: "/docs/graphql-schema/scalars/float/" },
+    args: [
+      { name: "currency", anchor: "price.currency", descriptionHtml: null, type: { display: "Currency", name: "Currency", href: "/docs/graphql-schema/enums/currency/" }, defaultValue: "CHF", deprecationReasonHtml: null },
+      { name: "rounded", anchor: "price.rounded", descriptionHtml: null, type: { display: "Boolean", name: "Boolean", href: "/b/" }, defaultValue: null, deprecationReasonHtml: "Always rounded." },
+    ],
+    deprecationReasonHtml: null,
+  },
+  { name: "priceChf", descriptionHtml: null, type: string, args: [], deprecationReasonHtml: "Use <code>price</code>." },
+]
+
+describe("schema reference components", () => {
+  it("links the named type inside a wrapped type", () => {
+    render(<TypeRef type={{ display: "[Dish!]!", name: "Dish", href: "/docs/graphql-schema/objects/dish/" }} />)
+    expect(screen.getByRole("link", { name: "Dish" })).toHaveAttribute("href", "/docs/graphql-schema/objects/dish/")
+    expect(screen.getByRole("link", { name: "Dish" }).parentElement).toHaveTextContent("[Dish!]!")
+  })
+
+  it("lists fields with types, defaults and arguments, and folds deprecated ones after the rest with their reason", () => {
+    const { container } = render(<FieldTable fields={fields} typeName="Dish" />)
+    const current = screen.getByRole("table", { name: "Fields of Dish" })
+    expect(within(current).getAllByRole("row").map((row) => row.id)).toEqual(["", "name", "price"])
+    expect(container.querySelector('[id="price.currency"]')).toHaveTextContent("currency: Currency = CHF")
+    const rounded = container.querySelector('[id="price.rounded"]')
+    expect(rounded?.closest("details")).not.toHaveAttribute("open")
+    expect(rounded).toHaveTextContent("rounded: BooleanDeprecated Always rounded.")
+    const folded = screen.getByText("Deprecated fields (1)").closest("details")
+    expect(folded).not.toHaveAttribute("open")
+    expect(within(folded as HTMLElement).getByRole("table", { name: "Deprecated fields of Dish", hidden: true })).toHaveTextContent("priceChfString!Deprecated Use price.")
+  })
+
+  it("shows enum values without a type column", () => {
+    render(<EnumValueTable values={[{ name: "CHF", descriptionHtml: "<p>Swiss franc.</p>", deprecationReasonHtml: null }]} typeName="Currency" />)
+    expect(screen.getAllByRole("columnheader").map((header) => header.textContent)).toEqual(["Value", "Description"])
+    expect(screen.getByRole("row", { name: /CHF/ })).toHaveAttribute("id", "CHF")
+  })
+})
