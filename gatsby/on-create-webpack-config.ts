@@ -1,25 +1,81 @@
+import path from "node:path"
 import type { GatsbyNode } from "gatsby"
+import type { Chunk, Configuration, Module, WebpackPluginInstance } from "webpack"
+import { isMonacoGraphQLEntryRequest, isPlaygroundEditorChunkPath, isPlaygroundEditorPath, isPlaygroundModulePath, isPlaygroundShellCssPath, isWorkerChunk } from "./lib/playground-chunks"
 
-interface WebpackConfig {
-  module: { rules: object[] }
-  plugins: { constructor: { name: string }; options?: { ignoreOrder?: boolean } }[]
-}
+type CacheGroup = { chunks?: unknown; test?: unknown; [key: string]: unknown }
+type SplitChunks = { chunks?: unknown; cacheGroups?: Record<string, CacheGroup | false> }
 
 /** .graphql operation documents are imported as text (src/lib/api/operations). */
 const graphqlSourceRule = { test: /\.graphql$/, type: "asset/source" }
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
-  if (stage !== "build-javascript") {
-    actions.setWebpackConfig({ module: { rules: [graphqlSourceRule] } })
+/** graphql-ws is an optional peer of @graphiql/toolkit for subscriptions, which the API does not have. */
+const resolve: { alias: Record<string, false> } = { alias: { "graphql-ws": false } }
+
+/**
+ * GraphiQL and monaco-graphql load Monaco through monaco-graphql's
+ * esm/monaco-editor.js, which registers every editor feature; the playground's
+ * own entry registers the ones it uses (src/playground/editor/monaco-lean.ts).
+ * monaco-graphql imports it as "./monaco-editor", which an alias cannot catch.
+ */
+type ReplacementFactory = (test: RegExp, replace: (resource: { context: string; request: string }) => void) => WebpackPluginInstance
+const monacoEntryReplacement = (plugins: { normalModuleReplacement: unknown }) =>
+  (plugins.normalModuleReplacement as ReplacementFactory)(/monaco-editor(?:\.js)?$/, (resource) => {
+    if (isMonacoGraphQLEntryRequest(resource.request, resource.context)) resource.request = path.resolve("src/playground/editor/monaco-lean.ts")
+  })
+
+const isCss = (module: Module) => module.type === "css/mini-extract"
+const pathOf = (module: Module) => module.nameForCondition() ?? ""
+const isPlaygroundModule = (module: Module) => isPlaygroundModulePath(pathOf(module))
+const notWorker = (chunk: Chunk) => !isWorkerChunk(chunk.getEntryOptions())
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, loaders, plugins }) => {
+  if (stage === "build-html" || stage === "develop-html") {
+    // The server render never runs the playground editor (it loads after mount), so
+    // the server bundle leaves it out instead of compiling Monaco for Node.
+    actions.setWebpackConfig({ module: { rules: [graphqlSourceRule, { test: (path: string) => isPlaygroundEditorPath(path), use: loaders.null() }] }, resolve })
     return
   }
-  const config = getConfig() as WebpackConfig
-  config.module.rules.push(graphqlSourceRule)
+  if (stage !== "build-javascript") {
+    actions.setWebpackConfig({ module: { rules: [graphqlSourceRule] }, resolve, plugins: [monacoEntryReplacement(plugins)] })
+    return
+  }
+  const config = getConfig() as Configuration & { optimization: { splitChunks: SplitChunks } }
+  config.module?.rules?.push(graphqlSourceRule)
+  config.resolve = { ...config.resolve, alias: { ...(config.resolve?.alias as Record<string, string | false>), ...resolve.alias } }
+  config.plugins?.push(monacoEntryReplacement(plugins))
+
   // Gatsby merges every CSS module into one stylesheet and warns when chunks
   // import them in different orders. Our styles are CSS modules (class
   // selectors) over a global sheet of element rules and variables, so their
   // relative order never decides a rule; the warnings are noise.
-  const cssExtract = config.plugins.find((plugin) => plugin.constructor.name === "MiniCssExtractPlugin")
+  const cssExtract = config.plugins?.find((plugin) => plugin?.constructor.name === "MiniCssExtractPlugin") as { options?: { ignoreOrder?: boolean } } | undefined
   if (cssExtract?.options) cssExtract.options.ignoreOrder = true
+
+  // The playground (GraphiQL + Monaco) must cost other pages nothing:
+  // - Gatsby puts all CSS in one "styles" chunk that it inlines into every
+  //   page's HTML; the editor's CSS goes to a chunk of its own instead,
+  //   loaded with a <link> when the editor loads, and the /graphql/ shell's
+  //   CSS stays with that page (inlined into its HTML only).
+  // - The editor's JS is one chunk (plus the on-demand explorer plugin):
+  //   every chunk adds an entry to the runtime that every page loads.
+  // - Monaco's web workers are entry chunks of their own; left to Gatsby's
+  //   split groups (chunks: "all") they share chunks with the pages, which
+  //   pulls Monaco into "commons" and breaks the workers. Only one group
+  //   splits them: the base the three workers share, loaded once.
+  // - Gatsby's "commons" takes a module used by as many chunks as there are
+  //   page components; the editor's chunks must never count towards it.
+  const splitChunks = config.optimization.splitChunks
+  splitChunks.chunks = notWorker
+  const groups = splitChunks.cacheGroups ?? {}
+  for (const group of Object.values(groups)) if (group && group.chunks === "all") group.chunks = notWorker
+  const styles = groups.styles
+  if (styles) styles.test = (module: Module) => isCss(module) && !isPlaygroundModule(module) && !isPlaygroundShellCssPath(pathOf(module))
+  const commons = groups.commons
+  if (commons) commons.test = (module: Module) => !isPlaygroundModule(module)
+  groups.playgroundWorkerBase = { chunks: (chunk: Chunk) => isWorkerChunk(chunk.getEntryOptions()), minChunks: 2, name: "playground-worker-base", priority: 50, enforce: true }
+  groups.playgroundEditor = { test: (module: Module) => !isCss(module) && isPlaygroundEditorChunkPath(pathOf(module)), chunks: (chunk: Chunk) => !chunk.canBeInitial() && notWorker(chunk), name: "playground-editor", priority: 45, enforce: true }
+  groups.playgroundStyles = { test: (module: Module) => isCss(module) && isPlaygroundModule(module), name: "playground-styles", chunks: "async", priority: 40, enforce: true }
+  splitChunks.cacheGroups = groups
   actions.replaceWebpackConfig(config)
 }
