@@ -1,8 +1,9 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import type { Chunk, Configuration, Module, WebpackPluginInstance } from "webpack"
+import type { Chunk, ChunkGraph, Configuration, Module, WebpackPluginInstance } from "webpack"
 import { isMonacoGraphQLEntryRequest, isPlaygroundEditorChunkPath, isPlaygroundEditorPath, isPlaygroundModulePath, isPlaygroundShellCssPath, isWorkerChunk } from "./lib/playground-chunks"
 
+type GroupTest = (module: Module, context: { chunkGraph: ChunkGraph }) => boolean
 type CacheGroup = { chunks?: unknown; test?: unknown; [key: string]: unknown }
 type SplitChunks = { chunks?: unknown; cacheGroups?: Record<string, CacheGroup | false> }
 
@@ -28,6 +29,23 @@ const isCss = (module: Module) => module.type === "css/mini-extract"
 const pathOf = (module: Module) => module.nameForCondition() ?? ""
 const isPlaygroundModule = (module: Module) => isPlaygroundModulePath(pathOf(module))
 const notWorker = (chunk: Chunk) => !isWorkerChunk(chunk.getEntryOptions())
+
+/** Whether a chunk holds the editor's own code (the lazy import of src/playground/editor). */
+const editorChunks = new WeakMap<Chunk, boolean>()
+function isEditorChunk(chunk: Chunk, chunkGraph: ChunkGraph): boolean {
+  let result = editorChunks.get(chunk)
+  if (result === undefined) {
+    result = false
+    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+      if (isPlaygroundEditorPath(pathOf(module))) {
+        result = true
+        break
+      }
+    }
+    editorChunks.set(chunk, result)
+  }
+  return result
+}
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, loaders, plugins }) => {
   if (stage === "build-html" || stage === "develop-html") {
@@ -73,6 +91,18 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (styles) styles.test = (module: Module) => isCss(module) && !isPlaygroundModule(module) && !isPlaygroundShellCssPath(pathOf(module))
   const commons = groups.commons
   if (commons) commons.test = (module: Module) => !isPlaygroundModule(module)
+  // A module the editor shares with another lazy chunk (graphql-js, with the
+  // API client's chunk) is not split out: that would add a request and a
+  // runtime entry to the other pages for the editor's sake. The editor keeps
+  // its own copy instead.
+  const shared = groups.shared
+  if (shared && typeof shared.test === "function") {
+    const sharedTest = shared.test as GroupTest
+    shared.test = (module: Module, context: { chunkGraph: ChunkGraph }) => {
+      for (const chunk of context.chunkGraph.getModuleChunksIterable(module)) if (isEditorChunk(chunk, context.chunkGraph)) return false
+      return sharedTest(module, context)
+    }
+  }
   groups.playgroundWorkerBase = { chunks: (chunk: Chunk) => isWorkerChunk(chunk.getEntryOptions()), minChunks: 2, name: "playground-worker-base", priority: 50, enforce: true }
   groups.playgroundEditor = { test: (module: Module) => !isCss(module) && isPlaygroundEditorChunkPath(pathOf(module)), chunks: (chunk: Chunk) => !chunk.canBeInitial() && notWorker(chunk), name: "playground-editor", priority: 45, enforce: true }
   groups.playgroundStyles = { test: (module: Module) => isCss(module) && isPlaygroundModule(module), name: "playground-styles", chunks: "async", priority: 40, enforce: true }
