@@ -68,6 +68,12 @@ test.describe("the playground at /graphql/", () => {
     await expect(page.locator(".graphiql-query-editor .monaco-editor")).toBeVisible({ timeout: 20_000 })
     await expect(schemaStatus(page)).toHaveText(/^Schema: from the API \(.+\), by introspection\.$/)
     expect(await editorText(page, "operation.graphql")).toContain("query FirstOutlets")
+    // Monaco's workers run in the production build: the GraphQL worker flags an unknown
+    // field, the JSON worker flags broken variables.
+    await setEditorText(page, "operation.graphql", "{ outlets { nosuchfield } }")
+    await expect(page.locator(".graphiql-query-editor .squiggly-error").first()).toBeVisible({ timeout: 15_000 })
+    await setEditorText(page, "variables.json", '{ "first": }')
+    await expect(page.locator(".graphiql-editor-tool .squiggly-error").first()).toBeVisible({ timeout: 15_000 })
     // The navbar stays, and the editor fills the window below it.
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible()
     const editorBox = await page.locator(".graphiql-container").boundingBox()
