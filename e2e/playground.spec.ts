@@ -178,6 +178,8 @@ test.describe("the playground at /graphql/", () => {
     // The fallback schema drives the docs: the doc explorer lists the root fields.
     await page.getByRole("button", { name: /Show Documentation Explorer/ }).click()
     await expect(page.locator(".graphiql-doc-explorer")).toContainText("Query")
+    // Styled by the doc explorer's own stylesheet, not the site's link style.
+    await expect(page.locator("a.graphiql-doc-explorer-type-name").first()).toHaveCSS("text-decoration-line", "none")
     await runButton(page).click()
     await expect(responseDetails(page)).toContainText("Status No response")
     expect(await editorText(page, "response.json")).toContain(`No response from the API at ${siteConfig.apiUrl}`)

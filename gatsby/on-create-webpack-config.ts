@@ -1,3 +1,4 @@
+import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import type { Chunk, ChunkGraph, Configuration, Module, WebpackPluginInstance } from "webpack"
@@ -23,6 +24,24 @@ type ReplacementFactory = (test: RegExp, replace: (resource: { context: string; 
 const monacoEntryReplacement = (plugins: { normalModuleReplacement: unknown }) =>
   (plugins.normalModuleReplacement as ReplacementFactory)(/monaco-editor(?:\.js)?$/, (resource) => {
     if (isMonacoGraphQLEntryRequest(resource.request, resource.context)) resource.request = path.resolve("src/playground/editor/monaco-lean.ts")
+  })
+
+/**
+ * The editor imports graphql-js as CommonJS, the rest of the site as ES
+ * modules: two separate module instances. With one shared instance, webpack
+ * keeps in the API client's chunk every graphql export the editor uses (tree
+ * shaking is per module, not per chunk), which cost readers with a key 1.2 KB
+ * on every docs page.
+ */
+const graphqlDir = path.resolve("node_modules/graphql")
+function graphqlCommonJs(request: string): string {
+  const sub = request.replace(/^graphql\/?/, "").replace(/\.m?js$/, "")
+  if (!sub) return "graphql/index.js"
+  return fs.existsSync(path.join(graphqlDir, sub, "index.js")) ? `graphql/${sub}/index.js` : `graphql/${sub}.js`
+}
+const editorGraphqlReplacement = (plugins: { normalModuleReplacement: unknown }) =>
+  (plugins.normalModuleReplacement as ReplacementFactory)(/^graphql(?:\/.*)?$/, (resource) => {
+    if (isPlaygroundModulePath(`${resource.context}/`)) resource.request = graphqlCommonJs(resource.request)
   })
 
 const isCss = (module: Module) => module.type === "css/mini-extract"
@@ -61,7 +80,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   const config = getConfig() as Configuration & { optimization: { splitChunks: SplitChunks } }
   config.module?.rules?.push(graphqlSourceRule)
   config.resolve = { ...config.resolve, alias: { ...(config.resolve?.alias as Record<string, string | false>), ...resolve.alias } }
-  config.plugins?.push(monacoEntryReplacement(plugins))
+  config.plugins?.push(monacoEntryReplacement(plugins), editorGraphqlReplacement(plugins))
 
   // Gatsby merges every CSS module into one stylesheet and warns when chunks
   // import them in different orders. Our styles are CSS modules (class

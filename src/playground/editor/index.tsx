@@ -6,6 +6,8 @@
 import "./monaco-workers"
 import "@graphiql/react/style.css"
 import "graphiql/graphiql.css"
+import "@graphiql/plugin-doc-explorer/style.css"
+import "@graphiql/plugin-history/style.css"
 import "@graphiql/plugin-explorer/style.css"
 import "./graphiql.css"
 import { useCallback, useEffect, useMemo, useRef, useState, type MutableRefObject } from "react"
