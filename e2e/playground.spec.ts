@@ -1,3 +1,4 @@
+import { createRequire } from "node:module"
 import type { BrowserContext, Page, Request } from "@playwright/test"
 import { siteConfig } from "../src/lib/site-config"
 import { playgroundHref } from "../src/lib/playground-url"
@@ -185,6 +186,32 @@ test.describe("the playground at /graphql/", () => {
     expect(await editorText(page, "response.json")).toContain(`No response from the API at ${siteConfig.apiUrl}`)
     expect(problems.errors.filter((error) => !error.includes("net::ERR_CONNECTION_REFUSED"))).toEqual([])
   })
+
+  // Two findings are GraphiQL's and Monaco's own and are left out here: GraphiQL puts
+  // a close button inside each role="tab" (nested-interactive), and the colours of
+  // Monaco's line numbers and comments in GraphiQL's dark editor theme.
+  for (const mode of ["light", "dark"] as const) {
+    test(`has no serious or critical accessibility violations of its own (axe-core, ${mode})`, async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem("theme", value), mode)
+      await openPlayground(page)
+      await expect(schemaStatus(page)).not.toHaveAttribute("data-schema-source", "loading")
+      // GraphiQL has applied the site's mode to itself and to Monaco.
+      await expect(page.locator("body")).toHaveClass(new RegExp(`graphiql-${mode}`))
+      await expect(page.locator(".graphiql-query-editor .monaco-editor")).toHaveClass(mode === "dark" ? /vs-dark/ : /\bvs\b/)
+      await page.addScriptTag({ path: createRequire(__filename).resolve("axe-core/axe.min.js") })
+      const violations = await page.evaluate(async () => {
+        const upstreamFinding = (id: string, element: Element | null) =>
+          element !== null && ((id === "nested-interactive" && element.matches(".graphiql-tab")) || (id === "color-contrast" && element.closest(".monaco-editor") !== null))
+        const axe = (window as unknown as { axe: { run: (context?: unknown) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe
+        const result = await axe.run(document)
+        return result.violations
+          .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+          .map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(" ")).filter((target) => !upstreamFinding(violation.id, document.querySelector(target))) }))
+          .filter((violation) => violation.targets.length > 0)
+      })
+      expect(violations).toEqual([])
+    })
+  }
 })
 
 test.describe("other pages", () => {
