@@ -114,7 +114,7 @@ test.describe("the playground at /graphql/", () => {
     await runButton(page).click()
     await expect.poll(() => requests.length).toBe(2)
     expect(requests[1].headers["api-key"]).toBeUndefined()
-    await expect(responseDetails(page)).not.toContainText("Running")
+    await expect(responseDetails(page)).toContainText("1 GraphQL error")
     expect(await editorText(page, "response.json")).toContain("UNAUTHENTICATED")
 
     await page.getByRole("checkbox", { name: "Use the API key" }).check()

@@ -71,6 +71,8 @@ export interface RunReport {
   durationMs: number
   /** The response body's size in bytes (as received, after any transfer compression is undone), or null without a response. */
   sizeBytes: number | null
+  /** How many GraphQL errors the response holds (an HTTP 200 can carry them). */
+  errorCount: number
 }
 
 export interface GraphQLErrorLike {
@@ -112,7 +114,7 @@ export async function runGraphQLRequest(params: OperationParams, options: RunOpt
     headers = new Headers(options.headers)
   } catch (error) {
     const problem = `Request not sent: a request header is not valid (${describe(error)}). Check the names and values in the Headers editor.`
-    return { result: errorResult(problem, { code: "INVALID_HEADER" }), report: { status: null, statusText: "Not sent", durationMs: 0, sizeBytes: null }, problem }
+    return { result: errorResult(problem, { code: "INVALID_HEADER" }), report: { status: null, statusText: "Not sent", durationMs: 0, sizeBytes: null, errorCount: 1 }, problem }
   }
   const body = JSON.stringify({ query: params.query, variables: params.variables ?? undefined, operationName: params.operationName || undefined })
   const started = now()
@@ -121,16 +123,16 @@ export async function runGraphQLRequest(params: OperationParams, options: RunOpt
     response = await fetchImpl(options.endpoint, { method: "POST", headers, body })
   } catch (error) {
     const problem = `No response from the API at ${options.endpoint} (${describe(error)}). It may be down or unreachable from this network, or it may not accept requests from this site.`
-    return { result: errorResult(problem, { code: "NETWORK_ERROR" }), report: { status: null, statusText: "No response", durationMs: now() - started, sizeBytes: null }, problem }
+    return { result: errorResult(problem, { code: "NETWORK_ERROR" }), report: { status: null, statusText: "No response", durationMs: now() - started, sizeBytes: null, errorCount: 1 }, problem }
   }
   let text: string
   try {
     text = await response.text()
   } catch (error) {
     const problem = `The API's response broke off (${describe(error)}).`
-    return { result: errorResult(problem, { code: "NETWORK_ERROR", status: response.status }), report: { status: response.status, statusText: response.statusText, durationMs: now() - started, sizeBytes: null }, problem }
+    return { result: errorResult(problem, { code: "NETWORK_ERROR", status: response.status }), report: { status: response.status, statusText: response.statusText, durationMs: now() - started, sizeBytes: null, errorCount: 1 }, problem }
   }
-  const report: RunReport = { status: response.status, statusText: response.statusText, durationMs: now() - started, sizeBytes: new TextEncoder().encode(text).length }
+  const report: RunReport = { status: response.status, statusText: response.statusText, durationMs: now() - started, sizeBytes: new TextEncoder().encode(text).length, errorCount: 0 }
 
   let json: unknown
   try {
@@ -141,9 +143,10 @@ export async function runGraphQLRequest(params: OperationParams, options: RunOpt
   if (json === null || typeof json !== "object" || Array.isArray(json)) {
     const type = response.headers.get("content-type")?.split(";")[0] || "no content type"
     const problem = `The API answered HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ""} with ${type}, not a GraphQL response.`
-    return { result: errorResult(problem, { code: "NOT_GRAPHQL", status: response.status, body: text.slice(0, 500) }), report, problem }
+    return { result: errorResult(problem, { code: "NOT_GRAPHQL", status: response.status, body: text.slice(0, 500) }), report: { ...report, errorCount: 1 }, problem }
   }
   const result = json as RunResult
+  report.errorCount = Array.isArray(result.errors) ? result.errors.length : 0
   return { result, report, problem: result.data === undefined || result.data === null ? firstErrorMessage(result, response.status) : null }
 }
 

@@ -71,7 +71,15 @@ describe("runGraphQLRequest", () => {
     expect(new Headers(init.headers).get("api-key")).toBe("k")
     expect(JSON.parse(String(init.body))).toEqual({ query: "query Q($first: Int) { outlets(first: $first) { totalCount } }", variables: { first: 2 }, operationName: "Q" })
     expect(outcome.result).toEqual({ data: { outlets: { totalCount: 8 } } })
-    expect(outcome.report).toEqual({ status: 200, statusText: "", durationMs: 25, sizeBytes: JSON.stringify({ data: { outlets: { totalCount: 8 } } }).length })
+    expect(outcome.report).toEqual({ status: 200, statusText: "", durationMs: 25, sizeBytes: JSON.stringify({ data: { outlets: { totalCount: 8 } } }).length, errorCount: 0 })
+    expect(outcome.problem).toBeNull()
+  })
+
+  it("counts the GraphQL errors of a response that also has data", async () => {
+    const fetch = async () => jsonResponse({ data: { a: null, b: null }, errors: [{ message: "a failed" }, { message: "b failed" }] })
+    const outcome = await runGraphQLRequest({ query: "{ a b }" }, { endpoint: "http://api.invalid/", headers: {}, fetch })
+    expect(outcome.report.errorCount).toBe(2)
+    // Partial data is still a GraphQL result, not a failed request.
     expect(outcome.problem).toBeNull()
   })
 
@@ -85,6 +93,7 @@ describe("runGraphQLRequest", () => {
     const outcome = await runGraphQLRequest({ query: "{ outlets { totalCount } }" }, { endpoint: "http://api.invalid/", headers: {}, fetch: async () => jsonResponse(body, { status: 401, statusText: "Unauthorized" }) })
     expect(outcome.result).toEqual(body)
     expect(outcome.report.status).toBe(401)
+    expect(outcome.report.errorCount).toBe(1)
     expect(outcome.problem).toBe("HTTP 401: An API key or a signed-in user is needed.")
   })
 
@@ -97,7 +106,7 @@ describe("runGraphQLRequest", () => {
       },
       now: steppingClock(7),
     })
-    expect(outcome.report).toEqual({ status: null, statusText: "No response", durationMs: 7, sizeBytes: null })
+    expect(outcome.report).toEqual({ status: null, statusText: "No response", durationMs: 7, sizeBytes: null, errorCount: 1 })
     expect(outcome.result.errors?.[0].message).toBe("No response from the API at http://api.invalid/graphql (Failed to fetch). It may be down or unreachable from this network, or it may not accept requests from this site.")
     expect(outcome.result.errors?.[0].extensions).toEqual({ code: "NETWORK_ERROR" })
     expect(outcome.problem).toBe(outcome.result.errors?.[0].message)

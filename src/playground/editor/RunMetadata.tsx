@@ -24,6 +24,11 @@ export function RunMetadata({ reports }: { reports: Readonly<Record<string, RunR
           <span>
             Size <strong>{report.sizeBytes === null ? "–" : formatBytes(report.sizeBytes)}</strong>
           </span>
+          {report.status !== null && report.errorCount > 0 ? (
+            <span>
+              <strong className={styles.failed}>{report.errorCount === 1 ? "1 GraphQL error" : `${report.errorCount} GraphQL errors`}</strong>
+            </span>
+          ) : null}
         </>
       ) : null}
     </div>
