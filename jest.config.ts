@@ -15,7 +15,7 @@ const config: Config = {
       displayName: "node",
       testEnvironment: "node",
       transform: tsJest,
-      testMatch: ["<rootDir>/gatsby/**/__tests__/**/*.test.ts", "<rootDir>/src/lib/**/__tests__/**/*.test.ts", "<rootDir>/scripts/**/__tests__/**/*.test.ts", "<rootDir>/sandbox/**/__tests__/**/*.test.ts"],
+      testMatch: ["<rootDir>/gatsby/**/__tests__/**/*.test.ts", "<rootDir>/src/lib/**/__tests__/**/*.test.ts", "<rootDir>/src/playground/**/__tests__/**/*.test.ts", "<rootDir>/scripts/**/__tests__/**/*.test.ts", "<rootDir>/sandbox/**/__tests__/**/*.test.ts"],
     },
     {
       displayName: "dom",

@@ -86,7 +86,7 @@ test.describe("schema reference", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Outlet")
   })
 
-  test("a query's example opens in the playground with its operation and variables", async ({ page }) => {
+  test("a query's example opens in the playground, which shows its operation and variables", async ({ page }) => {
     await page.goto("/docs/graphql-schema/queries/#dish")
     const link = page.getByRole("link", { name: "Open Dish in the Playground" })
     const href = new URL((await link.getAttribute("href")) ?? "", "http://site.invalid")
@@ -94,6 +94,17 @@ test.describe("schema reference", () => {
     expect(href.searchParams.get("operationName")).toBe("Dish")
     expect(href.searchParams.get("query")).toMatch(/^query Dish\(\$id: ID!\) \{\n {2}dish\(id: \$id\) \{/)
     expect(JSON.parse(href.searchParams.get("variables") ?? "")).toEqual({ id: "" })
+
+    await link.click()
+    await expect(page).toHaveURL(/\/graphql\/\?/)
+    await expect(page.locator(".graphiql-query-editor .monaco-editor")).toBeVisible({ timeout: 20_000 })
+    const editorText = (suffix: string) =>
+      page.evaluate((name) => {
+        const monaco = (globalThis as { __MONACO?: { editor: { getModels(): { uri: { path: string }; getValue(): string }[] } } }).__MONACO
+        return monaco?.editor.getModels().find((model) => model.uri.path.endsWith(name))?.getValue() ?? ""
+      }, suffix)
+    await expect.poll(() => editorText("operation.graphql")).toBe(href.searchParams.get("query"))
+    expect(JSON.parse(await editorText("variables.json"))).toEqual({ id: "" })
   })
 
   test("Copy puts a type's SDL on the clipboard and says so", async ({ page, context }) => {

@@ -1,24 +1,21 @@
 import { Link, type HeadProps } from "gatsby"
 import { Layout, MainContent } from "../components/Layout"
 import { PageHead } from "../components/PageHead"
-import * as styles from "../styles/home.module.css"
+import { PlaygroundLoader } from "../playground/PlaygroundLoader"
+import * as styles from "../playground/shell.module.css"
 
+/** /graphql/: the playground. The editor (GraphiQL) loads after mount and only here. */
 export default function GraphqlPage() {
   return (
-    <Layout>
-      <MainContent className={styles.narrow}>
-        <h1>Playground</h1>
-        <p>
-          Run GraphQL queries against the API from your browser. The interactive editor is not part of this release yet; until it is, send a query from your terminal as shown
-          below, and read <Link to="/docs/playground/">how the playground will work</Link>.
-        </p>
-        <h2>Try a query with curl</h2>
-        <pre>
-          <code>{`curl -X POST <API endpoint> \\
-  -H 'content-type: application/json' \\
-  -H 'api-key: <your API key>' \\
-  -d '{"query":"{ client { id } }"}'`}</code>
-        </pre>
+    <Layout fullHeight>
+      <MainContent className={styles.main}>
+        <header className={styles.header}>
+          <h1>Playground</h1>
+          <p>
+            Run GraphQL queries against the ZFV API with the API key and sign-in you chose in the navbar. <Link to="/docs/playground/">How the playground works</Link>
+          </p>
+        </header>
+        <PlaygroundLoader />
       </MainContent>
     </Layout>
   )

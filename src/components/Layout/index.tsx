@@ -9,15 +9,19 @@ import * as styles from "./styles.module.css"
 
 export { MAIN_CONTENT_ID }
 
-/** The site chrome around every page: skip link, announcement, navbar, the page, footer, and the profile gate. */
-export function Layout({ children }: { children: ReactNode }) {
+/**
+ * The site chrome around every page: skip link, announcement, navbar, the page, footer, and the profile gate.
+ * `fullHeight` (the playground) makes the page exactly the window's height below the navbar, with no footer,
+ * so an editor can fill it and the navbar never scrolls away.
+ */
+export function Layout({ children, fullHeight = false }: { children: ReactNode; fullHeight?: boolean }) {
   return (
-    <div className={styles.root}>
+    <div className={fullHeight ? `${styles.root} ${styles.fullHeight}` : styles.root}>
       <SkipToContent />
       <AnnouncementBar />
       <Navbar />
       <div className={styles.page}>{children}</div>
-      <Footer />
+      {fullHeight ? null : <Footer />}
       <ProfileGate />
     </div>
   )

@@ -1,0 +1,292 @@
+import fs from "node:fs"
+import { createRequire } from "node:module"
+import type { BrowserContext, Page, Request } from "@playwright/test"
+import { siteConfig } from "../src/lib/site-config"
+import { playgroundHref } from "../src/lib/playground-url"
+import { expect, services, test, waitForHydration } from "./fixtures"
+
+/** Strings that only GraphiQL's and Monaco's code and styles contain. */
+const EDITOR_MARKERS = ["graphiql-container", "monaco-editor", "MonacoEnvironment"]
+
+type EditorName = "operation.graphql" | "variables.json" | "request-headers.json" | "response.json"
+
+/** The text of one of GraphiQL's editors (its Monaco model), whatever part of it is scrolled into view. */
+async function editorText(page: Page, name: EditorName): Promise<string> {
+  return page.evaluate((suffix) => {
+    const monaco = (globalThis as { __MONACO?: { editor: { getModels(): { uri: { path: string }; getValue(): string }[] } } }).__MONACO
+    return monaco?.editor.getModels().find((model) => model.uri.path.endsWith(suffix))?.getValue() ?? ""
+  }, name)
+}
+
+async function setEditorText(page: Page, name: EditorName, text: string) {
+  await page.evaluate(
+    ([suffix, value]) => {
+      const monaco = (globalThis as { __MONACO?: { editor: { getModels(): { uri: { path: string }; setValue(text: string): void }[] } } }).__MONACO
+      monaco?.editor.getModels().find((model) => model.uri.path.endsWith(suffix))?.setValue(value)
+    },
+    [name, text] as const,
+  )
+}
+
+/** Opens a playground URL and waits until the operation editor is there. */
+async function openPlayground(page: Page, path = "/graphql/") {
+  await page.goto(path)
+  await expect(page.locator(".graphiql-query-editor .monaco-editor")).toBeVisible({ timeout: 20_000 })
+}
+
+const schemaStatus = (page: Page) => page.locator("[data-schema-source]")
+const responseDetails = (page: Page) => page.getByRole("status", { name: "Response details" })
+const runButton = (page: Page) => page.getByRole("button", { name: /^Execute query/ })
+
+interface ApiRequest {
+  operationName: string | null
+  headers: Record<string, string>
+}
+
+/** The site's own calls (navbar key check, profile), and GraphiQL's schema request. */
+const NOT_PLAYGROUND_RUNS = new Set(["HasValidApiClient", "Me", "MyPermissions", "UpsertMyProfile", "CreateCookieSession", "IntrospectionQuery"])
+
+/** The operations the reader runs in the playground, as they reach the API. */
+function recordRuns(page: Page): ApiRequest[] {
+  const requests: ApiRequest[] = []
+  page.on("request", (request: Request) => {
+    if (!request.url().startsWith(siteConfig.apiUrl) || request.method() !== "POST") return
+    const body = request.postDataJSON() as { operationName?: string | null }
+    if (NOT_PLAYGROUND_RUNS.has(body.operationName ?? "")) return
+    requests.push({ operationName: body.operationName ?? null, headers: request.headers() })
+  })
+  return requests
+}
+
+async function useDemoKey(context: BrowserContext) {
+  await context.addInitScript((key) => localStorage.setItem("apiKey", key), services.demoApiKey)
+}
+
+test.describe("the playground at /graphql/", () => {
+  test("shows a readable shell, then the editor with Monaco and no console errors", async ({ page, problems }) => {
+    await page.goto("/graphql/")
+    await expect(page.getByRole("heading", { level: 1, name: "Playground" })).toBeVisible()
+    await expect(page.getByRole("main")).toContainText("Run GraphQL queries against the ZFV API")
+    await expect(page.locator(".graphiql-query-editor .monaco-editor")).toBeVisible({ timeout: 20_000 })
+    await expect(schemaStatus(page)).toHaveText(/^Schema: from the API \(.+\), by introspection\.$/)
+    expect(await editorText(page, "operation.graphql")).toContain("query FirstOutlets")
+    // Monaco's workers run in the production build: the GraphQL worker flags an unknown
+    // field, the JSON worker flags broken variables.
+    await setEditorText(page, "operation.graphql", "{ outlets { nosuchfield } }")
+    await expect(page.locator(".graphiql-query-editor .squiggly-error").first()).toBeVisible({ timeout: 15_000 })
+    await setEditorText(page, "variables.json", '{ "first": }')
+    await expect(page.locator(".graphiql-editor-tool .squiggly-error").first()).toBeVisible({ timeout: 15_000 })
+    // The navbar stays, and the editor fills the window below it.
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible()
+    const editorBox = await page.locator(".graphiql-container").boundingBox()
+    expect(editorBox && editorBox.y + editorBox.height).toBeGreaterThan(780)
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(800)
+    expect(problems.errors).toEqual([])
+  })
+
+  test("runs the default query with the demo key: data, then status, time and size", async ({ page, context, problems }) => {
+    await useDemoKey(context)
+    const requests = recordRuns(page)
+    await openPlayground(page)
+    // The schema request (introspection) has been answered, and is not a run.
+    await expect(schemaStatus(page)).toContainText("Schema: from the API")
+    await expect(responseDetails(page)).toHaveText("Run the query to see the status, time and size of the response.")
+    await runButton(page).click()
+    await expect(responseDetails(page)).toContainText("Status 200 OK")
+    await expect(responseDetails(page)).toHaveText(/Time \d+ ms/)
+    await expect(responseDetails(page)).toHaveText(/Size \d+(\.\d)? (B|KB)/)
+    const response = JSON.parse(await editorText(page, "response.json")) as { data: { outlets: { totalCount: number; nodes: { name: string; menuCategories: { nodes: unknown[] } }[] } } }
+    expect(response.data.outlets.totalCount).toBeGreaterThan(0)
+    expect(response.data.outlets.nodes).toHaveLength(3)
+    expect(response.data.outlets.nodes[0].menuCategories.nodes.length).toBeGreaterThan(0)
+    expect(requests.map((request) => request.operationName)).toEqual(["FirstOutlets"])
+    expect(problems.errors).toEqual([])
+  })
+
+  test("sends api-key while the apiKey mode is on, not after it is unchecked, and a typed header wins", async ({ page, context }) => {
+    await useDemoKey(context)
+    const requests = recordRuns(page)
+    await openPlayground(page)
+    await runButton(page).click()
+    await expect(responseDetails(page)).toContainText("Status 200 OK")
+    expect(requests[0].headers["api-key"]).toBe(services.demoApiKey)
+
+    await page.getByRole("checkbox", { name: "Use the API key" }).uncheck()
+    await runButton(page).click()
+    await expect.poll(() => requests.length).toBe(2)
+    expect(requests[1].headers["api-key"]).toBeUndefined()
+    await expect(responseDetails(page)).toContainText("1 GraphQL error")
+    expect(await editorText(page, "response.json")).toContain("UNAUTHENTICATED")
+
+    await page.getByRole("checkbox", { name: "Use the API key" }).check()
+    await setEditorText(page, "request-headers.json", '{ "API-Key": "zfv_typed_in_the_editor" }')
+    await runButton(page).click()
+    await expect.poll(() => requests.length).toBe(3)
+    expect(requests[2].headers["api-key"]).toBe("zfv_typed_in_the_editor")
+  })
+
+  test("a share link restores its query and variables, keeps them in the URL, and a reload adds no tab", async ({ page, context, baseURL }) => {
+    await useDemoKey(context)
+    const query = 'query DishSearch($search: String!) {\n  dishes(first: 2, filter: { search: $search }) {\n    totalCount\n  }\n}'
+    const variables = '{ "search": "rösti & co" }'
+    await openPlayground(page, playgroundHref({ query, variables, operationName: "DishSearch" }))
+    await expect.poll(() => editorText(page, "operation.graphql")).toBe(query)
+    expect(await editorText(page, "variables.json")).toBe(variables)
+    await expect(page.getByRole("tab", { name: "DishSearch" })).toHaveAttribute("aria-selected", "true")
+    const tabs = await page.getByRole("tab").count()
+
+    // Typing replaces the URL (no new history entry); the URL never holds keys or headers.
+    const historyLength = await page.evaluate(() => history.length)
+    await setEditorText(page, "variables.json", '{ "search": "soup" }')
+    await expect.poll(() => new URL(page.url()).searchParams.get("variables")).toBe('{ "search": "soup" }')
+    expect(page.url()).not.toContain(services.demoApiKey)
+    expect(await page.evaluate(() => history.length)).toBe(historyLength)
+
+    await page.reload()
+    await expect.poll(() => editorText(page, "variables.json")).toBe('{ "search": "soup" }')
+    await expect(page.getByRole("tab")).toHaveCount(tabs)
+
+    // The Share button copies the same link.
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(baseURL ?? page.url()).origin })
+    await page.getByRole("button", { name: "Copy a share link" }).click()
+    await expect(page.getByText("Link copied")).toBeVisible()
+    const copied = new URL(await page.evaluate(() => navigator.clipboard.readText()))
+    expect(copied.pathname).toBe("/graphql/")
+    expect(copied.searchParams.get("query")).toBe(query)
+    expect(copied.searchParams.get("variables")).toBe('{ "search": "soup" }')
+  })
+
+  test("a bad share link says what is wrong and loses nothing", async ({ page }) => {
+    await openPlayground(page, "/graphql/?query=%7B%20client%20%7B%20id%20%7D%20%7D&variables=%7Bfirst%3A%202%7D")
+    await expect(page.getByRole("alert").filter({ hasText: "The link's" })).toContainText("The link's variables are not valid JSON")
+    await expect.poll(() => editorText(page, "variables.json")).toBe("{first: 2}")
+  })
+
+  test("dark mode switches GraphiQL's theme", async ({ page }) => {
+    await openPlayground(page)
+    await expect(page.locator("body")).toHaveClass(/graphiql-light/)
+    const background = () => page.locator(".graphiql-container").evaluate((element) => getComputedStyle(element).backgroundColor)
+    const light = await background()
+    await page.getByRole("button", { name: /^Switch between dark and light mode/ }).click()
+    await expect(page.locator("body")).toHaveClass(/graphiql-dark/)
+    await expect.poll(background).not.toBe(light)
+    await expect(page.locator(".graphiql-query-editor .monaco-editor")).toHaveClass(/vs-dark/)
+  })
+
+  test("with the API unreachable, the schema comes from /schema.graphql and a run shows a readable error", async ({ page, problems }) => {
+    await page.route(`${new URL(siteConfig.apiUrl).origin}/**`, (route) => route.abort("connectionrefused"))
+    await openPlayground(page)
+    await expect(schemaStatus(page)).toContainText("Schema: from this site's /schema.graphql, because the API's introspection failed: No response from the API")
+    // The fallback schema drives the docs: the doc explorer lists the root fields.
+    await page.getByRole("button", { name: /Show Documentation Explorer/ }).click()
+    await expect(page.locator(".graphiql-doc-explorer")).toContainText("Query")
+    // Styled by the doc explorer's own stylesheet, not the site's link style.
+    await expect(page.locator("a.graphiql-doc-explorer-type-name").first()).toHaveCSS("text-decoration-line", "none")
+    await runButton(page).click()
+    await expect(responseDetails(page)).toContainText("Status No response")
+    expect(await editorText(page, "response.json")).toContain(`No response from the API at ${siteConfig.apiUrl}`)
+    expect(problems.errors.filter((error) => !error.includes("net::ERR_CONNECTION_REFUSED"))).toEqual([])
+  })
+
+  // Two findings are GraphiQL's and Monaco's own and are left out here: GraphiQL puts
+  // a close button inside each role="tab" (nested-interactive), and the colours of
+  // Monaco's line numbers and comments in GraphiQL's dark editor theme.
+  for (const mode of ["light", "dark"] as const) {
+    test(`has no serious or critical accessibility violations of its own (axe-core, ${mode})`, async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem("theme", value), mode)
+      await openPlayground(page)
+      await expect(schemaStatus(page)).not.toHaveAttribute("data-schema-source", "loading")
+      // GraphiQL has applied the site's mode to itself and to Monaco.
+      await expect(page.locator("body")).toHaveClass(new RegExp(`graphiql-${mode}`))
+      await expect(page.locator(".graphiql-query-editor .monaco-editor")).toHaveClass(mode === "dark" ? /vs-dark/ : /\bvs\b/)
+      // Evaluated, not added as a <script>: the site's Content-Security-Policy refuses inline scripts.
+      await page.evaluate(fs.readFileSync(createRequire(__filename).resolve("axe-core/axe.min.js"), "utf8"))
+      const violations = await page.evaluate(async () => {
+        const upstreamFinding = (id: string, element: Element | null) =>
+          element !== null && ((id === "nested-interactive" && element.matches(".graphiql-tab")) || (id === "color-contrast" && element.closest(".monaco-editor") !== null))
+        const axe = (window as unknown as { axe: { run: (context?: unknown) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe
+        const result = await axe.run(document)
+        return result.violations
+          .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+          .map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(" ")).filter((target) => !upstreamFinding(violation.id, document.querySelector(target))) }))
+          .filter((violation) => violation.targets.length > 0)
+      })
+      expect(violations).toEqual([])
+    })
+  }
+})
+
+test.describe("other pages", () => {
+  test("a docs page requests nothing of GraphiQL or Monaco, and its HTML, CSS and JS contain none of their code", async ({ page, context, browser, baseURL }) => {
+    /** Every document, script and stylesheet a visit downloads, with its text. */
+    const download = async (target: Page, path: string, settle: () => Promise<void>, waitForIdle: boolean) => {
+      const assets: { path: string; body: string }[] = []
+      const pending: Promise<void>[] = []
+      target.on("response", (response) => {
+        if (["document", "script", "stylesheet"].includes(response.request().resourceType()) || /\.(js|css)$/.test(new URL(response.url()).pathname)) {
+          pending.push(response.text().then((body) => void assets.push({ path: new URL(response.url()).pathname, body }), () => {}))
+        }
+      })
+      await target.goto(new URL(path, baseURL).href)
+      await settle()
+      if (waitForIdle) await target.waitForLoadState("networkidle")
+      await Promise.all(pending)
+      return assets
+    }
+
+    // The markers are real: the playground's own downloads contain each of them.
+    const playground = await download(page, "/graphql/", () => expect(page.locator(".graphiql-query-editor .monaco-editor")).toBeVisible({ timeout: 20_000 }), false)
+    for (const marker of EDITOR_MARKERS) expect(playground.some(({ body }) => body.includes(marker))).toBe(true)
+    const editorPaths = playground.filter(({ body }) => EDITOR_MARKERS.some((marker) => body.includes(marker))).map(({ path }) => path)
+    await context.close()
+
+    // A first visit to a docs page, in a fresh browser context (no cache).
+    const fresh = await browser.newContext()
+    const docsPage = await fresh.newPage()
+    const requested: string[] = []
+    docsPage.on("request", (request) => requested.push(new URL(request.url()).pathname))
+    const docs = await download(docsPage, "/docs/access-the-api/", async () => {
+      await waitForHydration(docsPage)
+      // Hovering the Playground link makes Gatsby prefetch that page: still nothing of the editor.
+      await docsPage.getByRole("link", { name: "Playground", exact: true }).first().hover()
+    }, true)
+    expect(requested.filter((path) => editorPaths.includes(path) || /codicon|playground-(editor|styles|worker)/.test(path))).toEqual([])
+    expect(docs.filter(({ path }) => path.endsWith(".js")).length).toBeGreaterThan(3)
+    for (const { path, body } of docs) {
+      for (const marker of EDITOR_MARKERS) expect([path, marker, body.includes(marker)]).toEqual([path, marker, false])
+    }
+    await fresh.close()
+  })
+
+  test("the navbar is one row at 1280 px, signed out and signed in", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto("/docs/access-the-api/")
+    await waitForHydration(page)
+    const oneRow = async () => {
+      const navbar = await page.getByRole("navigation", { name: "Main" }).boundingBox()
+      const brand = await page.getByRole("link", { name: /ZFV API/ }).first().boundingBox()
+      const key = await page.getByRole("textbox", { name: "API key" }).boundingBox()
+      const last = await page.getByRole("button", { name: /^(Login|Logout)$/ }).boundingBox()
+      expect(navbar && key && brand && last).toBeTruthy()
+      if (!navbar || !key || !brand || !last) return
+      expect(key.width).toBe(300)
+      expect(navbar.height).toBeLessThan(70)
+      for (const box of [brand, key, last]) expect(Math.abs(box.y + box.height / 2 - (navbar.y + navbar.height / 2))).toBeLessThan(8)
+      expect(last.x + last.width).toBeLessThanOrEqual(1280)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1280)
+    }
+    await oneRow()
+
+    await page.getByRole("button", { name: "Login" }).click()
+    const dialog = page.getByRole("dialog", { name: "Sign in" })
+    await dialog.getByLabel("Email").fill(`navbar-row-${Date.now()}@example.ch`)
+    await dialog.getByLabel("Password").fill("secret123")
+    await dialog.getByRole("button", { name: "Sign in with email" }).click()
+    const profile = page.getByRole("dialog", { name: "Create your profile" })
+    await profile.getByPlaceholder("First Name").fill("Anna")
+    await profile.getByPlaceholder("Last Name").fill("Muster")
+    await profile.getByRole("button", { name: "Create Profile" }).click()
+    await expect(page.getByRole("button", { name: "Logout" })).toBeVisible()
+    await oneRow()
+  })
+})

@@ -1,0 +1,150 @@
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { gzipSync } from "node:zlib"
+import { chromium, type Browser, type Page } from "playwright-core"
+import { LOCAL_DEFAULTS } from "../src/lib/site-config"
+import { CHROMIUM_ARGS, chromiumPath, routeSiteServices } from "./lib/route-services"
+import { ROOT, freePort, startEmulators, startSandboxApi } from "./lib/services"
+import { BASE_CONFIG_FILE, parseFirebaseConfig } from "../gatsby/lib/hosting-config"
+
+/** A served build: its address. */
+interface Site {
+  url: string
+}
+
+/**
+ * npm run bench:playground (after npm run build): what /graphql/ and a docs
+ * page download on a first visit (gzip KB of JS, workers included, CSS, HTML,
+ * fonts), and how long until the playground's editor is ready to type in
+ * (the "playground:editor-ready" mark, median of BENCH_RUNS cold loads).
+ * BENCH_BASELINE=<folder of another build> measures that build's docs page
+ * too and prints the difference. Prints figures; asserts nothing.
+ */
+const DOCS_PAGE = process.env.BENCH_PAGE || "/docs/access-the-api/"
+const RUNS = Number(process.env.BENCH_RUNS || 5)
+const DEMO_KEY = "zfv_bench_demo_key"
+const EDITOR_READY_MARK = "playground:editor-ready"
+
+interface Weight {
+  build: string
+  page: string
+  jsKb: number
+  cssKb: number
+  htmlKb: number
+  fontKb: number
+  requests: number
+}
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
+const gz = (body: Buffer | string) => gzipSync(body).length
+
+/**
+ * One cold visit: every response of the page and its workers, once per URL.
+ * CSS inlined into the HTML (the /graphql/ shell's, or a build from before the
+ * site stylesheet became a link) counts as CSS, not HTML.
+ */
+async function measure(browser: Browser, site: Site, apiUrl: string, build: string, page: string, settle: (tab: Page) => Promise<void> = async () => {}): Promise<Weight> {
+  const context = await browser.newContext()
+  await routeSiteServices(context, { apiUrl, authEmulatorUrl: LOCAL_DEFAULTS.authEmulatorUrl })
+  await context.addInitScript((key) => localStorage.setItem("apiKey", key), DEMO_KEY)
+  const bodies = new Map<string, { type: string; body: Buffer }>()
+  const pending: Promise<void>[] = []
+  let lastResponse = Date.now()
+  context.on("response", (response) => {
+    lastResponse = Date.now()
+    const url = response.url()
+    if (bodies.has(url) || url.startsWith("data:")) return
+    pending.push(
+      response.body().then(
+        (body) => void bodies.set(url, { type: response.request().resourceType(), body }),
+        () => {},
+      ),
+    )
+  })
+  const tab = await context.newPage()
+  await tab.goto(new URL(page, site.url).href, { timeout: 120_000 })
+  await settle(tab)
+  // Done when nothing has arrived for 2 s (the editor's workers load after it is ready).
+  while (Date.now() - lastResponse < 2000) await tab.waitForTimeout(250)
+  await Promise.all(pending)
+  const weight: Weight = { build, page, jsKb: 0, cssKb: 0, htmlKb: 0, fontKb: 0, requests: bodies.size }
+  let js = 0
+  let css = 0
+  let html = 0
+  let font = 0
+  for (const [url, { type, body }] of bodies) {
+    const file = new URL(url).pathname
+    if (file.endsWith(".js")) js += gz(body)
+    else if (file.endsWith(".css")) css += gz(body)
+    else if (/\.(ttf|woff2?)$/.test(file)) font += gz(body)
+    else if (type === "document") {
+      const text = body.toString("utf8")
+      const inlineCss = [...text.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join("")
+      css += inlineCss ? gz(inlineCss) : 0
+      html += gz(text.replace(/<style[^>]*>[\s\S]*?<\/style>/g, ""))
+    }
+  }
+  Object.assign(weight, { jsKb: kb(js), cssKb: kb(css), htmlKb: kb(html), fontKb: kb(font) })
+  await context.close()
+  return weight
+}
+
+/** Cold loads of /graphql/: milliseconds from navigation start to the editor-ready mark. */
+async function editorReadyTimes(browser: Browser, site: Site, apiUrl: string): Promise<number[]> {
+  const times: number[] = []
+  for (let run = 0; run < RUNS; run++) {
+    const context = await browser.newContext()
+    await routeSiteServices(context, { apiUrl, authEmulatorUrl: LOCAL_DEFAULTS.authEmulatorUrl })
+    const tab = await context.newPage()
+    await tab.goto(new URL("/graphql/", site.url).href)
+    const mark = await tab.waitForFunction((name) => performance.getEntriesByName(name)[0]?.startTime, EDITOR_READY_MARK, { timeout: 60_000 })
+    times.push(Math.round(Number(await mark.jsonValue())))
+    await context.close()
+  }
+  return times
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+async function main() {
+  const root = path.resolve("public")
+  if (!fs.existsSync(path.join(root, "index.html"))) throw new Error('No build in public/: run "npm run build" first.')
+  const baselineRoot = process.env.BENCH_BASELINE ? path.resolve(process.env.BENCH_BASELINE) : null
+  // Served by the Hosting emulator as production would; another build (the baseline) gets firebase.json without this build's CSP.
+  const projectId = LOCAL_DEFAULTS.firebaseProjectId
+  const emulators = await startEmulators({ projectId, hosting: { publicDir: root, port: await freePort() } })
+  const baselineEmulators = baselineRoot
+    ? await startEmulators({ projectId, hosting: { publicDir: baselineRoot, port: await freePort(), config: parseFirebaseConfig(fs.readFileSync(path.join(ROOT, BASE_CONFIG_FILE), "utf8"), BASE_CONFIG_FILE) } })
+    : null
+  const site: Site = { url: emulators.siteUrl }
+  const baseline: Site | null = baselineEmulators ? { url: baselineEmulators.siteUrl } : null
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "zfv-bench-playground-"))
+  const origins = [site, baseline].filter((server): server is Site => server !== null).flatMap((server) => [new URL(server.url).origin, new URL(server.url).origin.replace("127.0.0.1", "localhost")])
+  const api = await startSandboxApi({ port: await freePort(), authEmulatorHost: "127.0.0.1:9", projectId: LOCAL_DEFAULTS.firebaseProjectId, corsOrigins: origins, demoApiKey: DEMO_KEY, dataDir, log: () => {} })
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+  try {
+    const editorReady = async (tab: Page) => {
+      await tab.waitForFunction((name) => performance.getEntriesByName(name).length > 0, EDITOR_READY_MARK, { timeout: 60_000 })
+    }
+    const rows: Weight[] = [await measure(browser, site, api.url, "this build", "/graphql/", editorReady), await measure(browser, site, api.url, "this build", DOCS_PAGE)]
+    if (baseline) rows.push(await measure(browser, baseline, api.url, `baseline (${path.basename(baselineRoot ?? "")})`, DOCS_PAGE))
+    console.info("First visit with an API key stored, gzip KB (JS includes the editor's web workers; CSS includes what Gatsby inlines into the HTML):")
+    console.table(rows.map((row) => ({ build: row.build, page: row.page, "JS KB": row.jsKb, "CSS KB": row.cssKb, "HTML KB (without CSS)": row.htmlKb, "font KB": row.fontKb, requests: row.requests })))
+    if (baseline) {
+      const [now, before] = [rows[1], rows[2]]
+      console.info(`${DOCS_PAGE} against the baseline: JS ${(now.jsKb - before.jsKb).toFixed(1)} KB, CSS ${(now.cssKb - before.cssKb).toFixed(1)} KB, HTML ${(now.htmlKb - before.htmlKb).toFixed(1)} KB (gzip).`)
+    }
+    const times = await editorReadyTimes(browser, site, api.url)
+    console.info(`Editor ready to type on /graphql/ (navigation start to "${EDITOR_READY_MARK}", ${RUNS} cold loads): median ${median(times)} ms; each: ${times.join(", ")} ms. Goal: at most 1,200 ms.`)
+  } finally {
+    await browser.close()
+    await Promise.all([emulators.stop(), baselineEmulators?.stop(), api.stop()])
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error))
+  process.exitCode = 1
+})

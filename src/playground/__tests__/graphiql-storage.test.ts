@@ -1,0 +1,71 @@
+import { createGraphiQLStorage } from "../graphiql-storage"
+
+/** A Storage over a Map, enough for these tests. */
+function memoryStorage(initial: Record<string, string> = {}): Storage {
+  const map = new Map(Object.entries(initial))
+  return {
+    getItem: (key) => map.get(key) ?? null,
+    setItem: (key, value) => void map.set(key, String(value)),
+    removeItem: (key) => void map.delete(key),
+    clear: () => map.clear(),
+    key: (index) => [...map.keys()][index] ?? null,
+    get length() {
+      return map.size
+    },
+  }
+}
+
+const tabs = JSON.stringify({
+  activeTabIndex: 1,
+  tabs: [
+    { id: "a", title: "A", query: "query A { x }", variables: null, headers: null, operationName: "A", response: null },
+    { id: "b", title: "B", query: "query B { y }", variables: '{"n":1}', headers: null, operationName: "B", response: null },
+  ],
+})
+
+describe("createGraphiQLStorage", () => {
+  it("answers the query, variables and headers keys from the active tab, not from their own entries", () => {
+    const storage = createGraphiQLStorage(() => memoryStorage({ "graphiql:tabState": tabs, "graphiql:query": "an older query" }))
+    expect(storage.getItem("graphiql:query")).toBe("query B { y }")
+    expect(storage.getItem("graphiql:variables")).toBe('{"n":1}')
+    expect(storage.getItem("graphiql:headers")).toBeNull()
+  })
+
+  it("gives null for those keys when there is no tab list or it is unreadable", () => {
+    expect(createGraphiQLStorage(() => memoryStorage()).getItem("graphiql:query")).toBeNull()
+    expect(createGraphiQLStorage(() => memoryStorage({ "graphiql:tabState": "{not json" })).getItem("graphiql:query")).toBeNull()
+  })
+
+  it("does not write those keys, and writes everything else", () => {
+    const backing = memoryStorage()
+    const storage = createGraphiQLStorage(() => backing)
+    storage.setItem("graphiql:query", "typed")
+    storage.setItem("graphiql:tabState", tabs)
+    storage.setItem("graphiql:visiblePlugin", "History")
+    expect(backing.getItem("graphiql:query")).toBeNull()
+    expect(backing.getItem("graphiql:tabState")).toBe(tabs)
+    expect(storage.getItem("graphiql:visiblePlugin")).toBe("History")
+  })
+
+  it("counts and clears only GraphiQL's keys", () => {
+    const backing = memoryStorage({ "graphiql:tabState": tabs, "graphiql:theme": "dark", apiKey: "k" })
+    const storage = createGraphiQLStorage(() => backing)
+    expect(storage.length).toBe(2)
+    storage.clear()
+    expect(storage.length).toBe(0)
+    expect(backing.getItem("apiKey")).toBe("k")
+  })
+
+  it("works without storage, warning once", () => {
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => {})
+    const storage = createGraphiQLStorage(() => {
+      throw new DOMException("The operation is insecure.", "SecurityError")
+    })
+    expect(storage.getItem("graphiql:tabState")).toBeNull()
+    storage.setItem("graphiql:tabState", tabs)
+    expect(storage.length).toBe(0)
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(warn.mock.calls[0][0]).toBe("Browser storage is not available (The operation is insecure.); the playground's tabs and history will not be remembered.")
+    warn.mockRestore()
+  })
+})

@@ -1,0 +1,31 @@
+import { lazy, Suspense } from "react"
+import type { GraphiQLPlugin } from "@graphiql/react"
+
+/** The explorer's code (graphiql-explorer) loads when the reader first opens its pane, not with the editor. */
+const ExplorerContent = lazy(async () => {
+  const { explorerPlugin } = await import(/* webpackChunkName: "playground-explorer" */ "@graphiql/plugin-explorer")
+  return { default: explorerPlugin().content }
+})
+
+function ExplorerIcon() {
+  return (
+    <svg height="1em" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+      <path strokeLinecap="round" strokeLinejoin="round" d="M18 6h2m2 0h-2m0 0V4m0 2v2" />
+      <path d="M21.4 20H2.6a.6.6 0 0 1-.6-.6V11h19.4a.6.6 0 0 1 .6.6v7.8a.6.6 0 0 1-.6.6Z" />
+      <path strokeLinecap="round" strokeLinejoin="round" d="M2 11V4.6a.6.6 0 0 1 .6-.6h6.178a.6.6 0 0 1 .39.144l3.164 2.712a.6.6 0 0 0 .39.144H14" />
+    </svg>
+  )
+}
+
+/** GraphiQL's explorer plugin (click fields to build a query), loaded on demand. */
+export const lazyExplorerPlugin: GraphiQLPlugin = {
+  title: "GraphiQL Explorer",
+  icon: ExplorerIcon,
+  content: function Explorer() {
+    return (
+      <Suspense fallback={<p className="graphiql-explorer-loading">Loading the explorer…</p>}>
+        <ExplorerContent />
+      </Suspense>
+    )
+  },
+}

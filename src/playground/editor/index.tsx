@@ -1,0 +1,204 @@
+/**
+ * The playground editor: GraphiQL 5 with Monaco. Loaded only on /graphql/,
+ * after the page has mounted (src/playground/PlaygroundLoader.tsx); the
+ * webpack config keeps this folder's JS and CSS off every other page.
+ */
+import "./monaco-workers"
+import "@graphiql/react/style.css"
+import "graphiql/graphiql.css"
+import "@graphiql/plugin-doc-explorer/style.css"
+import "@graphiql/plugin-history/style.css"
+import "@graphiql/plugin-explorer/style.css"
+import "./graphiql.css"
+import { useCallback, useEffect, useMemo, useRef, useState, type MutableRefObject } from "react"
+import { GraphiQL, HISTORY_PLUGIN, type GraphiQLProps } from "graphiql"
+import { useGraphiQLActions, type TabsState } from "@graphiql/react"
+import { introspectionFromSchema } from "graphql"
+import { siteConfig } from "../../lib/site-config"
+import { openPlaygroundLink } from "../../lib/playground-url"
+import { useAuth } from "../../providers/Auth"
+import { useAuthorizationSettings } from "../../providers/AuthorizationSettings"
+import { useColorMode } from "../../providers/ColorMode"
+import { DEFAULT_QUERY } from "../default-operation"
+import { createGraphiQLStorage } from "../graphiql-storage"
+import { isIntrospection, mergeRequestHeaders, runGraphQLRequest, siteAuthorizationHeaders, type RunReport, type SiteCredentials } from "../request"
+import { loadSchemaFile, SCHEMA_FILE_PATH } from "./schema-fallback"
+import { LinkOpener, readReloadedTabId, writeShareUrl } from "./share-url"
+import { ShareButton } from "./ShareButton"
+import { RunMetadata } from "./RunMetadata"
+import { lazyExplorerPlugin } from "./explorer-plugin"
+import * as styles from "./styles.module.css"
+
+type Fetcher = GraphiQLProps["fetcher"]
+
+/** Doc explorer (GraphiQL's reference plugin), history and the click-to-build explorer. Stable: GraphiQL resets its plugins when this changes. */
+const plugins = [HISTORY_PLUGIN, lazyExplorerPlugin]
+
+/** Where the editor's schema comes from; the status line says it. */
+export type SchemaSource = { kind: "loading" } | { kind: "api" } | { kind: "file"; reason: string } | { kind: "none"; reason: string; fileProblem: string }
+
+const hasSchema = (data: unknown) => data !== null && typeof data === "object" && "__schema" in data
+
+export default function PlaygroundEditor() {
+  const { colorMode } = useColorMode()
+  const { activeModes, apiKey, debouncedApiKey } = useAuthorizationSettings()
+  const { getIdToken, user } = useAuth()
+  const storage = useMemo(() => createGraphiQLStorage(), [])
+  const [link] = useState(() => openPlaygroundLink(window.location.search))
+  const [reloadedTabId] = useState(readReloadedTabId)
+  const [linkNotes, setLinkNotes] = useState(link.problems)
+
+  // The navbar's settings as they are when a request starts: a changed key or
+  // mode applies to the next request, with no reload and no new fetcher (a new
+  // fetcher would make GraphiQL fetch the schema again).
+  const credentials = useRef<SiteCredentials>({ activeModes, apiKey, getIdToken })
+  useEffect(() => {
+    credentials.current = { activeModes, apiKey, getIdToken }
+  }, [activeModes, apiKey, getIdToken])
+
+  // The schema: GraphiQL introspects through the fetcher. When the API does
+  // not answer with a schema, the fetcher answers GraphiQL's introspection
+  // from /schema.graphql instead, so docs, autocomplete and validation work
+  // either way, and GraphiQL's "Re-fetch schema" asks the API again.
+  const [source, setSource] = useState<SchemaSource>({ kind: "loading" })
+  const introspectRef = useRef<(() => void) | null>(null)
+  const introspectAgain = useCallback(() => {
+    setSource({ kind: "loading" })
+    introspectRef.current?.()
+  }, [])
+  // New credentials may let introspection through (IntrospectHandle asks the API again).
+  const credentialsKey = JSON.stringify([activeModes, debouncedApiKey, user?.uid ?? null])
+
+  // Response metadata per tab: the fetcher reports each run for the tab that was active when it started.
+  const activeTabIdRef = useRef<string | null>(null)
+  const [reports, setReports] = useState<Record<string, RunReport>>({})
+
+  const fetcher = useCallback<Fetcher>(
+    async (params, options) => {
+      const tabId = activeTabIdRef.current
+      const headers = mergeRequestHeaders(await siteAuthorizationHeaders(credentials.current), options?.headers)
+      const outcome = await runGraphQLRequest(params, { endpoint: siteConfig.apiUrl, headers })
+      if (isIntrospection(params)) {
+        if (outcome.result.data && hasSchema(outcome.result.data)) {
+          setSource({ kind: "api" })
+          return outcome.result
+        }
+        const reason = outcome.problem ?? "the API's answer has no schema"
+        try {
+          const data = introspectionFromSchema(await loadSchemaFile())
+          setSource({ kind: "file", reason })
+          return { data }
+        } catch (error) {
+          setSource({ kind: "none", reason, fileProblem: error instanceof Error ? error.message : String(error) })
+          // With "data" present GraphiQL shows the error instead of retrying in another form.
+          return { data: null, errors: outcome.result.errors ?? [{ message: reason }] }
+        }
+      }
+      if (tabId) setReports((current) => ({ ...current, [tabId]: outcome.report }))
+      return outcome.result
+    },
+    [],
+  )
+
+  const onTabChange = useCallback((state: TabsState) => {
+    activeTabIdRef.current = state.tabs[state.activeTabIndex]?.id ?? null
+    writeShareUrl(state)
+  }, [])
+
+  // GraphiQL marks <body> with its theme; other pages have no use for it.
+  useEffect(() => () => document.body.classList.remove("graphiql-light", "graphiql-dark"), [])
+
+  return (
+    <div className={`${styles.root} zfv-playground`}>
+      <SchemaStatus source={source} onRetry={introspectAgain} />
+      {linkNotes.length ? (
+        <div className={styles.notes} role="alert">
+          <ul>
+            {linkNotes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+          <button type="button" className={styles.dismiss} onClick={() => setLinkNotes([])}>
+            Dismiss
+          </button>
+        </div>
+      ) : null}
+      <div className={styles.editor}>
+        <GraphiQL
+          fetcher={fetcher}
+          storage={storage}
+          defaultQuery={DEFAULT_QUERY}
+          plugins={plugins}
+          forcedTheme={colorMode}
+          onTabChange={onTabChange}
+          showPersistHeadersSettings={false}
+          defaultEditorToolsVisibility
+        >
+          <GraphiQL.Toolbar>
+            {({ prettify, merge, copy }) => (
+              <>
+                {prettify}
+                {merge}
+                {copy}
+                <ShareButton />
+              </>
+            )}
+          </GraphiQL.Toolbar>
+          <GraphiQL.Footer>
+            <LinkOpener link={link.operation} reloadedTabId={reloadedTabId} defaultQuery={DEFAULT_QUERY} activeTabIdRef={activeTabIdRef} />
+            <IntrospectHandle introspectRef={introspectRef} credentialsKey={credentialsKey} askAgainOnChange={source.kind === "file" || source.kind === "none"} />
+            <RunMetadata reports={reports} />
+          </GraphiQL.Footer>
+        </GraphiQL>
+      </div>
+    </div>
+  )
+}
+
+/**
+ * Inside GraphiQL: hands its introspect action to the status line's "ask
+ * again", and asks again itself when the navbar's credentials change while
+ * the schema is not the API's.
+ */
+function IntrospectHandle({ introspectRef, credentialsKey, askAgainOnChange }: { introspectRef: MutableRefObject<(() => void) | null>; credentialsKey: string; askAgainOnChange: boolean }) {
+  const { introspect } = useGraphiQLActions()
+  const seenCredentials = useRef(credentialsKey)
+  useEffect(() => {
+    introspectRef.current = () => void introspect()
+    return () => {
+      introspectRef.current = null
+    }
+  }, [introspect, introspectRef])
+  useEffect(() => {
+    if (seenCredentials.current === credentialsKey) return
+    seenCredentials.current = credentialsKey
+    if (askAgainOnChange) void introspect()
+  }, [credentialsKey, askAgainOnChange, introspect])
+  return null
+}
+
+function SchemaStatus({ source, onRetry }: { source: SchemaSource; onRetry: () => void }) {
+  const api = new URL(siteConfig.apiUrl).host
+  return (
+    <p className={styles.status} role="status" data-schema-source={source.kind}>
+      {source.kind === "loading" ? <>Schema: asking the API ({api})…</> : null}
+      {source.kind === "api" ? <>Schema: from the API ({api}), by introspection.</> : null}
+      {source.kind === "file" ? (
+        <>
+          Schema: from this site&apos;s <a href={SCHEMA_FILE_PATH}>{SCHEMA_FILE_PATH}</a>, because the API&apos;s introspection failed: {source.reason}{" "}
+          <button type="button" className={styles.inlineButton} onClick={onRetry}>
+            Ask the API again
+          </button>
+        </>
+      ) : null}
+      {source.kind === "none" ? (
+        <>
+          No schema: the API&apos;s introspection failed ({source.reason}) and {SCHEMA_FILE_PATH} could not be loaded ({source.fileProblem}). Queries still run, without docs or autocomplete.{" "}
+          <button type="button" className={styles.inlineButton} onClick={onRetry}>
+            Try again
+          </button>
+        </>
+      ) : null}
+    </p>
+  )
+}

@@ -1,0 +1,168 @@
+/**
+ * The playground's requests: headers, the request itself, and what is
+ * measured about it. Pure of React and GraphiQL, so Jest tests it alone; the
+ * editor (./editor) wraps it in the fetcher it gives GraphiQL.
+ */
+import { buildHeaders, needsToken, type AuthorizationMode } from "../lib/authorization-modes"
+
+/** The navbar's authorization settings as they are when a request starts. */
+export interface SiteCredentials {
+  /** The modes the reader chose in the navbar. */
+  activeModes: readonly AuthorizationMode[]
+  /** The API key in the navbar field, or null. */
+  apiKey: string | null
+  /** A fresh identity token, or null when signed out. */
+  getIdToken: () => Promise<string | null>
+}
+
+/**
+ * The authorization headers of the navbar's active modes: the same
+ * buildHeaders as the site's Apollo client, so the playground can never
+ * authorize differently from the rest of the site.
+ */
+export async function siteAuthorizationHeaders(credentials: SiteCredentials): Promise<Record<string, string>> {
+  const apiKey = credentials.apiKey?.trim() || null
+  const token = needsToken(credentials.activeModes, "default") ? await credentials.getIdToken() : null
+  return buildHeaders({ activeModes: credentials.activeModes, apiKey, token })
+}
+
+const BASE_HEADERS: Record<string, string> = {
+  "content-type": "application/json",
+  accept: "application/graphql-response+json, application/json",
+}
+
+/**
+ * The headers of a request: the base headers, then the navbar's, then what the
+ * reader typed in GraphiQL's headers editor. Names compare without case, and a
+ * typed value wins: `"api-key": "other"` replaces the navbar's key, and
+ * `"api-key": null` leaves the header out. Numbers and booleans become text;
+ * other values are sent as JSON.
+ */
+export function mergeRequestHeaders(siteHeaders: Record<string, string>, typedHeaders?: Record<string, unknown> | null): Record<string, string> {
+  const merged: Record<string, string> = {}
+  for (const [name, value] of Object.entries({ ...BASE_HEADERS, ...siteHeaders })) merged[name.toLowerCase()] = value
+  for (const [name, value] of Object.entries(typedHeaders ?? {})) {
+    const key = name.toLowerCase()
+    if (value === null || value === undefined) delete merged[key]
+    else merged[key] = typeof value === "string" ? value : typeof value === "number" || typeof value === "boolean" ? String(value) : JSON.stringify(value)
+  }
+  return merged
+}
+
+/** What GraphiQL asks the fetcher to send. */
+export interface OperationParams {
+  query: string
+  operationName?: string | null
+  variables?: unknown
+}
+
+/** GraphiQL's name for its schema request. */
+export const INTROSPECTION_OPERATION_NAME = "IntrospectionQuery"
+
+/** Whether a request is GraphiQL's schema request (introspection), which the response metadata does not count. */
+export const isIntrospection = (params: OperationParams) => params.operationName === INTROSPECTION_OPERATION_NAME
+
+/** What one run measured; shown beside the response. */
+export interface RunReport {
+  /** The HTTP status, or null when no response came. */
+  status: number | null
+  statusText: string
+  /** From sending the request to having read the whole response body. */
+  durationMs: number
+  /** The response body's size in bytes (as received, after any transfer compression is undone), or null without a response. */
+  sizeBytes: number | null
+  /** How many GraphQL errors the response holds (an HTTP 200 can carry them). */
+  errorCount: number
+}
+
+export interface GraphQLErrorLike {
+  message: string
+  extensions?: Record<string, unknown>
+}
+
+/** What the response pane shows: the API's JSON, or an error in the same shape when there is none. */
+export type RunResult = { data?: unknown; errors?: GraphQLErrorLike[]; extensions?: Record<string, unknown> } & Record<string, unknown>
+
+export interface RunOutcome {
+  result: RunResult
+  report: RunReport
+  /** Why the request did not give a GraphQL result, in words; null when it did. */
+  problem: string | null
+}
+
+export interface RunOptions {
+  endpoint: string
+  headers: Record<string, string>
+  fetch?: typeof fetch
+  now?: () => number
+}
+
+const errorResult = (message: string, extensions: Record<string, unknown>): RunResult => ({ errors: [{ message, extensions }] })
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+/**
+ * Sends one GraphQL request as POST and measures it. Never throws: a network
+ * failure, a refused header, a response that is not JSON, all come back as a
+ * result with a readable error, so the response pane always has something to
+ * show.
+ */
+export async function runGraphQLRequest(params: OperationParams, options: RunOptions): Promise<RunOutcome> {
+  const fetchImpl = options.fetch ?? globalThis.fetch
+  const now = options.now ?? (() => performance.now())
+  let headers: Headers
+  try {
+    headers = new Headers(options.headers)
+  } catch (error) {
+    const problem = `Request not sent: a request header is not valid (${describe(error)}). Check the names and values in the Headers editor.`
+    return { result: errorResult(problem, { code: "INVALID_HEADER" }), report: { status: null, statusText: "Not sent", durationMs: 0, sizeBytes: null, errorCount: 1 }, problem }
+  }
+  const body = JSON.stringify({ query: params.query, variables: params.variables ?? undefined, operationName: params.operationName || undefined })
+  const started = now()
+  let response: Response
+  try {
+    response = await fetchImpl(options.endpoint, { method: "POST", headers, body })
+  } catch (error) {
+    const problem = `No response from the API at ${options.endpoint} (${describe(error)}). It may be down or unreachable from this network, or it may not accept requests from this site.`
+    return { result: errorResult(problem, { code: "NETWORK_ERROR" }), report: { status: null, statusText: "No response", durationMs: now() - started, sizeBytes: null, errorCount: 1 }, problem }
+  }
+  let text: string
+  try {
+    text = await response.text()
+  } catch (error) {
+    const problem = `The API's response broke off (${describe(error)}).`
+    return { result: errorResult(problem, { code: "NETWORK_ERROR", status: response.status }), report: { status: response.status, statusText: response.statusText, durationMs: now() - started, sizeBytes: null, errorCount: 1 }, problem }
+  }
+  const report: RunReport = { status: response.status, statusText: response.statusText, durationMs: now() - started, sizeBytes: new TextEncoder().encode(text).length, errorCount: 0 }
+
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    json = undefined
+  }
+  if (json === null || typeof json !== "object" || Array.isArray(json)) {
+    const type = response.headers.get("content-type")?.split(";")[0] || "no content type"
+    const problem = `The API answered HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ""} with ${type}, not a GraphQL response.`
+    return { result: errorResult(problem, { code: "NOT_GRAPHQL", status: response.status, body: text.slice(0, 500) }), report: { ...report, errorCount: 1 }, problem }
+  }
+  const result = json as RunResult
+  report.errorCount = Array.isArray(result.errors) ? result.errors.length : 0
+  return { result, report, problem: result.data === undefined || result.data === null ? firstErrorMessage(result, response.status) : null }
+}
+
+function firstErrorMessage(result: RunResult, status: number): string {
+  const message = Array.isArray(result.errors) && typeof result.errors[0]?.message === "string" ? result.errors[0].message : "the response has no data"
+  return status >= 200 && status < 300 ? message : `HTTP ${status}: ${message}`
+}
+
+/** "812 B", "4.2 KB", "1.3 MB" (1 KB = 1,024 bytes). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`
+}
+
+/** "38 ms", "1.24 s". */
+export function formatDuration(ms: number): string {
+  return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`
+}
