@@ -9,3 +9,8 @@ export function htmlToText(html: string | null | undefined): string {
     .replace(/\s+/g, " ")
     .trim()
 }
+
+/** Text made safe to put between HTML tags. */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
+}
