@@ -1,6 +1,9 @@
+import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import type { Root } from "mdast"
+import { docExamplesData } from "./lib/example-html"
 import { assignHeadingIds, tableOfContents, type DocHeading } from "./lib/heading-ids"
+import { siteConfig } from "../src/lib/site-config"
 
 async function docToc(body: string): Promise<DocHeading[]> {
   const { createProcessor } = await import("@mdx-js/mdx")
@@ -8,13 +11,26 @@ async function docToc(body: string): Promise<DocHeading[]> {
   return tableOfContents(assignHeadingIds(tree))
 }
 
-/** `Mdx.toc`: the h2 and h3 headings with the same ids the page renders (both come from assignHeadingIds). */
+interface MdxSource {
+  body?: string
+  internal?: { contentFilePath?: string }
+}
+
+/**
+ * `Mdx.toc`: the h2 and h3 headings with the same ids the page renders (both come from assignHeadingIds).
+ * `Mdx.examples`: the doc's GraphQL examples, highlighted, for its page's data; the page's code only says
+ * where each goes (remark-graphql-examples.ts), so a page of examples does not carry them in its JavaScript.
+ */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
     Mdx: {
       toc: {
         type: "[DocHeading!]!",
-        resolve: (source: { body?: string }) => docToc(source.body ?? ""),
+        resolve: (source: MdxSource) => docToc(source.body ?? ""),
+      },
+      examples: {
+        type: "[JSON!]!",
+        resolve: (source: MdxSource) => docExamplesData(source.body ?? "", path.relative(process.cwd(), source.internal?.contentFilePath ?? "an MDX document"), siteConfig.apiUrl),
       },
     },
   })

@@ -892,6 +892,7 @@ type JSONQueryOperatorInput = {
 type Mdx = Node & {
   readonly body: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
+  readonly examples: ReadonlyArray<Scalars['JSON']>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly fields: Maybe<MdxFields>;
   readonly frontmatter: Maybe<MdxFrontmatter>;
@@ -3252,7 +3253,7 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly mdx: { readonly fields: { readonly route: string | null, readonly title: string | null } | null, readonly frontmatter: { readonly description: string | null } | null, readonly toc: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }> } | null };
+type DocPageQuery = { readonly mdx: { readonly examples: ReadonlyArray<Record<string, unknown>>, readonly fields: { readonly route: string | null, readonly title: string | null } | null, readonly frontmatter: { readonly description: string | null } | null, readonly toc: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }> } | null };
 
 type FooterQueryVariables = Exact<{ [key: string]: never; }>;
 
