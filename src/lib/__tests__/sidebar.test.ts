@@ -80,6 +80,7 @@ describe("sidebar navigation helpers", () => {
       "/docs/examples/dishes/",
       "/docs/examples/outlets/",
       "/docs/playground/",
+      "/docs/troubleshooting/",
     ])
   })
 
@@ -146,6 +147,7 @@ describe("the content folder", () => {
       "/docs/examples/menu-categories/",
       "/docs/examples/outlets/",
       "/docs/playground/",
+      "/docs/troubleshooting/",
     ])
   })
 
