@@ -23,9 +23,8 @@ export async function highlightSnippet(language: SnippetLanguage, operation: Sam
 
 /** The response as shown: pretty-printed JSON, highlighted. */
 export async function exampleResponse(response: unknown): Promise<ExampleResponse> {
-  const json = JSON.stringify(response, null, 2)
   const errors = Boolean(response && typeof response === "object" && "errors" in response)
-  return { json, html: await highlight(json, "json"), errors }
+  return { html: await highlight(JSON.stringify(response, null, 2), "json"), errors }
 }
 
 /** Everything a GraphQL example shows, highlighted at build time. */

@@ -95,7 +95,7 @@ export default function remarkGraphqlExamples() {
     for (const { parent, node } of codeBlocks) {
       const language = highlightLanguage(node.lang) ?? node.lang ?? null
       const html = await highlight(node.value, language)
-      replaceNode(parent, node, jsxElement("MdxCodeBlock", { html, code: node.value, ...(language ? { language } : {}) }))
+      replaceNode(parent, node, jsxElement("MdxCodeBlock", { html, ...(language ? { language } : {}) }))
       used.add("MdxCodeBlock")
     }
 

@@ -25,8 +25,7 @@ export interface SnippetHtml {
 }
 
 export interface ExampleResponse {
-  /** The response as the sandbox gave it, pretty-printed JSON. */
-  json: string
+  /** The response as the sandbox gave it, pretty-printed JSON, highlighted. */
   html: string
   /** The example shows an error on purpose. */
   errors: boolean

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithoutRef, ReactNode } from "react"
 import { CopyButton } from "../CopyButton"
+import { codeText } from "../../lib/html-text"
 import * as styles from "./styles.module.css"
 
 /**
@@ -57,8 +58,8 @@ export function HighlightedCode({ html, label }: { html: string; label?: string 
 interface CodeBlockProps {
   /** The code as highlighted HTML. */
   html: string
-  /** What Copy puts on the clipboard: the code's text, or a function giving it at the moment of the click. */
-  copyText: string | (() => string)
+  /** What Copy puts on the clipboard (or a function giving it at the moment of the click); by default the code's text. */
+  copyText?: string | (() => string)
   /** The fence's language ("graphql"), shown as its label. */
   language?: string | null
   /** A label instead of the language's ("Variables"). */
@@ -75,7 +76,7 @@ export function CodeBlock({ html, copyText, language, title, copyLabel, searchab
     <CodeFrame searchable={searchable} className={className}>
       <CodeToolbar>
         <CodeLanguage>{title ?? languageLabel(language)}</CodeLanguage>
-        <CopyButton text={copyText} label={copyLabel} />
+        <CopyButton text={copyText ?? (() => codeText(html))} label={copyLabel} />
       </CodeToolbar>
       <HighlightedCode html={html} />
     </CodeFrame>
@@ -83,7 +84,7 @@ export function CodeBlock({ html, copyText, language, title, copyLabel, searchab
 }
 
 /** A fenced code block of a doc, as the build's remark plugin writes it (remark-graphql-examples.ts). */
-export function MdxCodeBlock({ html, code, language }: { html: string; code: string; language?: string }) {
+export function MdxCodeBlock({ html, language }: { html: string; language?: string }) {
   const label = languageLabel(language)
-  return <CodeBlock html={html} copyText={code} language={language} copyLabel={`Copy the ${label === "Text" ? "code" : `${label} code`}`} />
+  return <CodeBlock html={html} language={language} copyLabel={`Copy the ${label === "Text" ? "code" : `${label} code`}`} />
 }

@@ -143,17 +143,17 @@ export function GraphQLExample({ index, data }: { index?: number | string; data?
         ))}
       </CodeFrame>
       {example.variables !== null && example.html.variables !== null && language === "graphql" ? (
-        <CodeBlock html={example.html.variables} copyText={example.variables} title="Variables" copyLabel={`Copy the variables of ${name}`} className={styles.variables} />
+        <CodeBlock html={example.html.variables} title="Variables" copyLabel={`Copy the variables of ${name}`} className={styles.variables} />
       ) : null}
       <div className={styles.actions}>
-        <Link to={playgroundHref(operation)} className={styles.playgroundLink}>
-          Open in Playground<span className="visually-hidden">: {name}</span>
+        <Link to={playgroundHref(operation)} className={styles.playgroundLink} aria-label={`Open in Playground: ${name}`}>
+          Open in Playground
         </Link>
       </div>
       {example.response ? (
         <details className={styles.response}>
           <summary>{example.response.errors ? "Sample response (an error, on purpose)" : "Sample response"}</summary>
-          <CodeBlock html={example.response.html} copyText={example.response.json} language="json" copyLabel={`Copy the sample response of ${name}`} searchable={false} />
+          <CodeBlock html={example.response.html} language="json" copyLabel={`Copy the sample response of ${name}`} searchable={false} />
         </details>
       ) : null}
     </div>
