@@ -80,7 +80,6 @@ describe("sidebar navigation helpers", () => {
       "/docs/examples/dishes/",
       "/docs/examples/outlets/",
       "/docs/playground/",
-      "/docs/troubleshooting/",
     ])
   })
 
