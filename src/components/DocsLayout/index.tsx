@@ -4,6 +4,7 @@ import { DocSidebar } from "../DocSidebar"
 import { Breadcrumbs } from "../Breadcrumbs"
 import { TableOfContents, type TocItem } from "../TableOfContents"
 import { DocPaginator } from "../DocPaginator"
+import { MarkdownCopyActions } from "../MarkdownCopyActions"
 import { useSidebar } from "../../lib/use-sidebar"
 import { findBreadcrumbs, type SidebarLink } from "../../lib/sidebar"
 import { useDocsSidebarVisibility } from "../../providers/DocsSidebarVisibility"
@@ -54,7 +55,10 @@ export function DocsLayout({ route, sidebarParent, crumbLabel, toc = [], previou
           <div className={styles.container}>
             <div className={styles.content}>
               {crumbs.length > 0 ? <Breadcrumbs crumbs={crumbs} /> : null}
-              <article className={styles.article}>{children}</article>
+              <article className={styles.article}>
+                <MarkdownCopyActions route={route} />
+                {children}
+              </article>
               <DocPaginator previous={previous} next={next} />
             </div>
             {toc.length > 0 ? (
