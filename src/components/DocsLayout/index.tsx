@@ -53,6 +53,12 @@ export function DocsLayout({ route, sidebarParent, crumbLabel, toc = [], previou
         </SidebarColumn>
         <MainContent className={styles.main}>
           <div className={styles.container}>
+            {/* Before the page in the HTML: a browser that paints a long page before it has all of it then has nothing to push down. */}
+            {toc.length > 0 ? (
+              <div className={styles.tocColumn}>
+                <TableOfContents items={toc} />
+              </div>
+            ) : null}
             <div className={styles.content}>
               {crumbs.length > 0 ? <Breadcrumbs crumbs={crumbs} /> : null}
               <article className={styles.article}>
@@ -61,11 +67,6 @@ export function DocsLayout({ route, sidebarParent, crumbLabel, toc = [], previou
               </article>
               <DocPaginator previous={previous} next={next} />
             </div>
-            {toc.length > 0 ? (
-              <div className={styles.tocColumn}>
-                <TableOfContents items={toc} />
-              </div>
-            ) : null}
           </div>
         </MainContent>
       </div>

@@ -129,9 +129,10 @@ export function GraphQLExample({ index, data }: { index?: number | string; data?
           </div>
           <CopyButton text={copyText} label={`Copy the ${label} sample of ${name}`} />
         </CodeToolbar>
+        {/* Every panel exists for its tab to point at; only the chosen one holds its code, which keeps a page of examples light. */}
         {SAMPLE_LANGUAGES.map((item) => (
           <div key={item.id} role="tabpanel" id={`${id}-panel-${item.id}`} aria-labelledby={`${id}-tab-${item.id}`} hidden={item.id !== language} className={styles.panel}>
-            {item.id === "graphql" ? (
+            {item.id !== language ? null : item.id === "graphql" ? (
               <HighlightedCode html={example.html.graphql} />
             ) : (
               <div data-pagefind-ignore="">
