@@ -1,7 +1,9 @@
 import fs from "node:fs/promises"
 import path from "node:path"
 import type { Reporter } from "gatsby"
-import { checkLinks, formatFindings, type BuiltMarkdownFile, type BuiltPage } from "./lib/link-checker"
+import { checkLinks, formatFindings, withForeignSchema, type BuiltMarkdownFile, type BuiltPage } from "./lib/link-checker"
+import { SCHEMA_REFERENCE_ROUTE } from "./lib/schema-reference"
+import { readSiteSchema } from "./schema-source"
 import { siteMetadata } from "../src/lib/site-config"
 
 async function listFiles(dir: string): Promise<string[]> {
@@ -53,7 +55,8 @@ export async function checkBuiltSite(publicDir: string, sourceByRoute: ReadonlyM
  */
 export async function checkSiteLinks(publicDir: string, sitePages: SitePages["allSitePage"]["nodes"], reporter: Reporter): Promise<boolean> {
   const sourceByRoute = new Map(sitePages.map((page) => [page.path, sourceOfComponent(page.component)]))
-  const { pageCount, markdownCount, report } = await checkBuiltSite(publicDir, sourceByRoute)
+  const { pageCount, markdownCount, report: found } = await checkBuiltSite(publicDir, sourceByRoute)
+  const report = readSiteSchema().foreign ? withForeignSchema(found, SCHEMA_REFERENCE_ROUTE, siteMetadata.siteUrl) : found
   if (report.warnings.length > 0) {
     reporter.warn(`Link check: ${report.warnings.length} warning(s)\n${formatFindings(report.warnings)}`)
   }

@@ -1,4 +1,4 @@
-import { checkLinks, extractAnchorTargets, extractLinks, extractMarkdownLinks, formatFindings, type BuiltPage } from "../link-checker"
+import { checkLinks, extractAnchorTargets, extractLinks, extractMarkdownLinks, formatFindings, withForeignSchema, type BuiltPage } from "../link-checker"
 import { findDuplicateRoutes } from "../duplicate-routes"
 import { routeOfHtmlFile } from "../../check-links"
 
@@ -100,5 +100,21 @@ describe("the links of the Markdown copies and llms.txt", () => {
     expect(checkLinks(site, assets)).toEqual({ errors: [], warnings: [] })
     const report = checkLinks([page("/docs/a/", `<a href="./intro.mdx">source</a>`)], assets)
     expect(report.warnings).toEqual([{ page: "/docs/a/", sourceFile: null, href: "./intro.mdx", problem: "broken Markdown link" }])
+  })
+})
+
+describe("with a foreign schema (the reference bench)", () => {
+  it("reports the docs' links to our schema's types as warnings, and every other broken link still as an error", () => {
+    const report = {
+      errors: [
+        { page: "/docs/examples/dishes/", sourceFile: "content/docs/examples/dishes.mdx", href: "/docs/graphql-schema/enums/allergen/", problem: "broken link" as const },
+        { page: "/docs/examples/dishes.md", sourceFile: null, href: "https://docs.example.ch/docs/graphql-schema/enums/allergen.md", problem: "broken link" as const },
+        { page: "/docs/examples/dishes/", sourceFile: "content/docs/examples/dishes.mdx", href: "/docs/nope/", problem: "broken link" as const },
+      ],
+      warnings: [],
+    }
+    const result = withForeignSchema(report, "/docs/graphql-schema/", "https://docs.example.ch")
+    expect(result.errors.map((finding) => finding.href)).toEqual(["/docs/nope/"])
+    expect(result.warnings.map((finding) => finding.href)).toEqual(["/docs/graphql-schema/enums/allergen/", "https://docs.example.ch/docs/graphql-schema/enums/allergen.md"])
   })
 })
