@@ -6,12 +6,15 @@ type CopyState = { kind: "idle" } | { kind: "copied" } | { kind: "failed"; reaso
 /** How long "Copied" stays before the button reads "Copy" again. */
 export const COPIED_FOR_MS = 2000
 
-/** Thrown by a `text` function whose text could not be had (a fetch that failed); its message is said to the reader. */
-export class CopySourceError extends Error {
-  constructor(message: string) {
-    super(message)
-    this.name = "CopySourceError"
-  }
+const COPY_SOURCE_ERROR = "CopySourceError"
+
+/**
+ * The error a `text` function throws when its text could not be had (a fetch
+ * that failed); its message is said to the reader. (A plain Error with a name,
+ * not a subclass: the browser build would add a helper for that to every docs page.)
+ */
+export function copySourceError(message: string): Error {
+  return Object.assign(new Error(message), { name: COPY_SOURCE_ERROR })
 }
 
 interface CopyButtonProps {
@@ -61,7 +64,7 @@ export function CopyButton({ text, label, idleText = "Copy", className }: CopyBu
       }
       setState({ kind: "copied" })
     } catch (error) {
-      setState({ kind: "failed", reason: error instanceof CopySourceError ? error.message : "the browser did not allow access to the clipboard" })
+      setState({ kind: "failed", reason: error instanceof Error && error.name === COPY_SOURCE_ERROR ? error.message : "the browser did not allow access to the clipboard" })
     }
     timer.current = setTimeout(() => setState({ kind: "idle" }), COPIED_FOR_MS)
   }

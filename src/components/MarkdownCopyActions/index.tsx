@@ -1,4 +1,4 @@
-import { CopyButton, CopySourceError } from "../CopyButton"
+import { CopyButton, copySourceError } from "../CopyButton"
 import { markdownCopyPath } from "../../lib/markdown-copy"
 import * as styles from "./styles.module.css"
 
@@ -8,9 +8,9 @@ async function loadMarkdown(href: string): Promise<string> {
   try {
     response = await fetch(href)
   } catch (error) {
-    throw new CopySourceError(`the Markdown copy could not be loaded (${error instanceof Error ? error.message : String(error)})`)
+    throw copySourceError(`the Markdown copy could not be loaded (${error instanceof Error ? error.message : String(error)})`)
   }
-  if (!response.ok) throw new CopySourceError(`the Markdown copy could not be loaded (HTTP ${response.status})`)
+  if (!response.ok) throw copySourceError(`the Markdown copy could not be loaded (HTTP ${response.status})`)
   return response.text()
 }
 
