@@ -1,7 +1,9 @@
 import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
+import remarkGfm from "remark-gfm"
 import remarkHeadingIds from "./gatsby/lib/heading-ids"
 import remarkDocLinks from "./gatsby/lib/remark-doc-links"
+import remarkGraphqlExamples from "./gatsby/lib/remark-graphql-examples"
 import { siteMetadata } from "./src/lib/site-config"
 
 const config: GatsbyConfig = {
@@ -21,7 +23,8 @@ const config: GatsbyConfig = {
       options: {
         extensions: [".mdx"],
         mdxOptions: {
-          remarkPlugins: [remarkHeadingIds, [remarkDocLinks, { docsDir: path.resolve("content/docs") }]],
+          // GitHub-flavoured Markdown (tables), heading ids, links between docs, and code blocks highlighted at build time.
+          remarkPlugins: [remarkGfm, remarkHeadingIds, [remarkDocLinks, { docsDir: path.resolve("content/docs") }], remarkGraphqlExamples],
         },
       },
     },

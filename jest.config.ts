@@ -6,6 +6,9 @@ const tsJest: Config["transform"] = {
   "^.+\\.[jt]sx?$": ["ts-jest", { tsconfig: "tsconfig.jest.json" }],
   "^.+\\.graphql$": "<rootDir>/jest.raw-transform.js",
 }
+// The node project compiles with module node16, which keeps `await import()` as is, so build-time code loads
+// ESM-only packages (shiki, the MDX parser) natively; the dom project keeps CommonJS for its lazy imports.
+const tsJestNode: Config["transform"] = { ...tsJest, "^.+\\.[jt]sx?$": ["ts-jest", { tsconfig: "tsconfig.jest.node.json" }] }
 const esmPackages = ["@mdx-js"]
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join("|")})/)`]
 
@@ -14,7 +17,7 @@ const config: Config = {
     {
       displayName: "node",
       testEnvironment: "node",
-      transform: tsJest,
+      transform: tsJestNode,
       testMatch: ["<rootDir>/gatsby/**/__tests__/**/*.test.ts", "<rootDir>/src/lib/**/__tests__/**/*.test.ts", "<rootDir>/src/playground/**/__tests__/**/*.test.ts", "<rootDir>/scripts/**/__tests__/**/*.test.ts", "<rootDir>/sandbox/**/__tests__/**/*.test.ts"],
     },
     {

@@ -107,3 +107,11 @@ export const DOC_ROUTES = ROUTES.filter((route) => route.startsWith("/docs/") &&
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0)
 }
+
+/** The text of one of the playground's editors (GraphiQL's Monaco models), whatever part of it is scrolled into view. */
+export async function playgroundEditorText(page: Page, name: "operation.graphql" | "variables.json" | "request-headers.json" | "response.json"): Promise<string> {
+  return page.evaluate((suffix) => {
+    const monaco = (globalThis as { __MONACO?: { editor: { getModels(): { uri: { path: string }; getValue(): string }[] } } }).__MONACO
+    return monaco?.editor.getModels().find((model) => model.uri.path.endsWith(suffix))?.getValue() ?? ""
+  }, name)
+}

@@ -3,20 +3,13 @@ import { createRequire } from "node:module"
 import type { BrowserContext, Page, Request } from "@playwright/test"
 import { siteConfig } from "../src/lib/site-config"
 import { playgroundHref } from "../src/lib/playground-url"
-import { expect, services, test, waitForHydration } from "./fixtures"
+import { expect, playgroundEditorText, services, test, waitForHydration } from "./fixtures"
 
 /** Strings that only GraphiQL's and Monaco's code and styles contain. */
 const EDITOR_MARKERS = ["graphiql-container", "monaco-editor", "MonacoEnvironment"]
 
-type EditorName = "operation.graphql" | "variables.json" | "request-headers.json" | "response.json"
-
-/** The text of one of GraphiQL's editors (its Monaco model), whatever part of it is scrolled into view. */
-async function editorText(page: Page, name: EditorName): Promise<string> {
-  return page.evaluate((suffix) => {
-    const monaco = (globalThis as { __MONACO?: { editor: { getModels(): { uri: { path: string }; getValue(): string }[] } } }).__MONACO
-    return monaco?.editor.getModels().find((model) => model.uri.path.endsWith(suffix))?.getValue() ?? ""
-  }, name)
-}
+type EditorName = Parameters<typeof playgroundEditorText>[1]
+const editorText = playgroundEditorText
 
 async function setEditorText(page: Page, name: EditorName, text: string) {
   await page.evaluate(

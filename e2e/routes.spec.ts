@@ -71,6 +71,7 @@ test.describe("docs layout", () => {
       "/docs/examples/menu-categories/",
       "/docs/examples/outlets/",
       "/docs/playground/",
+      "/docs/troubleshooting/",
     ])
     await expect(page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "GraphQL intro" })).toHaveAttribute("aria-current", "page")
   })
@@ -115,10 +116,11 @@ test.describe("docs layout", () => {
   test("the category index lists its pages with their descriptions", async ({ page }) => {
     await page.goto("/docs/category/example-queries/")
     await expect(page.getByRole("heading", { level: 1, name: "Example queries" })).toBeVisible()
-    const cards = page.getByRole("main").locator("article").getByRole("link")
+    // The cards, not the page's own links (such as "View as Markdown").
+    const cards = page.getByRole("main").locator("article").getByRole("list").getByRole("link")
     await expect(cards).toHaveCount(3)
     expect(await cards.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(["/docs/examples/dishes/", "/docs/examples/menu-categories/", "/docs/examples/outlets/"])
-    await expect(cards.first()).toContainText("List dishes with their prices")
+    await expect(cards.first()).toContainText("List dishes with prices, allergens and dietary labels")
   })
 
   test("previous and next links walk the sidebar order", async ({ page }) => {

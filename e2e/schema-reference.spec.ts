@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import { buildSchema, isEnumType, isInputObjectType, isInterfaceType, isObjectType, type GraphQLNamedType } from "graphql"
-import { expect, test, waitForHydration } from "./fixtures"
+import { expect, playgroundEditorText, test, waitForHydration } from "./fixtures"
 
 // The reference is built from content/schema.graphql; these read the same file to know what must be shown.
 const schema = buildSchema(fs.readFileSync("content/schema.graphql", "utf8"))
@@ -98,13 +98,8 @@ test.describe("schema reference", () => {
     await link.click()
     await expect(page).toHaveURL(/\/graphql\/\?/)
     await expect(page.locator(".graphiql-query-editor .monaco-editor")).toBeVisible({ timeout: 20_000 })
-    const editorText = (suffix: string) =>
-      page.evaluate((name) => {
-        const monaco = (globalThis as { __MONACO?: { editor: { getModels(): { uri: { path: string }; getValue(): string }[] } } }).__MONACO
-        return monaco?.editor.getModels().find((model) => model.uri.path.endsWith(name))?.getValue() ?? ""
-      }, suffix)
-    await expect.poll(() => editorText("operation.graphql")).toBe(href.searchParams.get("query"))
-    expect(JSON.parse(await editorText("variables.json"))).toEqual({ id: "" })
+    await expect.poll(() => playgroundEditorText(page, "operation.graphql")).toBe(href.searchParams.get("query"))
+    expect(JSON.parse(await playgroundEditorText(page, "variables.json"))).toEqual({ id: "" })
   })
 
   test("Copy puts a type's SDL on the clipboard and says so", async ({ page, context }) => {

@@ -1,7 +1,10 @@
 import fs from "node:fs/promises"
 import path from "node:path"
 import type { Reporter } from "gatsby"
-import { checkLinks, formatFindings, type BuiltPage } from "./lib/link-checker"
+import { checkLinks, formatFindings, withForeignSchema, type BuiltMarkdownFile, type BuiltPage } from "./lib/link-checker"
+import { SCHEMA_REFERENCE_ROUTE } from "./lib/schema-reference"
+import { readSiteSchema } from "./schema-source"
+import { siteMetadata } from "../src/lib/site-config"
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true })
@@ -22,9 +25,13 @@ function sourceOfComponent(component: string): string {
   return path.relative(process.cwd(), contentFile ?? component.split("?")[0])
 }
 
+/** The Markdown files whose links are checked: the pages' .md copies, /llms.txt and /llms-full.txt. */
+const isMarkdownCopy = (sitePath: string) => sitePath.endsWith(".md") || sitePath === "/llms.txt" || sitePath === "/llms-full.txt"
+
 /** Reads a built site folder and checks its links; `sourceByRoute` names each page's source file. */
-export async function checkBuiltSite(publicDir: string, sourceByRoute: ReadonlyMap<string, string>) {
+export async function checkBuiltSite(publicDir: string, sourceByRoute: ReadonlyMap<string, string>, siteUrl = siteMetadata.siteUrl) {
   const pages: BuiltPage[] = []
+  const markdownFiles: BuiltMarkdownFile[] = []
   const assets = new Set<string>()
   for (const file of await listFiles(publicDir)) {
     const relative = path.relative(publicDir, file)
@@ -32,11 +39,13 @@ export async function checkBuiltSite(publicDir: string, sourceByRoute: ReadonlyM
       const route = routeOfHtmlFile(relative)
       pages.push({ route, html: await fs.readFile(file, "utf8"), sourceFile: sourceByRoute.get(route) ?? null })
     } else {
-      assets.add(`/${relative.split(path.sep).join("/")}`)
+      const sitePath = `/${relative.split(path.sep).join("/")}`
+      assets.add(sitePath)
+      if (isMarkdownCopy(sitePath)) markdownFiles.push({ path: sitePath, text: await fs.readFile(file, "utf8") })
     }
   }
 
-  return { pageCount: pages.length, report: checkLinks(pages, assets) }
+  return { pageCount: pages.length, markdownCount: markdownFiles.length, report: checkLinks(pages, assets, { markdownFiles, siteUrl }) }
 }
 
 /**
@@ -46,7 +55,8 @@ export async function checkBuiltSite(publicDir: string, sourceByRoute: ReadonlyM
  */
 export async function checkSiteLinks(publicDir: string, sitePages: SitePages["allSitePage"]["nodes"], reporter: Reporter): Promise<boolean> {
   const sourceByRoute = new Map(sitePages.map((page) => [page.path, sourceOfComponent(page.component)]))
-  const { pageCount, report } = await checkBuiltSite(publicDir, sourceByRoute)
+  const { pageCount, markdownCount, report: found } = await checkBuiltSite(publicDir, sourceByRoute)
+  const report = readSiteSchema().foreign ? withForeignSchema(found, SCHEMA_REFERENCE_ROUTE, siteMetadata.siteUrl) : found
   if (report.warnings.length > 0) {
     reporter.warn(`Link check: ${report.warnings.length} warning(s)\n${formatFindings(report.warnings)}`)
   }
@@ -54,7 +64,7 @@ export async function checkSiteLinks(publicDir: string, sitePages: SitePages["al
     reporter.panicOnBuild(`Link check: ${report.errors.length} broken link(s) in the built site\n${formatFindings(report.errors)}\nFix the link in the named file or create the page it points at.`)
     return false
   }
-  reporter.info(`Link check: ${pageCount} pages, every internal link resolves`)
+  reporter.info(`Link check: ${pageCount} pages and ${markdownCount} Markdown files, every internal link resolves`)
   return true
 }
 

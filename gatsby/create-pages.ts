@@ -55,7 +55,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   // (not against a foreign schema that the reference bench renders).
   try {
     const site = readSiteSchema()
-    const problems = site.foreign ? [] : allMdx.nodes.flatMap((node) => exampleProblems(site.schema, path.relative(process.cwd(), node.internal.contentFilePath ?? node.fields.docId), node.body))
+    const problems = site.foreign
+      ? []
+      : (await Promise.all(allMdx.nodes.map((node) => exampleProblems(site.schema, path.relative(process.cwd(), node.internal.contentFilePath ?? node.fields.docId), node.body)))).flat()
     if (problems.length > 0) reporter.panicOnBuild(`GraphQL examples that do not match ${site.file}:\n${problems.map((problem) => `  ${problem}`).join("\n")}`)
   } catch (error) {
     reporter.panicOnBuild(error instanceof Error ? error.message : String(error))

@@ -5,13 +5,15 @@ import { publishSchema } from "./publish-schema"
 import { checkSiteLinks, type SitePages } from "./check-links"
 import { buildSearchIndex } from "./build-search-index"
 import { writeHostingConfig } from "./write-hosting-config"
+import { writeMarkdownCopies } from "./write-markdown-copies"
 import { DEPLOY_CONFIG_FILE } from "./lib/hosting-config"
 
 /**
  * What every `gatsby build` does after the pages are written, in order:
- * publish the schema file, check the links, build the search index, write
- * the Hosting configuration with the Content-Security-Policy for the built
- * pages (firebase.deploy.json). Every
+ * publish the schema file, write the Markdown copies with /llms.txt and
+ * /llms-full.txt, check the links (of the pages and of those files), build
+ * the search index, write the Hosting configuration with the
+ * Content-Security-Policy for the built pages (firebase.deploy.json). Every
  * build (npm start, npm run build, npm test) goes through here, so what
  * `npm start` serves is what the tests test.
  */
@@ -20,6 +22,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   // A build that stops before the last step must not leave the previous build's configuration behind.
   await fs.rm(DEPLOY_CONFIG_FILE, { force: true })
   await publishSchema(publicDir)
+  try {
+    reporter.info(await writeMarkdownCopies(publicDir, graphql))
+  } catch (error) {
+    reporter.panicOnBuild(`The Markdown copies could not be written: ${error instanceof Error ? error.message : String(error)}`)
+    return
+  }
 
   const result = await graphql<SitePages>(`
     query PagesForLinkCheck {

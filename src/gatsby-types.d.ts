@@ -892,6 +892,7 @@ type JSONQueryOperatorInput = {
 type Mdx = Node & {
   readonly body: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
+  readonly examples: ReadonlyArray<Scalars['JSON']>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly fields: Maybe<MdxFields>;
   readonly frontmatter: Maybe<MdxFrontmatter>;
@@ -1969,7 +1970,9 @@ type SchemaEnumValueSortInput = {
 type SchemaExample = {
   readonly operationName: Scalars['String'];
   readonly query: Scalars['String'];
+  readonly queryHtml: Scalars['String'];
   readonly variables: Maybe<Scalars['String']>;
+  readonly variablesHtml: Maybe<Scalars['String']>;
 };
 
 type SchemaExampleFieldSelector = {
@@ -2273,6 +2276,7 @@ type SchemaType = Node & {
   readonly returnedBy: ReadonlyArray<SchemaCoordinateLink>;
   readonly route: Scalars['String'];
   readonly sdl: Scalars['String'];
+  readonly sdlHtml: Scalars['String'];
   readonly specifiedByUrl: Maybe<Scalars['String']>;
   readonly summaryHtml: Maybe<Scalars['String']>;
   readonly usedBy: ReadonlyArray<SchemaCoordinateLink>;
@@ -3252,7 +3256,12 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly mdx: { readonly fields: { readonly route: string | null, readonly title: string | null } | null, readonly frontmatter: { readonly description: string | null } | null, readonly toc: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }> } | null };
+type DocPageQuery = { readonly mdx: { readonly examples: ReadonlyArray<Record<string, unknown>>, readonly fields: { readonly route: string | null, readonly title: string | null } | null, readonly frontmatter: { readonly description: string | null } | null, readonly toc: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }> } | null };
+
+type DocsHomeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type DocsHomeQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly route: string | null } | null, readonly frontmatter: { readonly description: string | null } | null }> }, readonly allDocCategory: { readonly nodes: ReadonlyArray<{ readonly indexRoute: string | null, readonly indexDescription: string | null }> } };
 
 type FooterQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3287,7 +3296,7 @@ type SchemaOperationsPageQueryVariables = Exact<{
 }>;
 
 
-type SchemaOperationsPageQuery = { readonly schemaType: { readonly name: string, readonly kind: string, readonly route: string, readonly descriptionHtml: string | null, readonly fieldDefinitions: ReadonlyArray<{ readonly name: string, readonly descriptionHtml: string | null, readonly deprecationReasonHtml: string | null, readonly example: { readonly operationName: string, readonly query: string, readonly variables: string | null } | null, readonly type: { readonly display: string, readonly name: string, readonly href: string }, readonly args: ReadonlyArray<{ readonly name: string, readonly anchor: string, readonly descriptionHtml: string | null, readonly defaultValue: string | null, readonly deprecationReasonHtml: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string } }> }> } | null };
+type SchemaOperationsPageQuery = { readonly schemaType: { readonly name: string, readonly kind: string, readonly route: string, readonly descriptionHtml: string | null, readonly fieldDefinitions: ReadonlyArray<{ readonly name: string, readonly descriptionHtml: string | null, readonly deprecationReasonHtml: string | null, readonly example: { readonly operationName: string, readonly query: string, readonly variables: string | null, readonly queryHtml: string, readonly variablesHtml: string | null } | null, readonly type: { readonly display: string, readonly name: string, readonly href: string }, readonly args: ReadonlyArray<{ readonly name: string, readonly anchor: string, readonly descriptionHtml: string | null, readonly defaultValue: string | null, readonly deprecationReasonHtml: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string } }> }> } | null };
 
 type SchemaOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3299,7 +3308,7 @@ type SchemaTypePageQueryVariables = Exact<{
 }>;
 
 
-type SchemaTypePageQuery = { readonly schemaType: { readonly name: string, readonly kind: string, readonly route: string, readonly descriptionHtml: string | null, readonly builtIn: boolean, readonly specifiedByUrl: string | null, readonly sdl: string, readonly fieldDefinitions: ReadonlyArray<{ readonly name: string, readonly descriptionHtml: string | null, readonly deprecationReasonHtml: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string }, readonly args: ReadonlyArray<{ readonly name: string, readonly anchor: string, readonly descriptionHtml: string | null, readonly defaultValue: string | null, readonly deprecationReasonHtml: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string } }> }>, readonly inputFields: ReadonlyArray<{ readonly name: string, readonly anchor: string, readonly descriptionHtml: string | null, readonly defaultValue: string | null, readonly deprecationReasonHtml: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string } }>, readonly enumValues: ReadonlyArray<{ readonly name: string, readonly descriptionHtml: string | null, readonly deprecationReasonHtml: string | null }>, readonly interfaces: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly implementedBy: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly possibleTypes: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly memberOf: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly returnedBy: ReadonlyArray<{ readonly coordinate: string, readonly href: string }>, readonly usedBy: ReadonlyArray<{ readonly coordinate: string, readonly href: string }> } | null };
+type SchemaTypePageQuery = { readonly schemaType: { readonly name: string, readonly kind: string, readonly route: string, readonly descriptionHtml: string | null, readonly builtIn: boolean, readonly specifiedByUrl: string | null, readonly sdlHtml: string, readonly fieldDefinitions: ReadonlyArray<{ readonly name: string, readonly descriptionHtml: string | null, readonly deprecationReasonHtml: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string }, readonly args: ReadonlyArray<{ readonly name: string, readonly anchor: string, readonly descriptionHtml: string | null, readonly defaultValue: string | null, readonly deprecationReasonHtml: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string } }> }>, readonly inputFields: ReadonlyArray<{ readonly name: string, readonly anchor: string, readonly descriptionHtml: string | null, readonly defaultValue: string | null, readonly deprecationReasonHtml: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string } }>, readonly enumValues: ReadonlyArray<{ readonly name: string, readonly descriptionHtml: string | null, readonly deprecationReasonHtml: string | null }>, readonly interfaces: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly implementedBy: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly possibleTypes: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly memberOf: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly returnedBy: ReadonlyArray<{ readonly coordinate: string, readonly href: string }>, readonly usedBy: ReadonlyArray<{ readonly coordinate: string, readonly href: string }> } | null };
 
 type SchemaTypeRefDataFragment = { readonly display: string, readonly name: string, readonly href: string };
 
@@ -3322,6 +3331,11 @@ type PagesForLinkCheckQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type PagesForLinkCheckQuery = { readonly allSitePage: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly component: string }> } };
+
+type MarkdownCopiesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type MarkdownCopiesQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly body: string | null, readonly fields: { readonly docId: string | null, readonly route: string | null, readonly category: string | null, readonly title: string | null, readonly sidebarLabel: string | null, readonly sidebarPosition: number | null } | null, readonly frontmatter: { readonly description: string | null } | null, readonly internal: { readonly contentFilePath: string | null } }> }, readonly allDocCategory: { readonly nodes: ReadonlyArray<{ readonly dirPath: string, readonly label: string, readonly position: number | null, readonly indexRoute: string | null, readonly indexTitle: string | null, readonly indexDescription: string | null }> }, readonly allReferencePage: { readonly nodes: ReadonlyArray<{ readonly docId: string, readonly route: string, readonly title: string, readonly category: string, readonly sidebarPosition: number | null }> } };
 
 
 }

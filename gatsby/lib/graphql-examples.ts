@@ -1,18 +1,22 @@
-import { GraphQLError, parse, validate, type GraphQLSchema } from "graphql"
+import { parse, validate, type GraphQLSchema } from "graphql"
+import { ExampleError, findExamples } from "./doc-examples"
+import { parseMdx } from "./mdx-parse"
 
-/** The ```graphql code blocks of a Markdown text, in order. */
-export function graphqlExamples(markdown: string): string[] {
-  return [...markdown.matchAll(/^```graphql[^\n]*\n([\s\S]*?)^```/gm)].map((match) => match[1])
-}
-
-/** One line per problem: "content/docs/x.mdx, GraphQL example 2: Cannot query field "nam" on type "Dish"." */
-export function exampleProblems(schema: GraphQLSchema, file: string, markdown: string): string[] {
-  return graphqlExamples(markdown).flatMap((source, index) => {
-    const where = `${file}, GraphQL example ${index + 1}`
-    try {
-      return validate(schema, parse(source)).map((error) => `${where}: ${error.message}`)
-    } catch (error) {
-      return [`${where}: ${error instanceof GraphQLError ? error.message : String(error)}`]
-    }
+/**
+ * One line per problem of a doc's GraphQL examples (doc-examples.ts), e.g.
+ * 'content/docs/x.mdx, GraphQL example 2 (line 12): Cannot query field "nam" on type "Dish".'
+ * An example that does not parse, or has bad variables or options, is one problem.
+ */
+export async function exampleProblems(schema: GraphQLSchema, file: string, markdown: string): Promise<string[]> {
+  let examples
+  try {
+    examples = findExamples(await parseMdx(markdown), file).map((match) => match.example)
+  } catch (error) {
+    if (error instanceof ExampleError) return [error.message]
+    throw error
+  }
+  return examples.flatMap((example, index) => {
+    const where = `${file}, GraphQL example ${index + 1}${example.line ? ` (line ${example.line})` : ""}`
+    return validate(schema, parse(example.query)).map((error) => `${where}: ${error.message}`)
   })
 }

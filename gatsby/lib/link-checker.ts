@@ -9,6 +9,13 @@ export interface BuiltPage {
   sourceFile?: string | null
 }
 
+/** A Markdown file of the built site (a page's .md copy, /llms.txt), whose links are checked too. */
+export interface BuiltMarkdownFile {
+  /** "/docs/access-the-api.md" */
+  path: string
+  text: string
+}
+
 export interface LinkFinding {
   page: string
   sourceFile: string | null
@@ -73,12 +80,32 @@ export function extractAnchorTargets(html: string): Set<string> {
 }
 
 /**
+ * The link targets of a Markdown text: inline links and <autolinks>, not
+ * what is inside code (fenced blocks and `code`).
+ */
+export function extractMarkdownLinks(markdown: string): string[] {
+  const prose = markdown.replace(/^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?^ {0,3}\1[`~]*[ \t]*$/gm, "").replace(/(`+)[\s\S]*?\1/g, "")
+  const links: string[] = []
+  for (const match of prose.matchAll(/\[(?:[^\]\\]|\\.)*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)|<((?:https?|mailto):[^>\s]+)>/g)) links.push(match[1] ?? match[2])
+  return links
+}
+
+export interface LinkCheckOptions {
+  /** Markdown files whose links are checked as well. */
+  markdownFiles?: readonly BuiltMarkdownFile[]
+  /** The site's public address: a Markdown file's links to it are internal. */
+  siteUrl?: string
+}
+
+/**
  * Checks every internal link of the built site (SPEC §8): a link to a page or
  * file that does not exist is an error; a Markdown link that was not resolved
  * to a doc, and a "#fragment" with no such id on its page, are warnings.
  * `assets` holds the paths of every other file that is served ("/schema.graphql").
+ * The links of the Markdown copies and /llms.txt (`options.markdownFiles`)
+ * are checked the same way; there, an address on `options.siteUrl` is internal.
  */
-export function checkLinks(pages: readonly BuiltPage[], assets: ReadonlySet<string>): LinkReport {
+export function checkLinks(pages: readonly BuiltPage[], assets: ReadonlySet<string>, options: LinkCheckOptions = {}): LinkReport {
   const byRoute = new Map(pages.map((page) => [page.route, page]))
   const anchorCache = new Map<string, Set<string>>()
   const anchorsOf = (page: BuiltPage) => {
@@ -91,29 +118,36 @@ export function checkLinks(pages: readonly BuiltPage[], assets: ReadonlySet<stri
   }
   const report: LinkReport = { errors: [], warnings: [] }
 
-  for (const page of pages) {
-    const finding = (href: string, problem: LinkFinding["problem"]): LinkFinding => ({ page: page.route, sourceFile: page.sourceFile ?? null, href, problem })
-    for (const href of new Set(extractLinks(page.html))) {
+  const siteOrigin = options.siteUrl ? new URL(options.siteUrl).origin : null
+  const sources = [
+    ...pages.map((page) => ({ route: page.route, sourceFile: page.sourceFile ?? null, hrefs: extractLinks(page.html) })),
+    ...(options.markdownFiles ?? []).map((file) => ({ route: file.path, sourceFile: null, hrefs: extractMarkdownLinks(file.text) })),
+  ]
+  for (const page of sources) {
+    const finding = (href: string, problem: LinkFinding["problem"]): LinkFinding => ({ page: page.route, sourceFile: page.sourceFile, href, problem })
+    for (const href of new Set(page.hrefs)) {
       if (href === "" || href === "#") continue
       let url: URL
       try {
         url = new URL(href, ORIGIN + page.route)
+        // In a Markdown copy, the site's own address (GATSBY_SITE_URL) is this site.
+        if (siteOrigin && url.origin === siteOrigin) url = new URL(url.pathname + url.search + url.hash, ORIGIN)
       } catch {
         report.errors.push(finding(href, "broken link"))
         continue
       }
       if (url.origin !== ORIGIN) continue
 
-      if (isMarkdownLink(href)) {
-        report.warnings.push(finding(href, "broken Markdown link"))
-        continue
-      }
-
       let pathname: string
       try {
         pathname = decodeURIComponent(url.pathname)
       } catch {
         pathname = url.pathname
+      }
+      // A link to a doc's source file that was not turned into its page; a built Markdown copy is fine.
+      if (isMarkdownLink(href) && !assets.has(pathname)) {
+        report.warnings.push(finding(href, "broken Markdown link"))
+        continue
       }
       const indexPath = pathname.endsWith("/index.html") ? pathname.slice(0, -"index.html".length) : null
       const target = byRoute.get(pathname) ?? (indexPath ? byRoute.get(indexPath) : undefined) ?? byRoute.get(`${pathname}/`)
@@ -140,4 +174,24 @@ export function checkLinks(pages: readonly BuiltPage[], assets: ReadonlySet<stri
 /** One line per finding: "/docs/intro/ (content/docs/intro.mdx): broken link -> /docs/nope/". */
 export function formatFindings(findings: readonly LinkFinding[]): string {
   return findings.map((f) => `  ${f.page}${f.sourceFile ? ` (${f.sourceFile})` : ""}: ${f.problem} -> ${f.href}`).join("\n")
+}
+
+/**
+ * With a foreign schema (the reference bench), the docs' links to our
+ * schema's types cannot resolve: those broken links become warnings, as the
+ * docs' examples go unchecked then. Every other broken link still fails.
+ */
+export function withForeignSchema(report: LinkReport, referenceRoute: string, siteUrl?: string): LinkReport {
+  const intoReference = (href: string) => {
+    try {
+      const url = new URL(href, ORIGIN)
+      return (url.origin === ORIGIN || (siteUrl !== undefined && url.origin === new URL(siteUrl).origin)) && url.pathname.startsWith(referenceRoute)
+    } catch {
+      return false
+    }
+  }
+  return {
+    errors: report.errors.filter((finding) => !intoReference(finding.href)),
+    warnings: [...report.warnings, ...report.errors.filter((finding) => intoReference(finding.href))],
+  }
 }

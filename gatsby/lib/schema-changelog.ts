@@ -11,6 +11,8 @@ export interface ChangelogChange {
   criticality: Criticality
   /** inspector's message with the quoted names as <code>. */
   messageHtml: string
+  /** The same as Markdown, the names as `code` (for the Markdown copy). */
+  message: string
   /** Why a breaking or dangerous change is one, when inspector says. */
   reason: string | null
   /** The schema coordinate the change touches, e.g. "Outlet.city" or "Query.dishes.filter". */
@@ -44,6 +46,11 @@ const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "
  */
 export function changeMessageHtml(message: string): string {
   return escapeHtml(message).replace(/'(@?[_A-Za-z][_0-9A-Za-z.]*(?:: [[\]!_0-9A-Za-z]+)?|[[\]!_0-9A-Za-z]+)'/g, "<code>$1</code>")
+}
+
+/** The same as changeMessageHtml, for Markdown: the quoted names as `code`. */
+export function changeMessageMarkdown(message: string): string {
+  return message.replace(/'(@?[_A-Za-z][_0-9A-Za-z.]*(?:: [[\]!_0-9A-Za-z]+)?|[[\]!_0-9A-Za-z]+)'/g, "`$1`")
 }
 
 /** Changes that add a thing of the schema; what is said about its parts follows from them. */
@@ -101,6 +108,7 @@ export function groupChanges(changes: readonly Change[], reference: SchemaRefere
     const entry: ChangelogChange = {
       criticality,
       messageHtml: changeMessageHtml(change.message),
+      message: changeMessageMarkdown(change.message),
       reason: change.criticality.reason ?? null,
       path: change.path ?? null,
       href: coordinateHref(reference, change.path),

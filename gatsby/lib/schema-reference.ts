@@ -56,18 +56,24 @@ export interface ArgumentRecord {
   /** Anchor id on its page: "field.arg" for an argument, the name for an input field. */
   anchor: string
   descriptionHtml: string | null
+  /** The description as Markdown (for the Markdown copies), links that would not resolve here dropped. */
+  description: string | null
   type: TypeRef
   /** The default value in GraphQL syntax, e.g. "20" or "{ a: 1 }"; null for none. */
   defaultValue: string | null
   deprecationReasonHtml: string | null
+  /** The deprecation reason as Markdown; null when not deprecated. */
+  deprecationReason: string | null
 }
 
 export interface FieldRecord {
   name: string
   descriptionHtml: string | null
+  description: string | null
   type: TypeRef
   args: ArgumentRecord[]
   deprecationReasonHtml: string | null
+  deprecationReason: string | null
   /** Root fields only: a runnable example operation, valid against the schema. */
   example: ExampleOperation | null
 }
@@ -75,7 +81,9 @@ export interface FieldRecord {
 export interface EnumValueRecord {
   name: string
   descriptionHtml: string | null
+  description: string | null
   deprecationReasonHtml: string | null
+  deprecationReason: string | null
 }
 
 /** A place in the schema that links to its reference entry, e.g. "Query.dishes(filter:)". */
@@ -89,6 +97,8 @@ export interface TypeRecord {
   kind: TypeKind | OperationKind
   route: string
   descriptionHtml: string | null
+  /** The description as Markdown (for the Markdown copies), links that would not resolve here dropped. */
+  description: string | null
   /** The first paragraph of the description as inline HTML, for lists. */
   summaryHtml: string | null
   /** The fields of an object, interface or root type ("fields" is Gatsby's own on a node). */
@@ -123,6 +133,7 @@ export interface DirectiveRecord {
   name: string
   anchor: string
   descriptionHtml: string | null
+  description: string | null
   args: ArgumentRecord[]
   locations: string[]
   isRepeatable: boolean
@@ -132,6 +143,8 @@ export interface DirectiveRecord {
 export interface DeprecationRecord {
   coordinate: string
   reasonHtml: string
+  /** The reason as Markdown. */
+  reason: string
   href: string
 }
 
@@ -174,6 +187,33 @@ markdown.renderer.rules.link_close = (tokens, index, options, env, self) => (hid
 export function descriptionHtml(description: string | null | undefined): string | null {
   if (!description || !description.trim()) return null
   return markdown.render(description).trim()
+}
+
+/**
+ * Raw HTML in a description is shown, never rendered, in the copies too: a
+ * "<" that would open a tag becomes "&lt;", outside code and autolinks.
+ */
+function escapeRawHtml(markdown: string): string {
+  return markdown
+    .split(/(`+[^`]*?`+|^ {0,3}```[\s\S]*?^ {0,3}```)/m)
+    .map((part, index) => (index % 2 === 1 ? part : part.replace(/<(?=[A-Za-z/!?])(?!(?:https?|mailto):)/g, "&lt;")))
+    .join("")
+}
+
+/**
+ * A description as Markdown, for the Markdown copies: the same rule as the
+ * HTML, so an inline link that is not an absolute http(s)/mailto address
+ * keeps its text and loses its target.
+ */
+export function descriptionMarkdown(description: string | null | undefined): string | null {
+  if (!description || !description.trim()) return null
+  return escapeRawHtml(description.trim()).replace(/\[([^\]]*)\]\(\s*<?([^)\s>]*)>?(?:\s+"[^"]*")?\s*\)/g, (link, label: string, href: string) => (ABSOLUTE_LINK.test(href) ? link : label))
+}
+
+/** A deprecation reason as Markdown; null when not deprecated ("" when deprecated without a reason). */
+export function reasonMarkdown(reason: string | null | undefined): string | null {
+  if (reason === null || reason === undefined) return null
+  return descriptionMarkdown(reason) ?? ""
 }
 
 /** A deprecation reason as inline HTML; null when the thing is not deprecated ("" when it is, without a reason). */
@@ -246,9 +286,11 @@ export function buildSchemaReference(schema: GraphQLSchema): SchemaReference {
       name: arg.name,
       anchor,
       descriptionHtml: descriptionHtml(arg.description),
+      description: descriptionMarkdown(arg.description),
       type: ref(arg.type),
       defaultValue: defaultAst ? print(defaultAst) : null,
       deprecationReasonHtml: reasonHtml(arg.deprecationReason),
+      deprecationReason: reasonMarkdown(arg.deprecationReason),
     }
   }
 
@@ -264,7 +306,7 @@ export function buildSchemaReference(schema: GraphQLSchema): SchemaReference {
   const deprecations: DeprecationRecord[] = []
   const deprecated = (coordinate: string, reason: string | null | undefined, href: string) => {
     const html = reasonHtml(reason)
-    if (html !== null) deprecations.push({ coordinate, reasonHtml: html, href })
+    if (html !== null) deprecations.push({ coordinate, reasonHtml: html, reason: reasonMarkdown(reason) ?? "", href })
   }
 
   const types: TypeRecord[] = namedTypes.map((type) => {
@@ -275,6 +317,7 @@ export function buildSchemaReference(schema: GraphQLSchema): SchemaReference {
       kind: operation ?? typeKind(type),
       route,
       descriptionHtml: descriptionHtml(type.description),
+      description: descriptionMarkdown(type.description),
       summaryHtml: summaryHtml(type.description),
       fieldDefinitions: [],
       inputFields: [],
@@ -303,9 +346,11 @@ export function buildSchemaReference(schema: GraphQLSchema): SchemaReference {
         return {
           name: field.name,
           descriptionHtml: descriptionHtml(field.description),
+          description: descriptionMarkdown(field.description),
           type: ref(field.type),
           args,
           deprecationReasonHtml: reasonHtml(field.deprecationReason),
+          deprecationReason: reasonMarkdown(field.deprecationReason),
           example: operation ? exampleOperation(operation, field) : null,
         }
       })
@@ -320,7 +365,13 @@ export function buildSchemaReference(schema: GraphQLSchema): SchemaReference {
     if (isEnumType(type)) {
       record.enumValues = type.getValues().map((value) => {
         deprecated(`${type.name}.${value.name}`, value.deprecationReason, `${route}#${value.name}`)
-        return { name: value.name, descriptionHtml: descriptionHtml(value.description), deprecationReasonHtml: reasonHtml(value.deprecationReason) }
+        return {
+          name: value.name,
+          descriptionHtml: descriptionHtml(value.description),
+          description: descriptionMarkdown(value.description),
+          deprecationReasonHtml: reasonHtml(value.deprecationReason),
+          deprecationReason: reasonMarkdown(value.deprecationReason),
+        }
       })
     }
     if (isInputObjectType(type)) {
@@ -341,6 +392,7 @@ export function buildSchemaReference(schema: GraphQLSchema): SchemaReference {
       name: directive.name,
       anchor,
       descriptionHtml: descriptionHtml(directive.description),
+      description: descriptionMarkdown(directive.description),
       args: directive.args.map((arg) => {
         const argAnchor = `${directive.name}.${arg.name}`
         push(usedBy, getNamedType(arg.type).name, { coordinate: `@${directive.name}(${arg.name}:)`, href: `${route}#${argAnchor}` })

@@ -1,4 +1,4 @@
-import { GraphQLError, GraphQLScalarType, Kind } from "graphql"
+import { GraphQLScalarType, Kind } from "graphql"
 import type { RequestAuth } from "./auth"
 import type { Database } from "./db"
 import { apiError, badInput } from "./errors"
@@ -41,7 +41,7 @@ function parseDate(value: unknown): string {
     const date = new Date(`${value}T00:00:00Z`)
     if (!Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)) return value
   }
-  throw new GraphQLError(`A Date is written as YYYY-MM-DD, for example "2026-11-23"; got ${JSON.stringify(value)}.`, { extensions: { code: "BAD_USER_INPUT" } })
+  throw badInput(`A Date is written as YYYY-MM-DD, for example "2026-11-23"; got ${JSON.stringify(value)}.`)
 }
 
 const DateScalar = new GraphQLScalarType({

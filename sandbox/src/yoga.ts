@@ -1,7 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { Agent } from "node:http"
-import { GraphQLError } from "graphql"
 import { createSchema, createYoga, type Plugin, type YogaServerInstance } from "graphql-yoga"
 import { ensureDemoClient } from "./api-keys"
 import { RequestAuth } from "./auth"
@@ -10,6 +9,7 @@ import { migrate, openPglite, openPostgres, type Database } from "./db"
 import { createFirebaseTokenVerifier, type TokenVerifier } from "./identity"
 import { measureOperation } from "./limits"
 import { createLoaders } from "./loaders"
+import { apiError, type ErrorCode } from "./errors"
 import { resolvers, type SandboxContext } from "./resolvers"
 import { seedDatabase } from "./seed"
 import { loadSchemaFile } from "../../gatsby/lib/schema-file"
@@ -55,7 +55,7 @@ export async function openSandboxDatabase(config: SandboxConfig, log: (line: str
   return db
 }
 
-const jsonError = (status: number, message: string, code: string) =>
+const jsonError = (status: number, message: string, code: ErrorCode) =>
   new Response(JSON.stringify({ errors: [{ message, extensions: { code } }] }), { status, headers: { "content-type": "application/json; charset=utf-8" } })
 
 /** Reads at most `limit` bytes of a request body; returns false when it is longer. */
@@ -111,10 +111,10 @@ function operationLimitsPlugin(config: SandboxConfig): Plugin<SandboxContext> {
       if (!size) return
       const { maxDepth, maxCost } = config.limits
       if (size.depth > maxDepth) {
-        setResultAndStopExecution({ errors: [new GraphQLError(`The query is ${size.depth} levels deep; the limit is ${maxDepth}.`, { extensions: { code: "QUERY_TOO_DEEP" } })] })
+        setResultAndStopExecution({ errors: [apiError("QUERY_TOO_DEEP", `The query is ${size.depth} levels deep; the limit is ${maxDepth}.`)] })
       } else if (size.cost > maxCost) {
         setResultAndStopExecution({
-          errors: [new GraphQLError(`The query could return about ${size.cost} fields; the limit is ${maxCost}. Ask for smaller pages ("first") or fewer nested lists.`, { extensions: { code: "QUERY_TOO_COMPLEX" } })],
+          errors: [apiError("QUERY_TOO_COMPLEX", `The query could return about ${size.cost} fields; the limit is ${maxCost}. Ask for smaller pages ("first") or fewer nested lists.`)],
         })
       }
     },

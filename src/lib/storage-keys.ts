@@ -6,4 +6,6 @@ export const STORAGE_KEYS = {
   docsPreferredVersion: (pluginId: string) => `docs-preferred-version-${pluginId}`,
   announcementDismissed: "announcement.dismiss",
   announcementId: "announcement.id",
+  /** The language a reader picked in the code samples' tabs (graphql, curl, javascript, python); every example follows it. */
+  codeLanguage: "docs.codeLanguage",
 } as const

@@ -3,7 +3,8 @@ import { DocsLayout } from "../components/DocsLayout"
 import { DocCardList } from "../components/DocCardList"
 import { PageHead } from "../components/PageHead"
 import { useSidebar } from "../lib/use-sidebar"
-import { findCategory, flattenSidebar, type PrevNext } from "../lib/sidebar"
+import { sidebarCards } from "../lib/doc-cards"
+import { findCategory, type PrevNext } from "../lib/sidebar"
 
 type CategoryIndexContext = PrevNext & { dirPath: string }
 
@@ -18,13 +19,7 @@ export default function DocCategoryIndex({ data, pageContext }: PageProps<Querie
     <DocsLayout route={category.indexRoute} previous={pageContext.previous} next={pageContext.next}>
       <h1>{category.indexTitle || category.label}</h1>
       {category.indexDescription ? <p>{category.indexDescription}</p> : null}
-      <DocCardList
-        cards={items.map((item) =>
-          item.type === "doc"
-            ? { href: item.href, title: item.label, description: descriptions.get(item.href) }
-            : { href: item.href ?? flattenSidebar(item.items)[0]?.href ?? category.indexRoute ?? "", title: item.label, description: `${flattenSidebar(item.items).length} pages` },
-        )}
-      />
+      <DocCardList cards={sidebarCards(items, (href) => descriptions.get(href))} />
     </DocsLayout>
   )
 }

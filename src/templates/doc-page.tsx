@@ -1,7 +1,9 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import type { ReactNode } from "react"
 import { DocsLayout } from "../components/DocsLayout"
+import { ExamplesProvider } from "../components/GraphQLExample/examples-context"
 import { PageHead } from "../components/PageHead"
+import type { GraphQLExampleData } from "../lib/example-data"
 import type { PrevNext } from "../lib/sidebar"
 
 type DocPageContext = PrevNext & { id: string }
@@ -12,7 +14,8 @@ export default function DocPage({ data, pageContext, children }: PageProps<Queri
   return (
     <DocsLayout route={doc.fields.route} toc={doc.toc} previous={pageContext.previous} next={pageContext.next}>
       <h1>{doc.fields.title}</h1>
-      {children}
+      {/* The examples' data is built for this page (Mdx.examples, gatsby/create-resolvers.ts) in GraphQLExampleData's shape. */}
+      <ExamplesProvider examples={doc.examples as readonly unknown[] as readonly GraphQLExampleData[]}>{children}</ExamplesProvider>
     </DocsLayout>
   )
 }
@@ -36,6 +39,7 @@ export const query = graphql`
         value
         id
       }
+      examples
     }
   }
 `

@@ -3,16 +3,14 @@ import { DocsLayout } from "../components/DocsLayout"
 import { PageHead } from "../components/PageHead"
 import { AnchoredHeading } from "../components/SchemaReference"
 import * as styles from "../components/SchemaReference/styles.module.css"
+import { CHANGE_GROUPS } from "../lib/schema-changelog-groups"
 import type { PrevNext } from "../lib/sidebar"
 
 type Release = Queries.SchemaChangelogPageQuery["schemaReference"] extends infer R ? (R extends { changelog: readonly (infer E)[] } ? E : never) : never
 type Change = Release["breaking"][number]
 
-const GROUPS = [
-  { key: "breaking", title: "Breaking changes", className: styles.levelBreaking, hint: "Operations that worked before can fail now." },
-  { key: "dangerous", title: "Dangerous changes", className: styles.levelDangerous, hint: "Operations still work, but a client may behave differently." },
-  { key: "safe", title: "Safe changes", className: styles.levelSafe, hint: "Nothing a client relies on changed." },
-] as const
+const LEVEL_CLASS = { breaking: styles.levelBreaking, dangerous: styles.levelDangerous, safe: styles.levelSafe }
+const GROUPS = CHANGE_GROUPS.map((group) => ({ ...group, className: LEVEL_CLASS[group.key] }))
 
 function ChangeItem({ change }: { change: Change }) {
   const message = <span dangerouslySetInnerHTML={{ __html: change.messageHtml }} />

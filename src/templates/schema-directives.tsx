@@ -3,6 +3,7 @@ import { DocsLayout } from "../components/DocsLayout"
 import { PageHead } from "../components/PageHead"
 import { AnchoredHeading, ArgumentList, Description } from "../components/SchemaReference"
 import * as styles from "../components/SchemaReference/styles.module.css"
+import { kindInfo } from "../lib/schema-kinds"
 import type { PrevNext } from "../lib/sidebar"
 
 /** Every directive of the schema: where it may be used, and its arguments. */
@@ -13,7 +14,7 @@ export default function SchemaDirectivesPage({ data, pageContext }: PageProps<Qu
   return (
     <DocsLayout route={route} toc={directives.map((directive) => ({ depth: 2, value: `@${directive.name}`, id: directive.anchor }))} previous={pageContext.previous} next={pageContext.next}>
       <h1>Directives</h1>
-      <p>Directives change how a part of a schema or of an operation behaves. Those marked built in are part of the GraphQL specification.</p>
+      <p>{kindInfo("directive").intro}</p>
       {directives.map((directive) => (
         <section key={directive.name}>
           <AnchoredHeading as="h2" id={directive.anchor}>

@@ -8,15 +8,6 @@ import type { PrevNext } from "../lib/sidebar"
 
 type SchemaKindContext = PrevNext & { kind: string }
 
-const INTRO: Record<string, string> = {
-  object: "Objects are what queries and mutations return: each has fields, and each field has a type.",
-  interface: "An interface is a set of fields that several object types share; a field of an interface type can return any of them.",
-  union: "A union is one of several object types; ask for __typename and use fragments to read each.",
-  enum: "An enum is one of a fixed set of values.",
-  input: "Input objects are the structured arguments of queries and mutations.",
-  scalar: "Scalars are the leaf values of a response: strings, numbers, booleans, ids and the API's own formats.",
-}
-
 /** Every type of one kind, with its summary: the one page that lists them all. */
 export default function SchemaKindPage({ data, pageContext }: PageProps<Queries.SchemaKindPageQuery, SchemaKindContext>) {
   const info = kindInfo(pageContext.kind)
@@ -26,7 +17,7 @@ export default function SchemaKindPage({ data, pageContext }: PageProps<Queries.
     <DocsLayout route={route} previous={pageContext.previous} next={pageContext.next}>
       <h1>{info.label}</h1>
       <p>
-        {INTRO[pageContext.kind]} This schema has {data.allSchemaType.nodes.length} {data.allSchemaType.nodes.length === 1 ? info.singular.toLowerCase() : info.label.toLowerCase()}.
+        {info.intro} This schema has {data.allSchemaType.nodes.length} {data.allSchemaType.nodes.length === 1 ? info.singular.toLowerCase() : info.label.toLowerCase()}.
       </p>
       <SchemaTypeFilter />
       <ul className={styles.typeList}>

@@ -85,6 +85,8 @@ export const query = graphql`
           operationName
           query
           variables
+          queryHtml
+          variablesHtml
         }
       }
     }

@@ -1,9 +1,9 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { CodeBlock } from "../components/CodeBlock"
 import { DocsLayout } from "../components/DocsLayout"
 import { PageHead } from "../components/PageHead"
 import {
   AnchoredHeading,
-  CodeBlock,
   CoordinateList,
   Description,
   EnumValueTable,
@@ -39,7 +39,7 @@ function sections(type: TypeData): Section[] {
     { id: "member-of", title: "Member of", show: type.memberOf.length > 0, render: () => <TypeLinkList links={type.memberOf} /> },
     { id: "returned-by", title: "Returned by", show: type.returnedBy.length > 0, render: () => <CoordinateList links={type.returnedBy} /> },
     { id: "used-by", title: "Taken by", show: type.usedBy.length > 0, render: () => <CoordinateList links={type.usedBy} /> },
-    { id: "type-sdl", title: "SDL", show: true, render: () => <CodeBlock code={type.sdl} label={`Copy the SDL of ${type.name}`} language="GraphQL SDL" searchable={false} /> },
+    { id: "type-sdl", title: "SDL", show: true, render: () => <CodeBlock html={type.sdlHtml} title="GraphQL SDL" copyLabel={`Copy the SDL of ${type.name}`} searchable={false} /> },
   ].filter((section) => section.show)
 }
 
@@ -128,7 +128,7 @@ export const query = graphql`
         coordinate
         href
       }
-      sdl
+      sdlHtml
     }
   }
 `

@@ -1,4 +1,4 @@
-import { checkLinks, extractAnchorTargets, extractLinks, formatFindings, type BuiltPage } from "../link-checker"
+import { checkLinks, extractAnchorTargets, extractLinks, extractMarkdownLinks, formatFindings, withForeignSchema, type BuiltPage } from "../link-checker"
 import { findDuplicateRoutes } from "../duplicate-routes"
 import { routeOfHtmlFile } from "../../check-links"
 
@@ -65,5 +65,56 @@ describe("findDuplicateRoutes", () => {
         { route: "/docs/a/", file: "content/docs/x.mdx" },
       ]),
     ).toEqual([{ route: "/docs/a/", files: ["content/docs/a.mdx", "content/docs/x.mdx"] }])
+  })
+})
+
+describe("the links of the Markdown copies and llms.txt", () => {
+  const site = [page("/docs/intro/", `<h2 id="setup">Setup</h2><a href="/docs/intro.md">Markdown</a>`, "content/docs/intro.mdx")]
+  const assets = new Set(["/docs/intro.md", "/llms.txt", "/schema.graphql"])
+
+  it("are read from Markdown links and autolinks, not from code", () => {
+    const markdown = [
+      "See [intro](https://docs.example.ch/docs/intro.md) and [`Dish`](/docs/dish.md#price \"title\") or <https://example.com/x>.",
+      "Send `Authorization: Bearer <token>` and `[not](/a-link/)`.",
+      "```json",
+      '{ "url": "[no](/nope/)" }',
+      "```",
+    ].join("\n")
+    expect(extractMarkdownLinks(markdown)).toEqual(["https://docs.example.ch/docs/intro.md", "/docs/dish.md#price", "https://example.com/x"])
+  })
+
+  it("are checked like the pages' links: the site's own address is internal, a missing copy or page is broken", () => {
+    const markdownFiles = [
+      { path: "/llms.txt", text: "- [Intro](https://docs.example.ch/docs/intro.md): ok\n- [Gone](https://docs.example.ch/docs/gone.md): not built\n- [Out](https://github.com/)" },
+      { path: "/docs/intro.md", text: "[setup](https://docs.example.ch/docs/intro/#setup), [nope](https://docs.example.ch/docs/intro/#nope), [schema](https://docs.example.ch/schema.graphql), [page](/docs/missing/)" },
+    ]
+    const report = checkLinks(site, assets, { markdownFiles, siteUrl: "https://docs.example.ch" })
+    expect(report.errors).toEqual([
+      { page: "/llms.txt", sourceFile: null, href: "https://docs.example.ch/docs/gone.md", problem: "broken link" },
+      { page: "/docs/intro.md", sourceFile: null, href: "/docs/missing/", problem: "broken link" },
+    ])
+    expect(report.warnings).toEqual([{ page: "/docs/intro.md", sourceFile: null, href: "https://docs.example.ch/docs/intro/#nope", problem: "broken anchor" }])
+  })
+
+  it("let a page link to its built Markdown copy, while a link to a doc's source file still warns", () => {
+    expect(checkLinks(site, assets)).toEqual({ errors: [], warnings: [] })
+    const report = checkLinks([page("/docs/a/", `<a href="./intro.mdx">source</a>`)], assets)
+    expect(report.warnings).toEqual([{ page: "/docs/a/", sourceFile: null, href: "./intro.mdx", problem: "broken Markdown link" }])
+  })
+})
+
+describe("with a foreign schema (the reference bench)", () => {
+  it("reports the docs' links to our schema's types as warnings, and every other broken link still as an error", () => {
+    const report = {
+      errors: [
+        { page: "/docs/examples/dishes/", sourceFile: "content/docs/examples/dishes.mdx", href: "/docs/graphql-schema/enums/allergen/", problem: "broken link" as const },
+        { page: "/docs/examples/dishes.md", sourceFile: null, href: "https://docs.example.ch/docs/graphql-schema/enums/allergen.md", problem: "broken link" as const },
+        { page: "/docs/examples/dishes/", sourceFile: "content/docs/examples/dishes.mdx", href: "/docs/nope/", problem: "broken link" as const },
+      ],
+      warnings: [],
+    }
+    const result = withForeignSchema(report, "/docs/graphql-schema/", "https://docs.example.ch")
+    expect(result.errors.map((finding) => finding.href)).toEqual(["/docs/nope/"])
+    expect(result.warnings.map((finding) => finding.href)).toEqual(["/docs/graphql-schema/enums/allergen/", "https://docs.example.ch/docs/graphql-schema/enums/allergen.md"])
   })
 })

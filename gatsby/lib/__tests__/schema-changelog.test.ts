@@ -107,7 +107,16 @@ describe("changeMessageHtml and groupChanges", () => {
       { type: "ENUM_VALUE_ADDED", path: "Cuisine.CAFE", message: "Enum value 'CAFE' was added to enum 'Cuisine'", criticality: { level: "DANGEROUS", reason: "Clients may not expect it." } },
     ] as unknown as Change[]
     const groups = groupChanges(changes, reference)
-    expect(groups.breaking).toEqual([{ criticality: "BREAKING", messageHtml: "Field <code>phone</code> was removed from object type <code>Dish</code>", reason: null, path: "Dish.phone", href: "/docs/graphql-schema/objects/dish/" }])
+    expect(groups.breaking).toEqual([
+      {
+        criticality: "BREAKING",
+        messageHtml: "Field <code>phone</code> was removed from object type <code>Dish</code>",
+        message: "Field `phone` was removed from object type `Dish`",
+        reason: null,
+        path: "Dish.phone",
+        href: "/docs/graphql-schema/objects/dish/",
+      },
+    ])
     expect(groups.dangerous[0]).toMatchObject({ reason: "Clients may not expect it.", href: "/docs/graphql-schema/enums/cuisine/#CAFE" })
     expect(groups.safe).toEqual([])
   })

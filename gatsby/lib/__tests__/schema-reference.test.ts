@@ -90,10 +90,10 @@ describe("buildSchemaReference over a schema with every kind", () => {
       ["USER", "Use <code>PRIVATE</code>."],
     ])
     expect(reference.deprecations).toEqual([
-      { coordinate: "CacheScope.USER", reasonHtml: "Use <code>PRIVATE</code>.", href: "/docs/graphql-schema/enums/cachescope/#USER" },
-      { coordinate: "Dish.price(rounded:)", reasonHtml: "Always rounded now.", href: "/docs/graphql-schema/objects/dish/#price.rounded" },
-      { coordinate: "Dish.priceChf", reasonHtml: "Use <code>price</code>.", href: "/docs/graphql-schema/objects/dish/#priceChf" },
-      { coordinate: "DishInput.legacyCode", reasonHtml: "Not used any more.", href: "/docs/graphql-schema/input-objects/dishinput/#legacyCode" },
+      { coordinate: "CacheScope.USER", reasonHtml: "Use <code>PRIVATE</code>.", reason: "Use `PRIVATE`.", href: "/docs/graphql-schema/enums/cachescope/#USER" },
+      { coordinate: "Dish.price(rounded:)", reasonHtml: "Always rounded now.", reason: "Always rounded now.", href: "/docs/graphql-schema/objects/dish/#price.rounded" },
+      { coordinate: "Dish.priceChf", reasonHtml: "Use <code>price</code>.", reason: "Use `price`.", href: "/docs/graphql-schema/objects/dish/#priceChf" },
+      { coordinate: "DishInput.legacyCode", reasonHtml: "Not used any more.", reason: "Not used any more.", href: "/docs/graphql-schema/input-objects/dishinput/#legacyCode" },
     ])
   })
 

@@ -4,6 +4,7 @@ import { DocSidebar } from "../DocSidebar"
 import { Breadcrumbs } from "../Breadcrumbs"
 import { TableOfContents, type TocItem } from "../TableOfContents"
 import { DocPaginator } from "../DocPaginator"
+import { MarkdownCopyActions } from "../MarkdownCopyActions"
 import { useSidebar } from "../../lib/use-sidebar"
 import { findBreadcrumbs, type SidebarLink } from "../../lib/sidebar"
 import { useDocsSidebarVisibility } from "../../providers/DocsSidebarVisibility"
@@ -52,16 +53,20 @@ export function DocsLayout({ route, sidebarParent, crumbLabel, toc = [], previou
         </SidebarColumn>
         <MainContent className={styles.main}>
           <div className={styles.container}>
-            <div className={styles.content}>
-              {crumbs.length > 0 ? <Breadcrumbs crumbs={crumbs} /> : null}
-              <article className={styles.article}>{children}</article>
-              <DocPaginator previous={previous} next={next} />
-            </div>
+            {/* Before the page in the HTML: a browser that paints a long page before it has all of it then has nothing to push down. */}
             {toc.length > 0 ? (
               <div className={styles.tocColumn}>
                 <TableOfContents items={toc} />
               </div>
             ) : null}
+            <div className={styles.content}>
+              {crumbs.length > 0 ? <Breadcrumbs crumbs={crumbs} /> : null}
+              <article className={styles.article}>
+                <MarkdownCopyActions route={route} />
+                {children}
+              </article>
+              <DocPaginator previous={previous} next={next} />
+            </div>
           </div>
         </MainContent>
       </div>

@@ -1,4 +1,5 @@
 import { siteMetadata } from "../../lib/site-config"
+import { markdownCopyPath } from "../../lib/markdown-copy"
 
 interface PageHeadProps {
   title: string
@@ -19,6 +20,8 @@ export function PageHead({ title, description, pathname }: PageHeadProps) {
       <meta property="og:description" content={text} />
       <meta property="og:type" content="website" />
       {pathname ? <link rel="canonical" href={new URL(pathname, siteMetadata.siteUrl).href} /> : null}
+      {/* Every docs page has a plain Markdown copy (gatsby/write-markdown-copies.ts). */}
+      {pathname?.startsWith("/docs/") ? <link rel="alternate" type="text/markdown" href={markdownCopyPath(pathname)} /> : null}
     </>
   )
 }

@@ -1,6 +1,6 @@
 import { Link } from "gatsby"
 import { useEffect, type ReactNode } from "react"
-import { CopyButton } from "../CopyButton"
+import { CodeBlock } from "../CodeBlock"
 import { AnchoredHeading } from "../MdxComponents"
 import { playgroundHref } from "../../lib/playground-url"
 import * as styles from "./styles.module.css"
@@ -30,6 +30,9 @@ export interface ExampleData {
   readonly operationName: string
   readonly query: string
   readonly variables: string | null
+  /** The operation and the variables, highlighted at build time. */
+  readonly queryHtml: string
+  readonly variablesHtml: string | null
 }
 
 export interface FieldData {
@@ -256,27 +259,14 @@ export function CoordinateList({ links }: { links: readonly CoordinateData[] }) 
   )
 }
 
-/** A code block with a copy button (the type's SDL, an example operation); `searchable={false}` keeps it out of the search index. */
-export function CodeBlock({ code, label, language, searchable = true }: { code: string; label: string; language: string; searchable?: boolean }) {
-  return (
-    <div className={styles.codeBlock} data-pagefind-ignore={searchable ? undefined : ""}>
-      <div className={styles.codeToolbar} data-pagefind-ignore="">
-        <span className={styles.codeLanguage}>{language}</span>
-        <CopyButton text={code} label={label} />
-      </div>
-      <pre tabIndex={0}>
-        <code>{code}</code>
-      </pre>
-    </div>
-  )
-}
-
-/** A root field's generated example: the operation, its variables, and a link that opens it in the playground. */
+/** A root field's generated example: the operation, its variables, and a link that opens it in the playground (the docs' code block). */
 export function ExampleOperation({ example }: { example: ExampleData }) {
   return (
     <div className={styles.example}>
-      <CodeBlock code={example.query} label={`Copy the ${example.operationName} operation`} language="GraphQL" />
-      {example.variables ? <CodeBlock code={example.variables} label={`Copy the variables of ${example.operationName}`} language="Variables (JSON)" /> : null}
+      <CodeBlock html={example.queryHtml} copyText={example.query} language="graphql" copyLabel={`Copy the ${example.operationName} operation`} />
+      {example.variables && example.variablesHtml ? (
+        <CodeBlock html={example.variablesHtml} copyText={example.variables} title="Variables" copyLabel={`Copy the variables of ${example.operationName}`} />
+      ) : null}
       <p>
         <Link to={playgroundHref({ query: example.query, variables: example.variables, operationName: example.operationName })} className={styles.playgroundLink}>
           Open {example.operationName} in the Playground

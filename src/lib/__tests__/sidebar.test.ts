@@ -146,6 +146,7 @@ describe("the content folder", () => {
       "/docs/examples/menu-categories/",
       "/docs/examples/outlets/",
       "/docs/playground/",
+      "/docs/troubleshooting/",
     ])
   })
 

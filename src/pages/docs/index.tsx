@@ -1,29 +1,64 @@
-import type { HeadProps } from "gatsby"
+import { Link, graphql, type HeadProps, type PageProps } from "gatsby"
 import { DocsLayout } from "../../components/DocsLayout"
 import { DocCardList } from "../../components/DocCardList"
 import { PageHead } from "../../components/PageHead"
 import { useSidebar } from "../../lib/use-sidebar"
-import { flattenSidebar } from "../../lib/sidebar"
+import { sidebarCards } from "../../lib/doc-cards"
 import { currentVersion } from "../../lib/docs-metadata"
+import { DOCS_HOME } from "../../lib/docs-home"
+import * as styles from "../../styles/docs-home.module.css"
 
-/** The docs home: the top level of the sidebar as cards. */
-export default function DocsHomePage() {
+/** The docs home: the way to a first call, then the top level of the sidebar as cards. */
+export default function DocsHomePage({ data }: PageProps<Queries.DocsHomeQuery>) {
   const sidebar = useSidebar()
+  // A category whose page is a doc (the schema reference) is described by that doc.
+  const descriptions = new Map<string, string | null>([
+    ...data.allDocCategory.nodes.map((category) => [category.indexRoute ?? "", category.indexDescription ?? null] as const),
+    ...data.allMdx.nodes.map((node) => [node.fields?.route ?? "", node.frontmatter?.description ?? null] as const),
+  ])
   return (
     <DocsLayout route={currentVersion.path}>
-      <h1>API documentation</h1>
-      <p>Everything you need to integrate with the ZFV GraphQL API: how to get access, how GraphQL works here, the schema, and queries you can copy.</p>
-      <DocCardList
-        cards={sidebar.map((item) =>
-          item.type === "doc"
-            ? { href: item.href, title: item.label }
-            : { href: item.href ?? flattenSidebar(item.items)[0]?.href ?? currentVersion.path, title: item.label, description: `${flattenSidebar(item.items).length} pages` },
-        )}
-      />
+      <h1>{DOCS_HOME.title}</h1>
+      <p className={styles.lead}>{DOCS_HOME.lead}</p>
+      <h2 id="first-call">Your first call in four steps</h2>
+      <ol className={styles.steps}>
+        {DOCS_HOME.steps.map((step) => (
+          <li key={step.href}>
+            <Link to={step.href}>{step.label}</Link> {step.detail}
+          </li>
+        ))}
+      </ol>
+      <h2 id="all-docs">All docs</h2>
+      <DocCardList cards={sidebarCards(sidebar, (href) => descriptions.get(href))} />
+      <p className={styles.tools}>
+        For tools and AI assistants: every page has a plain Markdown copy at its address plus <code>.md</code>, listed in <a href="/llms.txt">/llms.txt</a>;{" "}
+        <a href="/llms-full.txt">/llms-full.txt</a> holds all of them in one file.
+      </p>
     </DocsLayout>
   )
 }
 
 export function Head({ location }: HeadProps) {
-  return <PageHead title="API documentation" pathname={location.pathname} />
+  return <PageHead title={DOCS_HOME.title} description={DOCS_HOME.description} pathname={location.pathname} />
 }
+
+export const query = graphql`
+  query DocsHome {
+    allMdx(filter: { fields: { docId: { ne: null } } }) {
+      nodes {
+        fields {
+          route
+        }
+        frontmatter {
+          description
+        }
+      }
+    }
+    allDocCategory {
+      nodes {
+        indexRoute
+        indexDescription
+      }
+    }
+  }
+`

@@ -1,0 +1,149 @@
+import type { Locator, Page } from "@playwright/test"
+import { siteConfig } from "../src/lib/site-config"
+import { expect, playgroundEditorText, services, test, waitForHydration } from "./fixtures"
+
+// The docs' GraphQL examples as a reader uses them: tabs, the reader's credentials, Copy, the playground, and the Markdown copies.
+
+const keyInput = (page: Page) => page.getByRole("textbox", { name: "API key" })
+/** The first example on the page. */
+const firstExample = (page: Page) => page.getByRole("tablist").first().locator("xpath=ancestor::div[.//a[starts-with(@aria-label, 'Open in Playground')]][1]")
+const shownPanel = (example: Locator) => example.getByRole("tabpanel")
+
+async function openDishes(page: Page) {
+  await page.goto("/docs/examples/dishes/")
+  await waitForHydration(page)
+}
+
+test.describe("a GraphQL example", () => {
+  test("pasting the demo key puts it into a curl sample, masked until Reveal", async ({ page, problems }) => {
+    await openDishes(page)
+    const example = firstExample(page)
+    await example.getByRole("tab", { name: "curl" }).click()
+    await expect(shownPanel(example)).toContainText("--header 'api-key: <YOUR_API_KEY>'")
+    await expect(shownPanel(example)).toContainText("paste it into the API key field in the navbar")
+
+    await keyInput(page).fill(services.demoApiKey)
+    await expect(shownPanel(example)).toContainText("--header 'api-key: zfv_…_key'")
+    await expect(shownPanel(example)).not.toContainText(services.demoApiKey)
+    await example.getByRole("button", { name: "Reveal key" }).click()
+    await expect(shownPanel(example)).toContainText(`--header 'api-key: ${services.demoApiKey}'`)
+    await example.getByRole("button", { name: "Hide key" }).click()
+    await expect(shownPanel(example)).toContainText("--header 'api-key: zfv_…_key'")
+    // Every sample on the page follows the navbar, not only the one in view.
+    const examples = await page.getByRole("tablist").count()
+    const curlPanelsWithKey = () => page.evaluate(() => [...document.querySelectorAll("[role=tabpanel]")].filter((panel) => panel.textContent?.includes("--header 'api-key: zfv_…_key'")).length)
+    await expect.poll(curlPanelsWithKey).toBe(examples)
+    expect(problems.errors).toEqual([])
+  })
+
+  test("unchecking the API key mode removes the header from the samples", async ({ page }) => {
+    await openDishes(page)
+    await keyInput(page).fill(services.demoApiKey)
+    const example = firstExample(page)
+    await example.getByRole("tab", { name: "JavaScript" }).click()
+    await expect(shownPanel(example)).toContainText('"api-key": "zfv_…_key",')
+    await page.getByRole("checkbox", { name: "Use the API key" }).uncheck()
+    await expect(shownPanel(example)).not.toContainText("api-key")
+    await expect(shownPanel(example)).toContainText("No credentials")
+    await page.getByRole("checkbox", { name: "Use the API key" }).check()
+    await expect(shownPanel(example)).toContainText('"api-key": "zfv_…_key",')
+  })
+
+  test("the language chosen stays chosen on every example, on other pages and after a reload", async ({ page }) => {
+    await openDishes(page)
+    await expect(page.getByRole("tab", { name: "GraphQL", selected: true })).toHaveCount(await page.getByRole("tablist").count())
+    const tab = firstExample(page).getByRole("tab", { name: "GraphQL" })
+    await tab.focus()
+    await page.keyboard.press("ArrowRight")
+    await page.keyboard.press("ArrowRight")
+    await page.keyboard.press("ArrowRight")
+    await expect(firstExample(page).getByRole("tab", { name: "Python" })).toBeFocused()
+    const examples = await page.getByRole("tablist").count()
+    await expect(page.getByRole("tab", { name: "Python", selected: true })).toHaveCount(examples)
+
+    await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Outlets" }).click()
+    await expect(page).toHaveURL(/\/docs\/examples\/outlets\/$/)
+    await expect(page.getByRole("tab", { name: "Python", selected: true }).first()).toBeVisible()
+    await expect(page.getByRole("tab", { name: "GraphQL", selected: true })).toHaveCount(0)
+    await page.reload()
+    await waitForHydration(page)
+    await expect(page.getByRole("tab", { name: "Python", selected: true })).toHaveCount(await page.getByRole("tablist").count())
+    await expect(page.getByRole("tabpanel").first()).toContainText("import requests")
+  })
+
+  test("Copy puts the sample on the clipboard, with the whole key", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"])
+    await openDishes(page)
+    await keyInput(page).fill(services.demoApiKey)
+    const example = firstExample(page)
+    await example.getByRole("tab", { name: "curl" }).click()
+    const copy = example.getByRole("button", { name: "Copy the curl sample of Dishes" })
+    await copy.click()
+    await expect(copy).toHaveText("Copied")
+    await expect(example.getByRole("status").first()).toHaveText("Copied to the clipboard")
+    const copied = await page.evaluate(() => navigator.clipboard.readText())
+    expect(copied.split("\n").slice(0, 3)).toEqual([`curl ${siteConfig.apiUrl} \\`, "  --header 'content-type: application/json' \\", `  --header 'api-key: ${services.demoApiKey}' \\`])
+    expect(copied).toContain('"operationName": "Dishes"')
+  })
+
+  test("the operation, sent to the sandbox with the demo key, answers what its sample response shows", async ({ page, request }) => {
+    await openDishes(page)
+    const example = firstExample(page)
+    await example.getByText("Sample response").click()
+    const shown = JSON.parse((await example.locator("details pre").innerText()).trim()) as unknown
+    const query = await shownPanel(example).innerText()
+    const response = await request.post(services.apiUrl, { headers: { "content-type": "application/json", "api-key": services.demoApiKey }, data: { query, operationName: "Dishes" } })
+    expect(await response.json()).toEqual(shown)
+  })
+
+  test("Open in Playground lands on the playground, whose editors hold the operation and its variables", async ({ page }) => {
+    await openDishes(page)
+    const link = page.getByRole("link", { name: "Open in Playground: Dish", exact: true })
+    await link.click()
+    await expect(page).toHaveURL(/\/graphql\/\?/)
+    const url = new URL(page.url())
+    expect(url.pathname).toBe("/graphql/")
+    expect(url.searchParams.get("operationName")).toBe("Dish")
+    expect(url.searchParams.get("query")).toMatch(/^query Dish\(\$id: ID!\) \{\n {2}dish\(id: \$id\) \{/)
+    expect(JSON.parse(url.searchParams.get("variables") ?? "null")).toEqual({ id: "42" })
+    await expect(page.locator(".graphiql-query-editor .monaco-editor")).toBeVisible({ timeout: 20_000 })
+    await expect.poll(() => playgroundEditorText(page, "operation.graphql")).toBe(url.searchParams.get("query"))
+    expect(JSON.parse(await playgroundEditorText(page, "variables.json"))).toEqual({ id: "42" })
+  })
+})
+
+test.describe("docs for tools", () => {
+  test("/llms.txt lists every doc's Markdown copy, and a copy is the page as plain Markdown", async ({ request }) => {
+    const llms = await request.get("/llms.txt")
+    expect(llms.status()).toBe(200)
+    expect(llms.headers()["content-type"]).toBe("text/plain; charset=utf-8")
+    const text = await llms.text()
+    expect(text).toMatch(/^# ZFV API\n\n> /)
+    const copyUrl = /\[Dishes\]\((\S+\/docs\/examples\/dishes\.md)\): List dishes/.exec(text)?.[1]
+    expect(copyUrl).toBeTruthy()
+
+    const copy = await request.get(new URL(copyUrl ?? "", "http://site.invalid").pathname)
+    expect(copy.status()).toBe(200)
+    expect(copy.headers()["content-type"]).toBe("text/markdown; charset=utf-8")
+    const markdown = await copy.text()
+    expect(markdown).toMatch(/^# Dishes\n\n> List dishes/)
+    expect(markdown).toContain("```graphql\nquery Dishes {")
+    expect(markdown).toContain("Sample response (from the sandbox's demo data):\n\n```json\n{")
+    expect(markdown).not.toMatch(/<[A-Z]|^import /m)
+
+    const full = await request.get("/llms-full.txt")
+    expect(await full.text()).toContain(markdown.split("\n").slice(4, 12).join("\n"))
+  })
+
+  test("Copy page as Markdown copies the page's copy", async ({ page, context, request }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"])
+    await page.goto("/docs/access-the-api/")
+    await waitForHydration(page)
+    await expect(page.locator('head link[rel="alternate"][type="text/markdown"]')).toHaveAttribute("href", "/docs/access-the-api.md")
+    await page.getByRole("button", { name: "Copy page as Markdown" }).click()
+    await expect(page.getByRole("button", { name: "Copy page as Markdown" })).toHaveText("Copied")
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await (await request.get("/docs/access-the-api.md")).text())
+    await page.getByRole("link", { name: "View as Markdown" }).click()
+    await expect(page).toHaveURL(/\/docs\/access-the-api\.md$/)
+  })
+})

@@ -1,0 +1,77 @@
+import { API_KEY_PLACEHOLDER, ID_TOKEN_PLACEHOLDER, SNIPPET_LANGUAGES, renderSnippet, type SampleHeader } from "../../../src/lib/code-samples"
+import { snippetHtml } from "../../../src/lib/example-data"
+import { codeText } from "../../../src/lib/html-text"
+import { exampleData, exampleResponse, highlightSnippet } from "../example-html"
+import { highlight, highlightLanguage, highlightLines } from "../highlight"
+
+const ENDPOINT = "https://api.example.ch/graphql?v=1"
+
+describe("highlight", () => {
+  it("marks tokens with one short class per kind, GitHub's way", async () => {
+    expect(await highlight('query Dish($id: ID!) { dish(id: $id) { name } } # one "dish"', "graphql")).toBe(
+      '<span class=k>query </span><span class=e>Dish</span>(<span class=v>$id</span>: <span class=n>ID</span><span class=k>!</span>) { <span class=v>dish</span>(<span class=v>id</span>: <span class=v>$id</span>) { <span class=v>name</span> } }<span class=c> # one "dish"</span>',
+    )
+    expect(await highlight('{ "a": [1, true, null, "x"] }', "json")).toBe('{ <span class=n>"a"</span>: [<span class=n>1</span>, <span class=n>true</span>, <span class=n>null</span>, <span class=s>"x"</span>] }')
+  })
+
+  it("escapes the code's text, and keeps it: the text of the HTML is the code", async () => {
+    const code = 'const a = 1 < 2 && "<b>" // &amp;\nprint("x")'
+    for (const language of ["javascript", "typescript", "python", "bash", null, "text"]) {
+      const html = await highlight(code, language)
+      expect(html).not.toContain("<b>")
+      expect(codeText(html)).toBe(code)
+    }
+  })
+
+  it("gives one line of HTML per line of code, each closing its spans", async () => {
+    const lines = await highlightLines('"""a\nb"""\nx = 1', "python")
+    expect(lines).toHaveLength(3)
+    for (const line of lines) expect(line.match(/<span/g)?.length ?? 0).toBe(line.match(/<\/span>/g)?.length ?? 0)
+  })
+
+  it("knows the fence names writers use", () => {
+    expect(["gql", "js", "ts", "py", "sh", "shell", "JSON"].map(highlightLanguage)).toEqual(["graphql", "javascript", "typescript", "python", "bash", "bash", "json"])
+    expect(highlightLanguage("yaml")).toBeNull()
+    expect(highlightLanguage(null)).toBeNull()
+  })
+})
+
+describe("an example's highlighted samples", () => {
+  const operation = {
+    query: 'query Search($text: String!) {\n  dishes(filter: { search: $text }) { nodes { name } } # it\'s `here` ${x}\n}',
+    variables: '{ "text": "Mum\'s \\"rösti\\"\\n<b>" }',
+    operationName: "Search",
+  }
+  const headerSets: SampleHeader[][] = [
+    [],
+    [{ name: "api-key", value: "zfv_…_key" }],
+    [{ name: "api-key", value: "zfv_it's <a> \"key\" & more" }],
+    [
+      { name: "api-key", value: API_KEY_PLACEHOLDER },
+      { name: "Authorization", value: `Bearer ${ID_TOKEN_PLACEHOLDER}` },
+    ],
+    [{ name: "Authorization", value: `Bearer ${ID_TOKEN_PLACEHOLDER}` }],
+  ]
+
+  it("read, with the reader's headers put in, exactly as the sample that Copy copies", async () => {
+    for (const language of SNIPPET_LANGUAGES) {
+      const snippet = await highlightSnippet(language, operation, ENDPOINT)
+      for (const headers of headerSets) {
+        const html = snippetHtml(language, snippet, headers)
+        expect(codeText(html)).toBe(renderSnippet(language, operation, ENDPOINT, headers))
+        expect(html).not.toMatch(/<(?!\/?span\b)/)
+      }
+    }
+  })
+
+  it("come with the operation, its variables and the response, all highlighted", async () => {
+    const data = await exampleData({ ...operation, tab: "python" }, ENDPOINT, { data: { dishes: { nodes: [] } } })
+    expect(codeText(data.html.graphql)).toBe(operation.query)
+    expect(codeText(data.html.variables ?? "")).toBe(operation.variables)
+    expect(data.tab).toBe("python")
+    expect(data.response).toEqual({ html: expect.stringContaining("<span class=n>\"data\"</span>"), errors: false })
+    expect(codeText(data.response?.html ?? "")).toBe(JSON.stringify({ data: { dishes: { nodes: [] } } }, null, 2))
+    expect((await exampleResponse({ errors: [{ message: "No." }], data: null })).errors).toBe(true)
+    expect((await exampleData(operation, ENDPOINT, undefined)).response).toBeNull()
+  })
+})

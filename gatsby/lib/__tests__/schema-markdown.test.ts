@@ -1,0 +1,117 @@
+import fs from "node:fs"
+import path from "node:path"
+import { loadSchemaFile } from "../schema-file"
+import { buildSchemaReference, descriptionMarkdown, type TypeRecord } from "../schema-reference"
+import { changelogMarkdown, directivesMarkdown, kindMarkdown, operationsMarkdown, typeMarkdown } from "../schema-markdown"
+import type { ChangelogRelease } from "../schema-changelog"
+
+const fixture = path.join(__dirname, "fixtures", "every-kind.graphql")
+const reference = buildSchemaReference(loadSchemaFile(fixture, fs.readFileSync(fixture, "utf8")).schema)
+const type = (name: string): TypeRecord => {
+  const found = reference.types.find((item) => item.name === name)
+  if (!found) throw new Error(`no ${name}`)
+  return found
+}
+const url = (route: string) => `https://docs.example.ch${route.replace(/\/(#|$)/, ".md$1")}`
+
+describe("the Markdown copies of the schema reference", () => {
+  it("give a type's page: kind, description, fields with arguments and deprecations last, what links to it, and its SDL", () => {
+    expect(typeMarkdown(type("Dish"), url)).toBe(
+      [
+        "# Dish",
+        "",
+        "Object of the GraphQL schema.",
+        "",
+        "An item on a menu.",
+        "",
+        "It has a **price**.",
+        "",
+        "## Implements",
+        "",
+        "- [`Named`](https://docs.example.ch/docs/graphql-schema/interfaces/named.md)",
+        "- [`Node`](https://docs.example.ch/docs/graphql-schema/interfaces/node.md)",
+        "",
+        "## Fields",
+        "",
+        "- `id`: [`ID!`](https://docs.example.ch/docs/graphql-schema/scalars/id.md)",
+        "- `name`: [`String!`](https://docs.example.ch/docs/graphql-schema/scalars/string.md)",
+        "- `price`: [`Float!`](https://docs.example.ch/docs/graphql-schema/scalars/float.md) - The price.",
+        "",
+        "  Arguments:",
+        "",
+        "  - `currency`: [`Currency`](https://docs.example.ch/docs/graphql-schema/enums/currency.md) = `CHF` - The currency.",
+        "  - `rounded`: [`Boolean`](https://docs.example.ch/docs/graphql-schema/scalars/boolean.md) - **Deprecated:** Always rounded now. Round to 5 cents.",
+        "",
+        "- `createdAt`: [`DateTime`](https://docs.example.ch/docs/graphql-schema/scalars/datetime.md)",
+        "- `priceChf`: [`Float`](https://docs.example.ch/docs/graphql-schema/scalars/float.md) - **Deprecated:** Use `price`. The price in francs.",
+        "",
+        "## Member of",
+        "",
+        "- [`MenuItem`](https://docs.example.ch/docs/graphql-schema/unions/menuitem.md)",
+        "",
+        "## Returned by",
+        "",
+        "- [`Mutation.createDish`](https://docs.example.ch/docs/graphql-schema/mutations.md#createDish)",
+        "",
+        "## SDL",
+        "",
+        "```graphql",
+        type("Dish").sdl,
+        "```",
+        "",
+      ].join("\n"),
+    )
+  })
+
+  it("give enums, inputs, unions and scalars their own parts", () => {
+    expect(typeMarkdown(type("CacheScope"), url)).toContain("## Values\n\n- `PUBLIC` - Anyone.\n- `PRIVATE` - Only the client.\n- `USER` - **Deprecated:** Use `PRIVATE`. The old name of `PRIVATE`.")
+    expect(typeMarkdown(type("DishInput"), url)).toContain('- `tags`: [`[String!]`](https://docs.example.ch/docs/graphql-schema/scalars/string.md) = `["vegan"]`')
+    expect(typeMarkdown(type("MenuItem"), url)).toContain("## Members\n\n- [`Dish`](https://docs.example.ch/docs/graphql-schema/objects/dish.md)\n- [`Drink`]")
+    expect(typeMarkdown(type("DateTime"), url)).toContain("Specified by <https://tools.ietf.org/html/rfc3339>.")
+    expect(typeMarkdown(type("String"), url)).toMatch(/^# String\n\nBuilt-in scalar of the GraphQL schema\./)
+  })
+
+  it("give each root field with its arguments and its runnable example", () => {
+    const queries = operationsMarkdown(type("Query"), url)
+    expect(queries).toMatch(/^# Queries\n\nQueries read data: .* Root type `Query`\./)
+    expect(queries).toContain("## `search`\n\nReturns [`[Named!]!`](https://docs.example.ch/docs/graphql-schema/interfaces/named.md).\n\nNamed things.\n\nArguments:\n\n- `text`: [`String!`]")
+    expect(queries).toContain(`Example:\n\n\`\`\`graphql\n${type("Query").fieldDefinitions.find((field) => field.name === "search")?.example?.query}\n\`\`\`\n\nVariables:\n\n\`\`\`json\n`)
+  })
+
+  it("list the types of a kind with their summaries, and the directives", () => {
+    const objects = reference.types.filter((item) => item.kind === "object")
+    expect(kindMarkdown("object", objects, url)).toContain("This schema has 2 objects.\n\n- [`Dish`](https://docs.example.ch/docs/graphql-schema/objects/dish.md) - An item on a menu.\n- [`Drink`]")
+    expect(directivesMarkdown(reference.directives, url)).toContain(
+      "## `@cacheControl`\n\nCaches the field for `maxAge` seconds. &lt;script>alert(1)&lt;/script>\n\nUsed on: `FIELD_DEFINITION`, `OBJECT`. Repeatable.\n\nArguments:\n\n- `maxAge`: [`Int`](https://docs.example.ch/docs/graphql-schema/scalars/int.md) = `60` - Seconds.",
+    )
+  })
+
+  it("give the changelog by release and criticality, and every deprecation", () => {
+    const changelog: ChangelogRelease[] = [
+      {
+        version: "2026-11-16",
+        title: "2026-11-16",
+        previous: "2026-10-01",
+        breaking: [{ criticality: "BREAKING", messageHtml: "", message: "Field `phone` was removed from object type `Dish`", reason: null, path: "Dish.phone", href: "/docs/graphql-schema/objects/dish/" }],
+        dangerous: [],
+        safe: [{ criticality: "NON_BREAKING", messageHtml: "", message: "Type `Gone` was added", reason: null, path: "Gone", href: null }],
+      },
+    ]
+    const markdown = changelogMarkdown(changelog, reference.deprecations, url)
+    expect(markdown).toContain(
+      "## 2026-11-16\n\n2 changes since 2026-10-01.\n\n### Breaking changes (1)\n\nOperations that worked before can fail now.\n\n- [Field `phone` was removed from object type `Dish`](https://docs.example.ch/docs/graphql-schema/objects/dish.md)\n\n### Safe changes (1)",
+    )
+    expect(markdown).toContain("- Type `Gone` was added")
+    expect(markdown).toContain("## Deprecations\n\n")
+    expect(markdown).toContain("- [`Dish.priceChf`](https://docs.example.ch/docs/graphql-schema/objects/dish.md#priceChf): Use `price`.")
+  })
+
+  it("keep a description's links only where they resolve on their own, as the pages do", () => {
+    expect(descriptionMarkdown("See [the guide](https://example.com/guide), [alerts](${externalDocsUrl}/alerts) and [home](/).")).toBe("See [the guide](https://example.com/guide), alerts and home.")
+    expect(descriptionMarkdown("  ")).toBeNull()
+  })
+
+  it("show a description's raw HTML as text, but keep code and autolinks", () => {
+    expect(descriptionMarkdown("A <b>bold</b> claim, `Authorization: Bearer <token>`, <https://example.com> and 1 < 2.")).toBe("A &lt;b>bold&lt;/b> claim, `Authorization: Bearer <token>`, <https://example.com> and 1 < 2.")
+  })
+})

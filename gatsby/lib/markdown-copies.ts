@@ -1,0 +1,199 @@
+import type { Content } from "mdast"
+import { sidebarCards } from "../../src/lib/doc-cards"
+import { DOCS_HOME } from "../../src/lib/docs-home"
+import { markdownCopyPath } from "../../src/lib/markdown-copy"
+import { isOperationKind, kindInfo } from "../../src/lib/schema-kinds"
+import type { SidebarItem } from "../../src/lib/sidebar"
+import { llmsFullTxt, llmsTxt, type LlmsSection, type LlmsSite } from "./llms-txt"
+import { copyUrl, docToMarkdown, pageMarkdown, type ComponentMarkdown, type MarkdownSite } from "./markdown-export"
+import type { ChangelogRelease } from "./schema-changelog"
+import { changelogMarkdown, directivesMarkdown, kindMarkdown, operationsMarkdown, typeMarkdown } from "./schema-markdown"
+import { SCHEMA_CHANGELOG_ROUTE, type SchemaReference } from "./schema-reference"
+
+/**
+ * Every Markdown copy of the site, /llms.txt and /llms-full.txt, from the
+ * docs, the sidebar and the schema reference's records. The build writes
+ * them (gatsby/write-markdown-copies.ts) before the link check, which
+ * checks their links too.
+ */
+
+export interface CopyDoc {
+  route: string
+  title: string
+  description: string | null
+  /** The MDX source. */
+  body: string
+  /** "content/docs/access-the-api.mdx" */
+  file: string
+}
+
+export interface CopyCategory {
+  indexRoute: string | null
+  label: string
+  indexTitle: string | null
+  indexDescription: string | null
+}
+
+export interface CopiesInput {
+  siteUrl: string
+  apiUrl: string
+  site: LlmsSite
+  docsDir: string
+  docs: readonly CopyDoc[]
+  categories: readonly CopyCategory[]
+  sidebar: readonly SidebarItem[]
+  reference: SchemaReference
+  changelog: readonly ChangelogRelease[]
+}
+
+export interface OutputFile {
+  /** Path inside the built site, "docs/access-the-api.md". */
+  path: string
+  text: string
+}
+
+interface CopyPage {
+  route: string
+  title: string
+  description: string | null
+  render: () => Promise<string> | string
+}
+
+const DOCS_HOME_ROUTE = "/docs/"
+const CHANGELOG_DESCRIPTION = "Every release of the schema with its breaking, dangerous and safe changes, and every deprecation in force."
+
+/** The pages that have a Markdown copy, in reading order: the docs home, the sidebar, then each schema type. */
+function copyPages(input: CopiesInput, site: MarkdownSite, components: Record<string, ComponentMarkdown>): { sections: { title: string; pages: CopyPage[] }[] } {
+  const url = (route: string) => copyUrl(route, site)
+  const docs = new Map(input.docs.map((doc) => [doc.route, doc]))
+  const categories = new Map(input.categories.flatMap((category) => (category.indexRoute ? [[category.indexRoute, category] as const] : [])))
+  const kinds = new Map(input.reference.kinds.flatMap((kind) => (kind.route ? [[kind.route, kind] as const] : [])))
+  const descriptionOf = (route: string) => docs.get(route)?.description ?? categories.get(route)?.indexDescription ?? (kinds.has(route) ? kindInfo(kinds.get(route)?.kind ?? "").intro : null)
+
+  const pageOf = (route: string, label: string, items: readonly SidebarItem[]): CopyPage | null => {
+    const doc = docs.get(route)
+    if (doc) return { route, title: doc.title, description: doc.description, render: () => docToMarkdown({ ...doc, source: doc.body }, site, components) }
+    const category = categories.get(route)
+    if (category) {
+      const title = category.indexTitle || category.label
+      const cards = sidebarCards(items, descriptionOf)
+      return { route, title, description: category.indexDescription, render: () => pageMarkdown(title, category.indexDescription, cards.map((card) => `- [${card.title}](${url(card.href)})${card.description ? `: ${card.description}` : ""}`).join("\n")) }
+    }
+    const kind = kinds.get(route)
+    if (kind) {
+      const render = () => {
+        if (kind.kind === "directive") return directivesMarkdown(input.reference.directives, url)
+        if (isOperationKind(kind.kind)) {
+          const root = input.reference.types.find((type) => type.kind === kind.kind)
+          if (!root) throw new Error(`The schema has no root type for ${kind.label}`)
+          return operationsMarkdown(root, url)
+        }
+        return kindMarkdown(kind.kind, input.reference.types.filter((type) => type.kind === kind.kind), url)
+      }
+      return { route, title: kind.label, description: kindInfo(kind.kind).intro, render }
+    }
+    if (route === SCHEMA_CHANGELOG_ROUTE) return { route, title: "Schema changelog", description: CHANGELOG_DESCRIPTION, render: () => changelogMarkdown(input.changelog, input.reference.deprecations, url) }
+    throw new Error(`The sidebar's page ${label} (${route}) is neither a doc, a category index nor a page of the schema reference, so it has no Markdown copy`)
+  }
+
+  const home: CopyPage = {
+    route: DOCS_HOME_ROUTE,
+    title: DOCS_HOME.title,
+    description: DOCS_HOME.description,
+    render: () =>
+      pageMarkdown(
+        DOCS_HOME.title,
+        DOCS_HOME.description,
+        [
+          DOCS_HOME.lead,
+          "## Your first call in four steps",
+          DOCS_HOME.steps.map((step, index) => `${index + 1}. [${step.label}](${url(step.href)}) ${step.detail}`).join("\n"),
+          "## All docs",
+          sidebarCards(input.sidebar, descriptionOf)
+            .map((card) => `- [${card.title}](${url(card.href)})${card.description ? `: ${card.description}` : ""}`)
+            .join("\n"),
+        ].join("\n\n"),
+      ),
+  }
+
+  const sections: { title: string; pages: CopyPage[] }[] = [{ title: "Docs", pages: [home] }]
+  const walk = (items: readonly SidebarItem[], into: CopyPage[]) => {
+    for (const item of items) {
+      if (item.type === "doc") {
+        const page = pageOf(item.href, item.label, [])
+        if (page) into.push(page)
+      } else {
+        // A top-level category is a section of llms.txt; deeper ones stay in their parent's.
+        const pages: CopyPage[] = []
+        if (item.href) {
+          const page = pageOf(item.href, item.label, item.items)
+          if (page) pages.push(page)
+        }
+        walk(item.items, pages)
+        if (into === sections[0].pages) sections.push({ title: item.label, pages })
+        else into.push(...pages)
+      }
+    }
+  }
+  walk(input.sidebar, sections[0].pages)
+
+  const typePages = input.reference.types
+    .filter((type) => !isOperationKind(type.kind))
+    .map((type): CopyPage => ({ route: type.route, title: type.name, description: type.description ? type.description.split(/\n\s*\n/)[0] : `${kindInfo(type.kind).singular} of the GraphQL schema.`, render: () => typeMarkdown(type, url) }))
+  sections.push({ title: "Optional", pages: typePages })
+  return { sections }
+}
+
+/** The Markdown copies, /llms.txt and /llms-full.txt. */
+export async function markdownCopies(input: CopiesInput): Promise<OutputFile[]> {
+  const routes = new Set<string>([DOCS_HOME_ROUTE, ...input.docs.map((doc) => doc.route), SCHEMA_CHANGELOG_ROUTE, ...input.reference.types.map((type) => type.route)])
+  for (const category of input.categories) if (category.indexRoute) routes.add(category.indexRoute)
+  for (const kind of input.reference.kinds) if (kind.route) routes.add(kind.route)
+  const site: MarkdownSite = { siteUrl: input.siteUrl.replace(/\/+$/, ""), copies: routes, docsDir: input.docsDir }
+  const url = (route: string) => copyUrl(route, site)
+
+  const components: Record<string, ComponentMarkdown> = {
+    ApiEndpoint: () => [{ type: "inlineCode", value: input.apiUrl }],
+    SchemaOverview: () => [
+      {
+        type: "list",
+        ordered: false,
+        spread: false,
+        children: input.reference.kinds
+          .filter((kind) => kind.route)
+          .map((kind) => ({
+            type: "listItem",
+            spread: false,
+            children: [{ type: "paragraph", children: [{ type: "link", url: kind.route ?? "", children: [{ type: "text", value: kind.label }] }, { type: "text", value: ` (${kind.count})` }] }],
+          })),
+      } as Content,
+      { type: "paragraph", children: [{ type: "text", value: "Every type by name:" }] },
+      {
+        type: "list",
+        ordered: false,
+        spread: false,
+        children: input.reference.types
+          .filter((type) => !isOperationKind(type.kind))
+          .map((type) => ({ type: "listItem", spread: false, children: [{ type: "paragraph", children: [{ type: "link", url: type.route, children: [{ type: "inlineCode", value: type.name }] }] }] })),
+      } as Content,
+    ],
+  }
+
+  const { sections } = copyPages(input, site, components)
+  const files: OutputFile[] = []
+  const full: { url: string; markdown: string }[] = []
+  const llmsSections: LlmsSection[] = []
+  for (const section of sections) {
+    const entries = []
+    for (const page of section.pages) {
+      const markdown = await page.render()
+      files.push({ path: markdownCopyPath(page.route).slice(1), text: markdown })
+      full.push({ url: url(page.route), markdown })
+      entries.push({ title: page.title, url: url(page.route), description: page.description })
+    }
+    llmsSections.push({ title: section.title, entries })
+  }
+  files.push({ path: "llms.txt", text: llmsTxt(input.site, llmsSections) })
+  files.push({ path: "llms-full.txt", text: llmsFullTxt(input.site, full) })
+  return files
+}

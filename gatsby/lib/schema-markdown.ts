@@ -1,0 +1,164 @@
+import { CHANGE_GROUPS } from "../../src/lib/schema-changelog-groups"
+import { kindInfo } from "../../src/lib/schema-kinds"
+import type { ChangelogRelease } from "./schema-changelog"
+import type { ArgumentRecord, DeprecationRecord, DirectiveRecord, EnumValueRecord, FieldRecord, TypeRecord, TypeRef } from "./schema-reference"
+
+/**
+ * The Markdown copies of the schema reference's pages, from the same records
+ * the pages render (schema-reference.ts): pure functions of a record, with
+ * `url` turning a site route into the link the copy uses.
+ */
+
+export type UrlOf = (route: string) => string
+
+const code = (text: string) => {
+  const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((match) => match[0].length))
+  const fence = "`".repeat(longest + 1)
+  return longest > 0 || text.startsWith("`") || text.endsWith("`") ? `${fence} ${text} ${fence}` : `${fence}${text}${fence}`
+}
+
+const typeLink = (type: TypeRef, url: UrlOf) => `[${code(type.display)}](${url(type.href)})`
+
+/** Continuation lines of a list item, indented under it. */
+const indent = (text: string, by: string) => text.replace(/\n(?!\n)/g, `\n${by}`).replace(/\n\n/g, `\n\n${by}`)
+
+const fenced = (language: string, text: string) => {
+  const longest = Math.max(0, ...[...text.matchAll(/`{3,}/g)].map((match) => match[0].length))
+  const fence = "`".repeat(Math.max(3, longest + 1))
+  return `${fence}${language}\n${text}\n${fence}`
+}
+
+function deprecated(reason: string | null): string {
+  if (reason === null) return ""
+  return reason ? ` **Deprecated:** ${reason.replace(/\s*\n\s*/g, " ")}` : " **Deprecated.**"
+}
+
+function describe(description: string | null, reason: string | null, by: string): string {
+  const parts = [deprecated(reason).trim(), description ? indent(description, by) : ""].filter(Boolean)
+  return parts.length > 0 ? ` - ${parts.join(" ")}` : ""
+}
+
+function argumentItem(arg: ArgumentRecord, url: UrlOf, by = ""): string {
+  const defaultValue = arg.defaultValue !== null ? ` = ${code(arg.defaultValue)}` : ""
+  return `${by}- ${code(arg.name)}: ${typeLink(arg.type, url)}${defaultValue}${describe(arg.description, arg.deprecationReason, `${by}  `)}`
+}
+
+function fieldItem(field: FieldRecord, url: UrlOf): string {
+  const lines = [`- ${code(field.name)}: ${typeLink(field.type, url)}${describe(field.description, field.deprecationReason, "  ")}`]
+  if (field.args.length > 0) {
+    lines.push("", "  Arguments:", "", ...currentFirst(field.args).map((arg) => argumentItem(arg, url, "  ")), "")
+  }
+  return lines.join("\n")
+}
+
+function enumValueItem(value: EnumValueRecord): string {
+  return `- ${code(value.name)}${describe(value.description, value.deprecationReason, "  ")}`
+}
+
+/** Deprecated ones last, as the pages list them. */
+const currentFirst = <T extends { deprecationReason: string | null }>(items: readonly T[]) => [...items.filter((item) => item.deprecationReason === null), ...items.filter((item) => item.deprecationReason !== null)]
+
+const linkList = (links: readonly { name: string; href: string }[], url: UrlOf) => links.map((link) => `- [${code(link.name)}](${url(link.href)})`).join("\n")
+const coordinateList = (links: readonly { coordinate: string; href: string }[], url: UrlOf) => links.map((link) => `- [${code(link.coordinate)}](${url(link.href)})`).join("\n")
+
+function section(title: string, body: string): string {
+  return body ? `## ${title}\n\n${body}` : ""
+}
+
+function page(title: string, parts: readonly string[]): string {
+  return `# ${title}\n\n${parts.filter(Boolean).join("\n\n")}\n`
+}
+
+/** The copy of a type's page: what it is, its fields or values, what links to it, and its SDL. */
+export function typeMarkdown(type: TypeRecord, url: UrlOf): string {
+  const info = kindInfo(type.kind)
+  return page(type.name, [
+    `${type.builtIn ? `Built-in ${info.singular.toLowerCase()}` : info.singular} of the GraphQL schema.`,
+    type.description ?? "",
+    type.specifiedByUrl ? `Specified by <${type.specifiedByUrl}>.` : "",
+    section("Implements", linkList(type.interfaces, url)),
+    section("Fields", currentFirst(type.fieldDefinitions).map((field) => fieldItem(field, url)).join("\n").trim()),
+    section("Input fields", currentFirst(type.inputFields).map((field) => argumentItem(field, url)).join("\n")),
+    section("Values", currentFirst(type.enumValues).map(enumValueItem).join("\n")),
+    type.kind === "union" ? section("Members", linkList(type.possibleTypes, url)) : "",
+    section("Implemented by", linkList(type.implementedBy, url)),
+    section("Member of", linkList(type.memberOf, url)),
+    section("Returned by", coordinateList(type.returnedBy, url)),
+    section("Taken by", coordinateList(type.usedBy, url)),
+    section("SDL", fenced("graphql", type.sdl)),
+  ])
+}
+
+/** The copy of a root type's page (Queries, Mutations): each root field with its arguments and example. */
+export function operationsMarkdown(root: TypeRecord, url: UrlOf): string {
+  const info = kindInfo(root.kind)
+  const fields = currentFirst(root.fieldDefinitions)
+  return page(info.label, [
+    `${info.intro} Root type ${code(root.name)}.`,
+    root.description ?? "",
+    ...fields.map((field) => {
+      const parts = [`## ${code(field.name)}`, `Returns ${typeLink(field.type, url)}.${deprecated(field.deprecationReason)}`]
+      if (field.description) parts.push(field.description)
+      if (field.args.length > 0) parts.push(`Arguments:\n\n${currentFirst(field.args).map((arg) => argumentItem(arg, url)).join("\n")}`)
+      if (field.example) {
+        parts.push(`Example:\n\n${fenced("graphql", field.example.query)}`)
+        if (field.example.variables) parts.push(`Variables:\n\n${fenced("json", field.example.variables)}`)
+      }
+      return parts.join("\n\n")
+    }),
+  ])
+}
+
+/** The copy of a kind's page: every type of the kind with its summary. */
+export function kindMarkdown(kind: string, types: readonly TypeRecord[], url: UrlOf): string {
+  const info = kindInfo(kind)
+  const summary = (type: TypeRecord) => (type.description ? ` - ${type.description.trim().split(/\n\s*\n/)[0].replace(/\s*\n\s*/g, " ")}` : "")
+  return page(info.label, [
+    `${info.intro} This schema has ${types.length} ${types.length === 1 ? info.singular.toLowerCase() : info.label.toLowerCase()}.`,
+    types.map((type) => `- [${code(type.name)}](${url(type.route)})${type.builtIn ? " (built in)" : ""}${summary(type)}`).join("\n"),
+  ])
+}
+
+/** The copy of the directives page. */
+export function directivesMarkdown(directives: readonly DirectiveRecord[], url: UrlOf): string {
+  return page("Directives", [
+    kindInfo("directive").intro,
+    ...directives.map((directive) =>
+      [
+        `## ${code(`@${directive.name}`)}`,
+        directive.builtIn ? "Built in." : "",
+        directive.description ?? "",
+        `Used on: ${directive.locations.map(code).join(", ")}.${directive.isRepeatable ? " Repeatable." : ""}`,
+        directive.args.length > 0 ? `Arguments:\n\n${directive.args.map((arg) => argumentItem(arg, url)).join("\n")}` : "",
+      ]
+        .filter(Boolean)
+        .join("\n\n"),
+    ),
+  ])
+}
+
+/** The copy of the changelog: each release's changes by criticality, then the deprecations in force. */
+export function changelogMarkdown(changelog: readonly ChangelogRelease[], deprecations: readonly DeprecationRecord[], url: UrlOf): string {
+  const releases = changelog.map((release) => {
+    const total = release.breaking.length + release.dangerous.length + release.safe.length
+    const intro =
+      release.previous === null ? "The first published release of the schema." : `${total} ${total === 1 ? "change" : "changes"} since ${release.previous}${release.version === "unreleased" ? ", not released yet" : ""}.`
+    const groups = CHANGE_GROUPS.filter((group) => release[group.key].length > 0).map(
+      (group) =>
+        `### ${group.title} (${release[group.key].length})\n\n${group.hint}\n\n${release[group.key]
+          .map((change) => `- ${change.href ? `[${change.message}](${url(change.href)})` : change.message}${change.reason && change.criticality === "DANGEROUS" ? ` (${change.reason})` : ""}`)
+          .join("\n")}`,
+    )
+    return [`## ${release.title}`, intro, ...groups].join("\n\n")
+  })
+  return page("Schema changelog", [
+    "Each release of the schema compared with the one before it, newest first. A change links to the part of the schema it touches, as the schema is now.",
+    changelog.length === 0 ? "No releases of the schema are recorded yet." : "",
+    ...releases,
+    `## Deprecations\n\n${
+      deprecations.length === 0
+        ? "Nothing in the schema is deprecated."
+        : `Deprecated fields, arguments and enum values still work, but will be removed. Move to what the reason names.\n\n${deprecations.map((item) => `- [${code(item.coordinate)}](${url(item.href)}): ${item.reason.replace(/\s*\n\s*/g, " ") || "deprecated, with no reason given"}`).join("\n")}`
+    }`,
+  ])
+}

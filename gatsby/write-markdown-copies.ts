@@ -1,0 +1,97 @@
+import fs from "node:fs/promises"
+import path from "node:path"
+import type { CreatePagesArgs } from "gatsby"
+import { markdownCopies } from "./lib/markdown-copies"
+import { buildChangelog } from "./lib/schema-changelog"
+import { buildSchemaReference } from "./lib/schema-reference"
+import { readSiteSchema } from "./schema-source"
+import { readReleases } from "./source-graphql-schema"
+import { DOCS_DIR } from "./on-create-node"
+import { buildSidebar } from "../src/lib/sidebar"
+import { siteConfig, siteMetadata } from "../src/lib/site-config"
+
+interface CopiesData {
+  allMdx: {
+    nodes: {
+      body: string
+      fields: { docId: string; route: string; category: string; title: string; sidebarLabel: string | null; sidebarPosition: number | null }
+      frontmatter: { description: string | null } | null
+      internal: { contentFilePath: string | null }
+    }[]
+  }
+  allDocCategory: { nodes: { dirPath: string; label: string; position: number | null; indexRoute: string | null; indexTitle: string | null; indexDescription: string | null }[] }
+  allReferencePage: { nodes: { docId: string; route: string; title: string; category: string; sidebarPosition: number | null }[] }
+}
+
+/** What /llms.txt says before its links. */
+function llmsSite() {
+  const site = siteMetadata.siteUrl.replace(/\/+$/, "")
+  return {
+    name: siteMetadata.title,
+    summary: siteMetadata.description,
+    notes: [
+      `The API is one GraphQL endpoint: send a POST with a JSON body ({ "query", "variables", "operationName" }) to ${siteConfig.apiUrl}. Authorize it with an API key in the \`api-key\` header, or with a signed-in user's identity token in \`Authorization: Bearer <token>\`, or both. Errors come in \`errors\` with an \`extensions.code\`.`,
+      `The schema is at ${site}/schema.graphql. Every page below is plain Markdown; ${site}/llms-full.txt holds all of them in one file.`,
+    ],
+  }
+}
+
+/**
+ * Writes the Markdown copy of every docs page (its URL plus ".md"),
+ * /llms.txt and /llms-full.txt into the built site, from the docs in the
+ * data layer and the schema reference's records (gatsby/lib/markdown-copies.ts).
+ */
+export async function writeMarkdownCopies(publicDir: string, graphql: CreatePagesArgs["graphql"]): Promise<string> {
+  const started = Date.now()
+  const result = await graphql<CopiesData>(`
+    query MarkdownCopies {
+      allMdx(filter: { fields: { docId: { ne: null } } }) {
+        nodes {
+          body
+          fields { docId route category title sidebarLabel sidebarPosition }
+          frontmatter { description }
+          internal { contentFilePath }
+        }
+      }
+      allDocCategory {
+        nodes { dirPath label position indexRoute indexTitle indexDescription }
+      }
+      allReferencePage {
+        nodes { docId route title category sidebarPosition }
+      }
+    }
+  `)
+  if (result.errors || !result.data) throw new Error(`Could not read the docs for their Markdown copies: ${JSON.stringify(result.errors)}`)
+  const { allMdx, allDocCategory, allReferencePage } = result.data
+  const sidebar = buildSidebar(
+    [...allMdx.nodes.map(({ fields }) => ({ ...fields, id: fields.docId })), ...allReferencePage.nodes.map((page) => ({ ...page, id: page.docId }))],
+    allDocCategory.nodes,
+  )
+  const schema = readSiteSchema()
+  const reference = buildSchemaReference(schema.schema)
+  const changelog = schema.foreign ? [] : await buildChangelog(readReleases(), schema.schema, reference)
+
+  const files = await markdownCopies({
+    siteUrl: siteMetadata.siteUrl,
+    apiUrl: siteConfig.apiUrl,
+    site: llmsSite(),
+    docsDir: path.resolve(DOCS_DIR),
+    docs: allMdx.nodes.map((node) => ({
+      route: node.fields.route,
+      title: node.fields.title,
+      description: node.frontmatter?.description ?? null,
+      body: node.body,
+      file: node.internal.contentFilePath ?? path.join(DOCS_DIR, `${node.fields.docId}.mdx`),
+    })),
+    categories: allDocCategory.nodes,
+    sidebar,
+    reference,
+    changelog,
+  })
+  for (const file of files) {
+    const target = path.join(publicDir, file.path)
+    await fs.mkdir(path.dirname(target), { recursive: true })
+    await fs.writeFile(target, file.text)
+  }
+  return `Markdown copies: ${files.length - 2} pages, /llms.txt and /llms-full.txt (${((Date.now() - started) / 1000).toFixed(1)} s)`
+}

@@ -1,0 +1,175 @@
+import { act, screen, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { GraphQLExample } from ".."
+import { ExamplesProvider } from "../examples-context"
+import { renderPage } from "../../../test-utils/render"
+import { fakeApi, fakeFirebase } from "../../../test-utils/fake-services"
+import { headerLine, renderSnippet, snippetTemplate, type SampleOperation, type SnippetLanguage } from "../../../lib/code-samples"
+import { HEADER_VALUE_SLOT, SAMPLE_HEADER_NAMES, type GraphQLExampleData, type SnippetHtml } from "../../../lib/example-data"
+import { escapeHtml } from "../../../lib/html-text"
+import { siteConfig } from "../../../lib/site-config"
+import { resetStorageWarnings } from "../../../lib/storage"
+
+jest.mock("../../../lib/auth/firebase", () => jest.requireActual("../../../test-utils/fake-services").fakeFirebaseModule())
+jest.mock("../../../lib/api/bridge", () => jest.requireActual("../../../test-utils/fake-services").fakeApiModule())
+
+const operation: SampleOperation = { query: 'query Dish($id: ID!) {\n  dish(id: $id) { name }\n}', variables: '{ "id": "42" }', operationName: "Dish" }
+
+/** What the build makes, without the colours: the same lines, escaped. */
+function plainSnippet(language: SnippetLanguage): SnippetHtml {
+  const { lines, headerAt } = snippetTemplate(language, operation, siteConfig.apiUrl)
+  return {
+    before: lines.slice(0, headerAt).map(escapeHtml).join("\n"),
+    after: lines.slice(headerAt).map(escapeHtml).join("\n"),
+    headers: Object.fromEntries(SAMPLE_HEADER_NAMES.map((name) => [name, escapeHtml(headerLine(language, { name, value: HEADER_VALUE_SLOT }))])),
+  }
+}
+
+const example = (overrides: Partial<GraphQLExampleData> = {}): GraphQLExampleData => ({
+  ...operation,
+  tab: null,
+  html: {
+    graphql: `<span class=k>query</span>${escapeHtml(operation.query.slice(5))}`,
+    variables: escapeHtml(operation.variables ?? ""),
+    curl: plainSnippet("curl"),
+    javascript: plainSnippet("javascript"),
+    python: plainSnippet("python"),
+  },
+  response: { html: escapeHtml('{ "data": { "dish": { "name": "Rösti" } } }'), errors: false },
+  ...overrides,
+})
+
+beforeEach(() => {
+  jest.restoreAllMocks()
+  localStorage.clear()
+  resetStorageWarnings()
+  fakeFirebase.reset()
+  fakeApi.reset()
+})
+
+// userEvent.setup() gives the page a clipboard of its own; read what was copied from it.
+const clipboard = () => navigator.clipboard.readText()
+
+const keyInput = () => screen.getByRole("textbox", { name: "API key" })
+const panel = () => screen.getByRole("tabpanel")
+const tab = (name: string) => screen.getByRole("tab", { name })
+
+/** The example with the navbar's authorization control beside it, as on a page. */
+async function renderExample(data = example()) {
+  const { AuthorizationModeControl } = await import("../../AuthorizationModeControl")
+  return renderPage(
+    <>
+      <AuthorizationModeControl />
+      <GraphQLExample data={data} />
+    </>,
+  )
+}
+
+describe("GraphQLExample", () => {
+  it("shows the operation first, with its variables, a link that opens it in the playground, and the sample response folded", async () => {
+    await renderExample()
+    expect(tab("GraphQL")).toHaveAttribute("aria-selected", "true")
+    expect(panel()).toHaveTextContent("query Dish($id: ID!)")
+    expect(screen.getByText("Variables")).toBeInTheDocument()
+    const link = screen.getByRole("link", { name: "Open in Playground: Dish" })
+    const url = new URL(link.getAttribute("href") ?? "", "http://site.test")
+    expect(url.pathname).toBe("/graphql/")
+    expect([url.searchParams.get("query"), url.searchParams.get("variables"), url.searchParams.get("operationName")]).toEqual([operation.query, operation.variables, "Dish"])
+    const response = screen.getByText("Sample response").closest("details")
+    expect(response).not.toHaveAttribute("open")
+    expect(response).toHaveTextContent('"name": "Rösti"')
+  })
+
+  it("is a WAI-ARIA tab list: arrows, Home and End move and select, only the chosen tab is in the tab order", async () => {
+    const user = userEvent.setup()
+    await renderExample()
+    await user.click(tab("GraphQL"))
+    await user.keyboard("{ArrowRight}")
+    expect(tab("curl")).toHaveFocus()
+    expect(tab("curl")).toHaveAttribute("aria-selected", "true")
+    expect(panel()).toHaveAttribute("aria-labelledby", tab("curl").id)
+    expect(tab("curl").getAttribute("aria-controls")).toBe(panel().id)
+    await user.keyboard("{End}")
+    expect(tab("Python")).toHaveFocus()
+    await user.keyboard("{ArrowRight}")
+    expect(tab("GraphQL")).toHaveFocus()
+    await user.keyboard("{ArrowLeft}{Home}")
+    expect(tab("GraphQL")).toHaveAttribute("aria-selected", "true")
+    expect(screen.getAllByRole("tab").map((item) => item.tabIndex)).toEqual([0, -1, -1, -1])
+  })
+
+  it("without a key: a placeholder and a hint to paste a key in the navbar", async () => {
+    const user = userEvent.setup()
+    await renderExample()
+    await user.click(tab("curl"))
+    expect(panel()).toHaveTextContent("--header 'api-key: <YOUR_API_KEY>'")
+    expect(within(panel()).getByText(/paste it into the API key field in the navbar/)).toBeInTheDocument()
+  })
+
+  it("with a key: masked until Reveal, the whole key copied; every sample follows the navbar at once", async () => {
+    const user = userEvent.setup()
+    await renderExample()
+    await user.click(tab("Python"))
+    await user.type(keyInput(), "zfv_sandbox_demo_key")
+    expect(panel()).toHaveTextContent('"api-key": "zfv_…_key",')
+    expect(panel()).not.toHaveTextContent("zfv_sandbox_demo_key")
+    await user.click(screen.getByRole("button", { name: "Reveal key" }))
+    expect(panel()).toHaveTextContent('"api-key": "zfv_sandbox_demo_key",')
+    expect(screen.getByRole("button", { name: "Hide key" })).toHaveAttribute("aria-pressed", "true")
+    await user.click(screen.getByRole("button", { name: "Hide key" }))
+    await user.click(screen.getByRole("button", { name: "Copy the Python sample of Dish" }))
+    expect(await clipboard()).toBe(renderSnippet("python", operation, siteConfig.apiUrl, [{ name: "api-key", value: "zfv_sandbox_demo_key" }]))
+    expect(await screen.findByText("Copied to the clipboard")).toHaveAttribute("role", "status")
+  })
+
+  it("unchecking the API key mode removes the header, and says that the call will be refused", async () => {
+    const user = userEvent.setup()
+    await renderExample()
+    await user.click(tab("curl"))
+    await user.type(keyInput(), "zfv_sandbox_demo_key")
+    expect(panel()).toHaveTextContent("api-key: zfv_…_key")
+    await user.click(screen.getByRole("checkbox", { name: "Use the API key" }))
+    expect(panel()).not.toHaveTextContent("api-key")
+    expect(panel()).toHaveTextContent("No credentials")
+    await user.click(screen.getByRole("button", { name: "Copy the curl sample of Dish" }))
+    expect(await clipboard()).toBe(renderSnippet("curl", operation, siteConfig.apiUrl, []))
+  })
+
+  it("signed in with the user mode: an Authorization line with a placeholder, never the live token", async () => {
+    localStorage.setItem("firebase:authUser:demo-api-key:[DEFAULT]", "{}")
+    fakeFirebase.user = { uid: "uid-1", email: "anna@example.ch" }
+    const user = userEvent.setup()
+    await renderExample()
+    await screen.findByRole("checkbox", { name: "Use the signed-in user", checked: true })
+    await user.click(tab("JavaScript"))
+    expect(panel()).toHaveTextContent('"Authorization": "Bearer <YOUR_ID_TOKEN>",')
+    expect(panel()).not.toHaveTextContent("api-key")
+    expect(within(panel()).getByRole("link", { name: "how to get one" })).toHaveAttribute("href", "/docs/access-the-api/#get-an-identity-token")
+  })
+
+  it("remembers the language for every example, on this page and the next, and in other tabs", async () => {
+    const user = userEvent.setup()
+    const data = example()
+    renderPage(
+      <ExamplesProvider examples={[data, example({ operationName: "Other", tab: "python" })]}>
+        <GraphQLExample index={0} />
+        <GraphQLExample index="1" />
+      </ExamplesProvider>,
+    )
+    // An example may ask for a tab until the reader picks one.
+    expect(screen.getAllByRole("tab", { selected: true }).map((item) => item.textContent)).toEqual(["GraphQL", "Python"])
+    await user.click(screen.getAllByRole("tab", { name: "curl" })[0])
+    expect(screen.getAllByRole("tab", { selected: true }).map((item) => item.textContent)).toEqual(["curl", "curl"])
+    expect(localStorage.getItem("docs.codeLanguage")).toBe("curl")
+    act(() => {
+      localStorage.setItem("docs.codeLanguage", "javascript")
+      window.dispatchEvent(new StorageEvent("storage", { key: "docs.codeLanguage", newValue: "javascript" }))
+    })
+    expect(screen.getAllByRole("tab", { selected: true }).map((item) => item.textContent)).toEqual(["JavaScript", "JavaScript"])
+  })
+
+  it("says which example has no data, rather than showing nothing", () => {
+    jest.spyOn(console, "error").mockImplementation(() => {})
+    expect(() => renderPage(<GraphQLExample index={3} />)).toThrow("GraphQL example 3 has no data")
+  })
+})

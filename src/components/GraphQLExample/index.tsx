@@ -1,0 +1,162 @@
+import { Link } from "gatsby"
+import { useId, useRef, useState, type KeyboardEvent } from "react"
+import { CopyButton } from "../CopyButton"
+import { CodeBlock, CodeFrame, CodeToolbar, HighlightedCode } from "../CodeBlock"
+import { useAuth } from "../../providers/Auth"
+import { useAuthorizationSettings } from "../../providers/AuthorizationSettings"
+import {
+  API_KEY_PLACEHOLDER,
+  ID_TOKEN_PLACEHOLDER,
+  SAMPLE_LANGUAGES,
+  isSampleLanguage,
+  renderSnippet,
+  sampleHeaderPlan,
+  sampleHeaders,
+  type SampleHeaderPlan,
+  type SampleLanguage,
+} from "../../lib/code-samples"
+import { snippetHtml, type GraphQLExampleData } from "../../lib/example-data"
+import { playgroundHref } from "../../lib/playground-url"
+import { siteConfig } from "../../lib/site-config"
+import { createStorageSlot, useStorageSlot } from "../../lib/storage"
+import { STORAGE_KEYS } from "../../lib/storage-keys"
+import { usePageExamples } from "./examples-context"
+import * as styles from "./styles.module.css"
+
+/** The reader's language, shared by every example on every page and across browser tabs. */
+export const codeLanguageSlot = createStorageSlot(STORAGE_KEYS.codeLanguage, "your code sample language")
+
+/** Where a reader learns how to get an identity token (a heading of the Access the API doc). */
+export const ID_TOKEN_HELP = "/docs/access-the-api/#get-an-identity-token"
+
+function CredentialsNote({ plan, revealed, onReveal }: { plan: SampleHeaderPlan; revealed: boolean; onReveal: () => void }) {
+  return (
+    <div className={styles.notes}>
+      {plan.apiKey === "key" ? (
+        <p>
+          Uses the API key from the navbar{revealed ? "" : ", masked"}. Copy copies the whole key.{" "}
+          <button type="button" className={styles.revealButton} aria-pressed={revealed} onClick={onReveal}>
+            {revealed ? "Hide key" : "Reveal key"}
+          </button>
+        </p>
+      ) : null}
+      {plan.apiKey === "placeholder" ? (
+        <p>
+          Replace <code>{API_KEY_PLACEHOLDER}</code> with your key, or paste it into the API key field in the navbar to fill it in here.
+        </p>
+      ) : null}
+      {plan.authorization ? (
+        <p>
+          <code>{ID_TOKEN_PLACEHOLDER}</code> stands for your signed-in user&apos;s identity token, which the page never prints: <Link to={ID_TOKEN_HELP}>how to get one</Link>.
+        </p>
+      ) : null}
+      {plan.apiKey === null && !plan.authorization ? (
+        <p>No credentials: every authorization mode is off in the navbar, so the API will refuse this call (UNAUTHENTICATED).</p>
+      ) : null}
+    </div>
+  )
+}
+
+function useExample(index: number | string | undefined, data: GraphQLExampleData | undefined): GraphQLExampleData {
+  const examples = usePageExamples()
+  if (data) return data
+  const example = examples?.[Number(index)]
+  if (!example) throw new Error(`GraphQL example ${index} has no data: a page that renders a doc's examples must query Mdx.examples and pass them to ExamplesProvider`)
+  return example
+}
+
+/**
+ * A GraphQL example, as the build makes it from a ```graphql block (with
+ * its ```json variables and response): tabs for GraphQL, curl, JavaScript
+ * and Python, with the headers of the reader's authorization modes; Copy;
+ * Open in Playground; and the response the sandbox gave. In a doc, `index`
+ * picks the example from the page's data; elsewhere pass `data`.
+ */
+export function GraphQLExample({ index, data }: { index?: number | string; data?: GraphQLExampleData }) {
+  const example = useExample(index, data)
+  const id = useId()
+  const [stored, setStored] = useStorageSlot(codeLanguageSlot)
+  const language: SampleLanguage = isSampleLanguage(stored) ? stored : (example.tab ?? "graphql")
+  const tabRefs = useRef<Partial<Record<SampleLanguage, HTMLButtonElement | null>>>({})
+
+  const { activeModes, apiKey } = useAuthorizationSettings()
+  const { status } = useAuth()
+  const [revealed, setRevealed] = useState(false)
+  const plan = sampleHeaderPlan({ activeModes, apiKey, signedIn: status === "signedIn" })
+  const headers = sampleHeaders(plan, apiKey, revealed)
+  const operation = { query: example.query, variables: example.variables, operationName: example.operationName }
+  const name = example.operationName ?? "the operation"
+
+  const select = (next: SampleLanguage, focus = false) => {
+    setStored(next)
+    if (focus) tabRefs.current[next]?.focus()
+  }
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = SAMPLE_LANGUAGES.findIndex((item) => item.id === language)
+    const last = SAMPLE_LANGUAGES.length - 1
+    const target = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key]
+    if (target === undefined) return
+    event.preventDefault()
+    select(SAMPLE_LANGUAGES[target].id, true)
+  }
+  const copyText = () => (language === "graphql" ? example.query : renderSnippet(language, operation, siteConfig.apiUrl, headers.copied))
+  const label = SAMPLE_LANGUAGES.find((item) => item.id === language)?.label ?? language
+
+  return (
+    <div className={styles.example}>
+      <CodeFrame className={styles.frame}>
+        <CodeToolbar>
+          <div role="tablist" aria-label={`Language of the ${name} sample`} className={styles.tabs}>
+            {SAMPLE_LANGUAGES.map((item) => (
+              <button
+                key={item.id}
+                ref={(element) => {
+                  tabRefs.current[item.id] = element
+                }}
+                type="button"
+                role="tab"
+                id={`${id}-tab-${item.id}`}
+                aria-selected={item.id === language}
+                aria-controls={`${id}-panel-${item.id}`}
+                tabIndex={item.id === language ? 0 : -1}
+                className={styles.tab}
+                onClick={() => select(item.id)}
+                onKeyDown={onTabKey}
+              >
+                {item.label}
+              </button>
+            ))}
+          </div>
+          <CopyButton text={copyText} label={`Copy the ${label} sample of ${name}`} />
+        </CodeToolbar>
+        {/* Every panel exists for its tab to point at; only the chosen one holds its code, which keeps a page of examples light. */}
+        {SAMPLE_LANGUAGES.map((item) => (
+          <div key={item.id} role="tabpanel" id={`${id}-panel-${item.id}`} aria-labelledby={`${id}-tab-${item.id}`} hidden={item.id !== language} className={styles.panel}>
+            {item.id !== language ? null : item.id === "graphql" ? (
+              <HighlightedCode html={example.html.graphql} />
+            ) : (
+              <div data-pagefind-ignore="">
+                <HighlightedCode html={snippetHtml(item.id, example.html[item.id], headers.shown)} />
+                <CredentialsNote plan={plan} revealed={revealed} onReveal={() => setRevealed(!revealed)} />
+              </div>
+            )}
+          </div>
+        ))}
+      </CodeFrame>
+      {example.variables !== null && example.html.variables !== null && language === "graphql" ? (
+        <CodeBlock html={example.html.variables} title="Variables" copyLabel={`Copy the variables of ${name}`} className={styles.variables} />
+      ) : null}
+      <div className={styles.actions}>
+        <Link to={playgroundHref(operation)} className={styles.playgroundLink} aria-label={`Open in Playground: ${name}`}>
+          Open in Playground
+        </Link>
+      </div>
+      {example.response ? (
+        <details className={styles.response}>
+          <summary>{example.response.errors ? "Sample response (an error, on purpose)" : "Sample response"}</summary>
+          <CodeBlock html={example.response.html} language="json" copyLabel={`Copy the sample response of ${name}`} searchable={false} />
+        </details>
+      ) : null}
+    </div>
+  )
+}

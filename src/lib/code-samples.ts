@@ -1,0 +1,274 @@
+import { buildHeaders, type AuthorizationMode } from "./authorization-modes"
+
+/**
+ * Code samples of a GraphQL operation: curl, JavaScript (fetch) and Python
+ * (requests), generated from the operation, its variables, the endpoint and
+ * the headers of the reader's authorization modes. Pure, so the build (which
+ * highlights the samples) and the browser (which copies them with the
+ * reader's real key) produce the same text.
+ *
+ * Every sample is a template with one place where the header lines go, one
+ * line per header, so the build highlights the template once and the page
+ * fills in the reader's headers (see GraphQLExample).
+ */
+
+export type SampleLanguage = "graphql" | "curl" | "javascript" | "python"
+export type SnippetLanguage = Exclude<SampleLanguage, "graphql">
+
+export interface SampleLanguageInfo {
+  id: SampleLanguage
+  /** The tab's label. */
+  label: string
+  /** The highlighter's name for it. */
+  highlight: "graphql" | "bash" | "javascript" | "python"
+}
+
+export const SAMPLE_LANGUAGES: readonly SampleLanguageInfo[] = [
+  { id: "graphql", label: "GraphQL", highlight: "graphql" },
+  { id: "curl", label: "curl", highlight: "bash" },
+  { id: "javascript", label: "JavaScript", highlight: "javascript" },
+  { id: "python", label: "Python", highlight: "python" },
+]
+
+export const SNIPPET_LANGUAGES: readonly SnippetLanguage[] = ["curl", "javascript", "python"]
+
+export function isSampleLanguage(value: string | null | undefined): value is SampleLanguage {
+  return SAMPLE_LANGUAGES.some((language) => language.id === value)
+}
+
+/** An operation as a doc shows it. */
+export interface SampleOperation {
+  query: string
+  /** The variables as JSON text, as the doc writes them; null for none. */
+  variables: string | null
+  operationName: string | null
+}
+
+export interface SampleHeader {
+  name: string
+  value: string
+}
+
+export interface SnippetTemplate {
+  lines: string[]
+  /** Header lines go before lines[headerAt]. */
+  headerAt: number
+}
+
+export const API_KEY_PLACEHOLDER = "<YOUR_API_KEY>"
+export const ID_TOKEN_PLACEHOLDER = "<YOUR_ID_TOKEN>"
+
+/** The variables as a value; a writer's JSON that does not parse is an error naming the problem. */
+export function parseVariables(variables: string | null): Record<string, unknown> | null {
+  if (variables === null || !variables.trim()) return null
+  let value: unknown
+  try {
+    value = JSON.parse(variables)
+  } catch (error) {
+    throw new Error(`The variables are not valid JSON: ${error instanceof Error ? error.message : String(error)}`)
+  }
+  if (!value || typeof value !== "object" || Array.isArray(value)) throw new Error("The variables must be a JSON object, e.g. { \"id\": \"1\" }")
+  return value as Record<string, unknown>
+}
+
+/** The request body the samples send: query, then variables and operationName when there are any. */
+export function requestBody(operation: SampleOperation): Record<string, unknown> {
+  const variables = parseVariables(operation.variables)
+  return { query: operation.query, ...(variables ? { variables } : {}), ...(operation.operationName ? { operationName: operation.operationName } : {}) }
+}
+
+// --- Quoting -------------------------------------------------------------
+
+/** A POSIX shell word: bare when it is safe, else in single quotes, a single quote written as '\''. */
+export function shellQuote(text: string): string {
+  if (text !== "" && /^[A-Za-z0-9_./:@%+=,-]+$/.test(text)) return text
+  return `'${text.replace(/'/g, `'\\''`)}'`
+}
+
+/** The inside of a JavaScript template literal. */
+function jsTemplateText(text: string): string {
+  return text.replace(/\\/g, "\\\\").replace(/`/g, "\\`").replace(/\$\{/g, "\\${")
+}
+
+/** The inside of a Python triple-quoted string: backslashes doubled, no run of three quotes, no quote before the closing ones. */
+function pythonTripleQuotedText(text: string): string {
+  return text
+    .replace(/\\/g, "\\\\")
+    .replace(/"(?="")/g, '\\"')
+    .replace(/"$/, '\\"')
+}
+
+/** A JSON string literal, which is also a valid JavaScript and Python string literal. */
+const quoted = (text: string) => JSON.stringify(text)
+
+const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/
+
+/** A JSON value as a JavaScript literal, keys bare where they can be. */
+function jsLiteral(value: unknown, indent: string): string {
+  if (Array.isArray(value)) {
+    if (value.length === 0) return "[]"
+    return `[\n${value.map((item) => `${indent}  ${jsLiteral(item, `${indent}  `)},`).join("\n")}\n${indent}]`
+  }
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value)
+    if (entries.length === 0) return "{}"
+    return `{\n${entries.map(([key, item]) => `${indent}  ${IDENTIFIER.test(key) ? key : quoted(key)}: ${jsLiteral(item, `${indent}  `)},`).join("\n")}\n${indent}}`
+  }
+  return JSON.stringify(value)
+}
+
+/** A JSON value as a Python literal: True, False, None, dicts and lists. */
+function pythonLiteral(value: unknown, indent: string): string {
+  if (value === null || value === undefined) return "None"
+  if (value === true) return "True"
+  if (value === false) return "False"
+  if (Array.isArray(value)) {
+    if (value.length === 0) return "[]"
+    return `[\n${value.map((item) => `${indent}    ${pythonLiteral(item, `${indent}    `)},`).join("\n")}\n${indent}]`
+  }
+  if (typeof value === "object") {
+    const entries = Object.entries(value)
+    if (entries.length === 0) return "{}"
+    return `{\n${entries.map(([key, item]) => `${indent}    ${quoted(key)}: ${pythonLiteral(item, `${indent}    `)},`).join("\n")}\n${indent}}`
+  }
+  return JSON.stringify(value)
+}
+
+// --- Templates -----------------------------------------------------------
+
+function curlTemplate(operation: SampleOperation, endpoint: string): SnippetTemplate {
+  const body = JSON.stringify(requestBody(operation), null, 2)
+  return {
+    lines: [`curl ${shellQuote(endpoint)} \\`, `  --header 'content-type: application/json' \\`, ...`  --data-raw ${shellQuote(body)}`.split("\n")],
+    headerAt: 2,
+  }
+}
+
+function javascriptTemplate(operation: SampleOperation, endpoint: string): SnippetTemplate {
+  const variables = parseVariables(operation.variables)
+  const lines = [...`const query = \`${jsTemplateText(operation.query)}\``.split("\n"), ""]
+  if (variables) lines.push(...`const variables = ${jsLiteral(variables, "")}`.split("\n"), "")
+  const bodyParts = ["query", ...(variables ? ["variables"] : []), ...(operation.operationName ? [`operationName: ${quoted(operation.operationName)}`] : [])]
+  lines.push(`const response = await fetch(${quoted(endpoint)}, {`, `  method: "POST",`, `  headers: {`, `    "content-type": "application/json",`)
+  const headerAt = lines.length
+  lines.push(
+    `  },`,
+    `  body: JSON.stringify({ ${bodyParts.join(", ")} }),`,
+    `})`,
+    `const { data, errors } = await response.json()`,
+    `if (errors) throw new Error(errors.map((error) => error.message).join("\\n"))`,
+    `console.log(data)`,
+  )
+  return { lines, headerAt }
+}
+
+function pythonTemplate(operation: SampleOperation, endpoint: string): SnippetTemplate {
+  const variables = parseVariables(operation.variables)
+  const lines = ["import requests", "", ...`query = """${pythonTripleQuotedText(operation.query)}"""`.split("\n"), ""]
+  if (variables) lines.push(...`variables = ${pythonLiteral(variables, "")}`.split("\n"), "")
+  lines.push("headers = {")
+  const headerAt = lines.length
+  const body = [`"query": query`, ...(variables ? [`"variables": variables`] : []), ...(operation.operationName ? [`"operationName": ${quoted(operation.operationName)}`] : [])]
+  lines.push(
+    "}",
+    "",
+    "response = requests.post(",
+    `    ${quoted(endpoint)},`,
+    `    json={${body.join(", ")}},`,
+    "    headers=headers,",
+    "    timeout=30,",
+    ")",
+    "result = response.json()",
+    `if "errors" in result:`,
+    `    raise RuntimeError(result["errors"])`,
+    `print(result["data"])`,
+  )
+  return { lines, headerAt }
+}
+
+/** The sample without its header lines, and where they go. */
+export function snippetTemplate(language: SnippetLanguage, operation: SampleOperation, endpoint: string): SnippetTemplate {
+  switch (language) {
+    case "curl":
+      return curlTemplate(operation, endpoint)
+    case "javascript":
+      return javascriptTemplate(operation, endpoint)
+    case "python":
+      return pythonTemplate(operation, endpoint)
+  }
+}
+
+/** A header's value as it is written inside its line's quotes (the page swaps it into highlighted lines). */
+export function headerValueText(language: SnippetLanguage, value: string): string {
+  return language === "curl" ? value.replace(/'/g, `'\\''`) : quoted(value).slice(1, -1)
+}
+
+/** One header's line in a sample. */
+export function headerLine(language: SnippetLanguage, header: SampleHeader): string {
+  switch (language) {
+    case "curl":
+      // Quoted always, so the value sits inside the quotes whatever it holds.
+      return `  --header '${headerValueText("curl", header.name)}: ${headerValueText("curl", header.value)}' \\`
+    case "javascript":
+      return `    ${quoted(header.name)}: "${headerValueText("javascript", header.value)}",`
+    case "python":
+      return `    ${quoted(header.name)}: "${headerValueText("python", header.value)}",`
+  }
+}
+
+/** The whole sample with these headers. */
+export function renderSnippet(language: SnippetLanguage, operation: SampleOperation, endpoint: string, headers: readonly SampleHeader[]): string {
+  const { lines, headerAt } = snippetTemplate(language, operation, endpoint)
+  return [...lines.slice(0, headerAt), ...headers.map((header) => headerLine(language, header)), ...lines.slice(headerAt)].join("\n")
+}
+
+// --- The reader's credentials ---------------------------------------------
+
+/** "zfv_sandbox_demo_key" -> "zfv_…_key": enough to recognise a key, not enough to use it. */
+export function maskApiKey(key: string): string {
+  const trimmed = key.trim()
+  return trimmed.length >= 12 ? `${trimmed.slice(0, 4)}…${trimmed.slice(-4)}` : "…"
+}
+
+export interface SampleCredentials {
+  activeModes: readonly AuthorizationMode[]
+  /** The key in the navbar, or null. */
+  apiKey: string | null
+  signedIn: boolean
+}
+
+/** Which header lines a sample shows, by the same rule as the site's own calls (buildHeaders). */
+export interface SampleHeaderPlan {
+  /** "key": the reader's key; "placeholder": <YOUR_API_KEY> (no key yet); null: no api-key line. */
+  apiKey: "key" | "placeholder" | null
+  /** An Authorization line with <YOUR_ID_TOKEN>: a live token is never printed. */
+  authorization: boolean
+}
+
+export function sampleHeaderPlan({ activeModes, apiKey, signedIn }: SampleCredentials): SampleHeaderPlan {
+  const key = apiKey?.trim() || null
+  const headers = buildHeaders({ activeModes, apiKey: key, token: signedIn ? ID_TOKEN_PLACEHOLDER : null })
+  const authorization = "authorization" in headers
+  // Without a key a sample still shows where one goes, unless the signed-in user's token already authorizes it.
+  return { apiKey: "api-key" in headers ? "key" : !key && !authorization ? "placeholder" : null, authorization }
+}
+
+/** The header lines of a sample: shown (the key masked unless revealed) and copied (the real key). */
+export function sampleHeaders(plan: SampleHeaderPlan, apiKey: string | null, revealed: boolean): { shown: SampleHeader[]; copied: SampleHeader[] } {
+  const key = apiKey?.trim() ?? ""
+  const shown: SampleHeader[] = []
+  const copied: SampleHeader[] = []
+  if (plan.apiKey === "key") {
+    shown.push({ name: "api-key", value: revealed ? key : maskApiKey(key) })
+    copied.push({ name: "api-key", value: key })
+  } else if (plan.apiKey === "placeholder") {
+    shown.push({ name: "api-key", value: API_KEY_PLACEHOLDER })
+    copied.push({ name: "api-key", value: API_KEY_PLACEHOLDER })
+  }
+  if (plan.authorization) {
+    const header = { name: "Authorization", value: `Bearer ${ID_TOKEN_PLACEHOLDER}` }
+    shown.push(header)
+    copied.push(header)
+  }
+  return { shown, copied }
+}
