@@ -127,7 +127,8 @@ test.describe("addresses", () => {
 
 /** Every page of the build, as a reader would open it: not a hand-kept list, so new pages are covered when they appear. */
 function pagesOfTheBuild(): string[] {
-  if (!fs.existsSync(PUBLIC)) return []
+  // Without a build the per-page tests must fail, not quietly disappear.
+  if (!fs.existsSync(PUBLIC)) throw new Error(`${PUBLIC} holds no build: run "npm run build" before the browser tests`)
   return fs
     .readdirSync(PUBLIC, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))

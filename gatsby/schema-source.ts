@@ -1,7 +1,9 @@
 import fs from "node:fs"
 import path from "node:path"
-import type { GraphQLSchema } from "graphql"
-import { loadSchemaFile } from "./lib/schema-file"
+import { GraphQLError, parse, validate, type GraphQLSchema } from "graphql"
+import { SchemaFileError, loadSchemaFile } from "./lib/schema-file"
+import { buildSchemaReference, type SchemaReference } from "./lib/schema-reference"
+import { RELEASE_FILE, buildChangelog, type ChangelogRelease, type SchemaVersion } from "./lib/schema-changelog"
 
 /** The one schema file: the sandbox serves it, the docs render it, the site publishes it. */
 export const SCHEMA_SOURCE = "content/schema.graphql"
@@ -24,7 +26,7 @@ export interface SiteSchema {
   warnings: string[]
 }
 
-let cached: { key: string; value: SiteSchema } | null = null
+let cachedSchema: { key: string; value: SiteSchema } | null = null
 
 /** The schema the reference renders, parsed once per build; throws a SchemaFileError naming file, line and column. */
 export function readSiteSchema(): SiteSchema {
@@ -32,9 +34,65 @@ export function readSiteSchema(): SiteSchema {
   const absolute = path.resolve(foreignFile || SCHEMA_SOURCE)
   const text = fs.readFileSync(absolute, "utf8")
   const key = `${absolute}\n${text.length}\n${fs.statSync(absolute).mtimeMs}`
-  if (cached?.key === key) return cached.value
+  if (cachedSchema?.key === key) return cachedSchema.value
   const file = path.relative(process.cwd(), absolute) || absolute
   const { schema, warnings } = loadSchemaFile(file, text, { tolerant: Boolean(foreignFile) })
-  cached = { key, value: { file, schema, foreign: Boolean(foreignFile), warnings } }
-  return cached.value
+  cachedSchema = { key, value: { file, schema, foreign: Boolean(foreignFile), warnings } }
+  return cachedSchema.value
+}
+
+/** The released schemas, oldest first; a bad file fails with its name, line and column. */
+export function readReleases(dir = SCHEMA_RELEASES_DIR): SchemaVersion[] {
+  if (!fs.existsSync(path.resolve(dir))) return []
+  return fs
+    .readdirSync(path.resolve(dir))
+    .filter((name) => name.endsWith(".graphql"))
+    .sort()
+    .map((name) => {
+      const match = RELEASE_FILE.exec(name)
+      const file = path.posix.join(dir, name)
+      if (!match) throw new SchemaFileError(`${file}: a release file is named by its date, YYYY-MM-DD.graphql`)
+      return { version: match[1], schema: loadSchemaFile(file, fs.readFileSync(path.resolve(file), "utf8")).schema }
+    })
+}
+
+/** The generated example operations that graphql-js finds invalid against their schema, one line each. */
+export function referenceExampleProblems(schema: GraphQLSchema, reference: SchemaReference): string[] {
+  return reference.types.flatMap((type) =>
+    type.fieldDefinitions.flatMap((field) => {
+      if (!field.example) return []
+      try {
+        return validate(schema, parse(field.example.query)).map((error) => `${type.name}.${field.name}: ${error.message}`)
+      } catch (error) {
+        return [`${type.name}.${field.name}: ${error instanceof GraphQLError ? error.message : String(error)}`]
+      }
+    }),
+  )
+}
+
+export interface SiteReference {
+  site: SiteSchema
+  reference: SchemaReference
+  changelog: ChangelogRelease[]
+  /** Generated examples that do not validate (there should be none); the build fails on them for our schema. */
+  exampleProblems: string[]
+}
+
+let cachedReference: { schema: SiteSchema; value: Promise<SiteReference> } | null = null
+
+/**
+ * The reference, its changelog and the check of its generated examples,
+ * computed once per build: the nodes (sourceNodes) and the Markdown copies
+ * (onPostBuild) both read this.
+ */
+export function readSiteReference(): Promise<SiteReference> {
+  const site = readSiteSchema()
+  if (cachedReference?.schema === site) return cachedReference.value
+  const value = (async () => {
+    const reference = buildSchemaReference(site.schema)
+    const changelog = site.foreign ? [] : await buildChangelog(readReleases(), site.schema, reference)
+    return { site, reference, changelog, exampleProblems: referenceExampleProblems(site.schema, reference) }
+  })()
+  cachedReference = { schema: site, value }
+  return value
 }

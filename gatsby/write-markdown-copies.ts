@@ -2,10 +2,7 @@ import fs from "node:fs/promises"
 import path from "node:path"
 import type { CreatePagesArgs } from "gatsby"
 import { markdownCopies } from "./lib/markdown-copies"
-import { buildChangelog } from "./lib/schema-changelog"
-import { buildSchemaReference } from "./lib/schema-reference"
-import { readSiteSchema } from "./schema-source"
-import { readReleases } from "./source-graphql-schema"
+import { readSiteReference } from "./schema-source"
 import { DOCS_DIR } from "./on-create-node"
 import { buildSidebar } from "../src/lib/sidebar"
 import { siteConfig, siteMetadata } from "../src/lib/site-config"
@@ -67,9 +64,7 @@ export async function writeMarkdownCopies(publicDir: string, graphql: CreatePage
     [...allMdx.nodes.map(({ fields }) => ({ ...fields, id: fields.docId })), ...allReferencePage.nodes.map((page) => ({ ...page, id: page.docId }))],
     allDocCategory.nodes,
   )
-  const schema = readSiteSchema()
-  const reference = buildSchemaReference(schema.schema)
-  const changelog = schema.foreign ? [] : await buildChangelog(readReleases(), schema.schema, reference)
+  const { reference, changelog } = await readSiteReference()
 
   const files = await markdownCopies({
     siteUrl: siteMetadata.siteUrl,

@@ -10,8 +10,13 @@ import type { SiteConfig } from "../../src/lib/site-config"
  * the identity service.
  */
 
-/** The Firebase Auth SDK loads Google's API loader (gapi) for the popup sign-in flow. */
-export const GOOGLE_API_LOADER_ORIGIN = "https://apis.google.com"
+/**
+ * The Firebase Auth SDK loads Google's API loader (gapi, /js/api.js) for the
+ * popup sign-in flow, and the loader its parts (/_/scs/…). Only these paths:
+ * a whole Google origin in script-src is a known way around a CSP (it serves
+ * JSONP and other script endpoints).
+ */
+export const GOOGLE_API_LOADER_SOURCES = ["https://apis.google.com/js/", "https://apis.google.com/_/scs/"] as const
 
 /** What the Firebase Auth SDK calls when no emulator is configured: sign-in, and token refresh. */
 export const IDENTITY_SERVICE_ORIGINS = ["https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com"] as const
@@ -79,7 +84,7 @@ export function policyDirectives(config: PolicyConfig, inlineScriptBodies: Itera
   return [
     ["default-src", ["'self'"]],
     // 'wasm-unsafe-eval' lets Pagefind compile its WebAssembly; it allows no eval() of JavaScript.
-    ["script-src", ["'self'", "'wasm-unsafe-eval'", GOOGLE_API_LOADER_ORIGIN, ...hashes]],
+    ["script-src", ["'self'", "'wasm-unsafe-eval'", ...GOOGLE_API_LOADER_SOURCES, ...hashes]],
     // Gatsby inlines the site's CSS into every page and React writes style attributes.
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:"]],

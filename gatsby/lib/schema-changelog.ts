@@ -1,6 +1,7 @@
 import { diff, type Change } from "@graphql-inspector/core"
 import type { GraphQLSchema } from "graphql"
 import type { SchemaReference } from "./schema-reference"
+import { escapeHtml } from "../../src/lib/html-text"
 
 /** A release file's name is its date: content/schema-releases/2026-11-16.graphql. */
 export const RELEASE_FILE = /^(\d{4}-\d{2}-\d{2})\.graphql$/
@@ -38,7 +39,6 @@ export interface SchemaVersion {
   schema: GraphQLSchema
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
 
 /**
  * "Field 'city' was removed from object type 'Outlet'" -> "Field <code>city</code> was removed …".

@@ -13,8 +13,9 @@ import { apiError, type ErrorCode } from "./errors"
 import { resolvers, type SandboxContext } from "./resolvers"
 import { seedDatabase } from "./seed"
 import { loadSchemaFile } from "../../gatsby/lib/schema-file"
+import { SCHEMA_SOURCE } from "../../gatsby/schema-source"
 
-export const SCHEMA_FILE = path.resolve("content/schema.graphql")
+export const SCHEMA_FILE = path.resolve(SCHEMA_SOURCE)
 
 /**
  * The schema's SDL, checked by the same loader as the site build: a file that

@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { examplesOfMdx, type DocExample } from "../../gatsby/lib/doc-examples"
-import { parseVariables } from "../../src/lib/code-samples"
+import { requestBody } from "../../src/lib/code-samples"
 import { ensureDemoClient } from "../../sandbox/src/api-keys"
 import { DEFAULT_DEMO_API_KEY, DEFAULT_FIREBASE_PROJECT_ID, DEFAULT_LIMITS, type SandboxConfig } from "../../sandbox/src/config"
 import { migrate, openPglite } from "../../sandbox/src/db"
@@ -84,7 +84,6 @@ export async function recordDocResponses(files: readonly string[] = docFiles()):
       const result: DocResponses = { file, examples, responses: [], problems: [] }
       for (const [index, example] of examples.entries()) {
         if (example.options.auth === "user") await upsertUser(db, reader, DOCS_READER.firstName, DOCS_READER.lastName)
-        const variables = parseVariables(example.variables)
         const headers: Record<string, string> = { "content-type": "application/json" }
         if (example.options.auth === "user") headers.authorization = `Bearer ${READER_TOKEN}`
         else headers["api-key"] = DEFAULT_DEMO_API_KEY
@@ -92,7 +91,7 @@ export async function recordDocResponses(files: readonly string[] = docFiles()):
           await yoga.fetch("http://sandbox.local/graphql", {
             method: "POST",
             headers,
-            body: JSON.stringify({ query: example.query, ...(variables ? { variables } : {}), ...(example.operationName ? { operationName: example.operationName } : {}) }),
+            body: JSON.stringify(requestBody(example)),
           })
         ).json()
         const problem = responseProblem(example, response)

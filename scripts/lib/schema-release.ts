@@ -2,7 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { loadSchemaFile } from "../../gatsby/lib/schema-file"
 import { RELEASE_FILE, diffSchemas, withoutImpliedChanges, type Criticality } from "../../gatsby/lib/schema-changelog"
-import { readReleases } from "../../gatsby/source-graphql-schema"
+import { readReleases } from "../../gatsby/schema-source"
 
 export interface ReleaseChange {
   criticality: Criticality

@@ -53,7 +53,8 @@ export function snippetHtml(language: SnippetLanguage, snippet: SnippetHtml, hea
   const lines = headers.map((header) => {
     const template = snippet.headers[header.name]
     if (template === undefined) throw new Error(`No highlighted line for the header ${header.name}`)
-    return template.replace(HEADER_VALUE_SLOT, escapeHtml(headerValueText(language, header.value)))
+    // A function, so "$&" or "$'" in a key is text, not a replacement pattern.
+    return template.replace(HEADER_VALUE_SLOT, () => escapeHtml(headerValueText(language, header.value)))
   })
   return [snippet.before, ...lines, snippet.after].join("\n")
 }

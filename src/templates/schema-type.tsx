@@ -14,7 +14,7 @@ import {
 } from "../components/SchemaReference"
 import * as styles from "../components/SchemaReference/styles.module.css"
 import { kindInfo } from "../lib/schema-kinds"
-import { htmlToText } from "../lib/html-text"
+import { escapeHtml, htmlToText } from "../lib/html-text"
 import type { PrevNext } from "../lib/sidebar"
 
 type SchemaTypeContext = PrevNext & { name: string; kindRoute: string }
@@ -39,7 +39,7 @@ function sections(type: TypeData): Section[] {
     { id: "member-of", title: "Member of", show: type.memberOf.length > 0, render: () => <TypeLinkList links={type.memberOf} /> },
     { id: "returned-by", title: "Returned by", show: type.returnedBy.length > 0, render: () => <CoordinateList links={type.returnedBy} /> },
     { id: "used-by", title: "Taken by", show: type.usedBy.length > 0, render: () => <CoordinateList links={type.usedBy} /> },
-    { id: "type-sdl", title: "SDL", show: true, render: () => <CodeBlock html={type.sdlHtml} title="GraphQL SDL" copyLabel={`Copy the SDL of ${type.name}`} searchable={false} /> },
+    { id: "type-sdl", title: "SDL", show: true, render: () => <CodeBlock html={escapeHtml(type.sdl)} copyText={type.sdl} title="GraphQL SDL" copyLabel={`Copy the SDL of ${type.name}`} searchable={false} /> },
   ].filter((section) => section.show)
 }
 
@@ -128,7 +128,7 @@ export const query = graphql`
         coordinate
         href
       }
-      sdlHtml
+      sdl
     }
   }
 `

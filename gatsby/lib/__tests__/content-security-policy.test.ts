@@ -48,7 +48,7 @@ describe("inlineScripts", () => {
 describe("contentSecurityPolicy", () => {
   it("allows scripts from the site, Google's API loader and the hashed inline scripts, never 'unsafe-inline' or 'unsafe-eval'", () => {
     const scriptSrc = directive(local, "script-src", ["alert('Hello, world.');", "b()"])
-    expect(scriptSrc).toEqual(["'self'", "'wasm-unsafe-eval'", "https://apis.google.com", ...[scriptHash("alert('Hello, world.');"), scriptHash("b()")].sort()])
+    expect(scriptSrc).toEqual(["'self'", "'wasm-unsafe-eval'", "https://apis.google.com/js/", "https://apis.google.com/_/scs/", ...[scriptHash("alert('Hello, world.');"), scriptHash("b()")].sort()])
     expect(directive(production, "script-src")).not.toContain("'unsafe-inline'")
     expect(contentSecurityPolicy(production, ["x()"])).not.toContain("'unsafe-eval'")
   })
@@ -89,7 +89,7 @@ describe("contentSecurityPolicy", () => {
     expect(policy).toContain("object-src 'none'")
     expect(policy).toContain("base-uri 'self'")
     expect(policy).toContain("form-action 'self'")
-    expect(policy.startsWith("default-src 'self'; script-src 'self' 'wasm-unsafe-eval' https://apis.google.com;")).toBe(true)
+    expect(policy.startsWith("default-src 'self'; script-src 'self' 'wasm-unsafe-eval' https://apis.google.com/js/ https://apis.google.com/_/scs/;")).toBe(true)
   })
 })
 

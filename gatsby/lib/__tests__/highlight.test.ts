@@ -46,6 +46,8 @@ describe("an example's highlighted samples", () => {
     [],
     [{ name: "api-key", value: "zfv_…_key" }],
     [{ name: "api-key", value: "zfv_it's <a> \"key\" & more" }],
+    // "$&" and "$'" are replacement patterns for String.replace with a string.
+    [{ name: "api-key", value: "zfv_$&_$'_$`_key" }],
     [
       { name: "api-key", value: API_KEY_PLACEHOLDER },
       { name: "Authorization", value: `Bearer ${ID_TOKEN_PLACEHOLDER}` },

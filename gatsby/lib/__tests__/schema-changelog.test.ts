@@ -3,7 +3,7 @@ import { buildSchema } from "graphql"
 import { buildChangelog, changeMessageHtml, coordinateHref, groupChanges, withoutImpliedChanges } from "../schema-changelog"
 import { buildSchemaReference } from "../schema-reference"
 import { loadSchemaFile } from "../schema-file"
-import { readReleases } from "../../source-graphql-schema"
+import { readReleases } from "../../schema-source"
 import type { Change } from "@graphql-inspector/core"
 
 const before = buildSchema(`

@@ -3,6 +3,8 @@ import path from "node:path"
 import { parse, validate, type GraphQLSchema } from "graphql"
 import { loadSchemaFile } from "../schema-file"
 import { exampleOperation } from "../schema-examples"
+import { buildSchemaReference } from "../schema-reference"
+import { referenceExampleProblems } from "../../schema-source"
 
 function load(file: string, tolerant = false): GraphQLSchema {
   return loadSchemaFile(file, fs.readFileSync(file, "utf8"), { tolerant }).schema
@@ -67,5 +69,17 @@ describe("exampleOperation", () => {
     const examples = examplesOf(schema)
     expect(examples.length).toBeGreaterThan(0)
     expect(examples.filter((item) => item.errors.length > 0)).toEqual([])
+  })
+})
+
+describe("referenceExampleProblems (the build's check of the generated examples)", () => {
+  it("finds none for our schema, and names the field of an example that does not validate", () => {
+    const reference = buildSchemaReference(ours)
+    expect(referenceExampleProblems(ours, reference)).toEqual([])
+    const query = reference.types.find((type) => type.name === "Query")
+    const dish = query?.fieldDefinitions.find((field) => field.name === "dish")
+    if (!dish?.example) throw new Error("Query.dish has no example")
+    dish.example.query = "query Dish { dish { name } }"
+    expect(referenceExampleProblems(ours, reference)).toEqual(['Query.dish: Field "dish" argument "id" of type "ID!" is required, but it was not provided.'])
   })
 })

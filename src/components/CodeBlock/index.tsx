@@ -46,10 +46,10 @@ export function CodeLanguage({ children }: { children: ReactNode }) {
   return <span className={styles.language}>{children}</span>
 }
 
-/** Highlighted HTML from the build; focusable, because it may scroll sideways. */
-export function HighlightedCode({ html, label }: { html: string; label?: string }) {
+/** Highlighted HTML from the build; focusable, because it may scroll sideways. (Every fenced block of a doc arrives here: gatsby/lib/remark-graphql-examples.ts.) */
+export function HighlightedCode({ html }: { html: string }) {
   return (
-    <pre className={styles.pre} tabIndex={0} aria-label={label}>
+    <pre className={styles.pre} tabIndex={0}>
       <code dangerouslySetInnerHTML={{ __html: html }} />
     </pre>
   )

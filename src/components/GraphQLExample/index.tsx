@@ -6,6 +6,7 @@ import { useAuth } from "../../providers/Auth"
 import { useAuthorizationSettings } from "../../providers/AuthorizationSettings"
 import {
   API_KEY_PLACEHOLDER,
+  ID_TOKEN_HELP,
   ID_TOKEN_PLACEHOLDER,
   SAMPLE_LANGUAGES,
   isSampleLanguage,
@@ -27,7 +28,6 @@ import * as styles from "./styles.module.css"
 export const codeLanguageSlot = createStorageSlot(STORAGE_KEYS.codeLanguage, "your code sample language")
 
 /** Where a reader learns how to get an identity token (a heading of the Access the API doc). */
-export const ID_TOKEN_HELP = "/docs/access-the-api/#get-an-identity-token"
 
 function CredentialsNote({ plan, revealed, onReveal }: { plan: SampleHeaderPlan; revealed: boolean; onReveal: () => void }) {
   return (

@@ -44,11 +44,6 @@ function MdxLink({ href = "", children, ...rest }: ComponentPropsWithoutRef<"a">
   )
 }
 
-/** Code blocks can scroll sideways, so keyboard users must be able to focus them. */
-function MdxPre(props: ComponentPropsWithoutRef<"pre">) {
-  return <pre tabIndex={0} {...props} />
-}
-
 function MdxTable(props: ComponentPropsWithoutRef<"table">) {
   return (
     <div className={styles.tableWrapper}>
@@ -75,6 +70,5 @@ export function AnchoredHeading({ as, ...props }: ComponentPropsWithoutRef<Headi
 export const mdxComponents = {
   ...headings,
   a: MdxLink,
-  pre: MdxPre,
   table: MdxTable,
 }
