@@ -1,8 +1,6 @@
+import { Icon, type IconSize } from "../Icon"
+
 /** The "×" of close buttons (the button carries the accessible name). */
-export function CloseIcon({ size = 18 }: { size?: number }) {
-  return (
-    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
-      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-    </svg>
-  )
+export function CloseIcon({ size = 18 }: { size?: IconSize }) {
+  return <Icon name="close" size={size} />
 }

@@ -10,6 +10,7 @@ import { findBreadcrumbs, type SidebarLink } from "../../lib/sidebar"
 import { useDocsSidebarVisibility } from "../../providers/DocsSidebarVisibility"
 import { useMobileSecondaryMenu, useMobileSidebar } from "../../providers/MobileSidebar"
 import * as styles from "./styles.module.css"
+import { Icon } from "../Icon"
 
 interface DocsLayoutProps {
   /** The route of the page, to mark it in the sidebar and find its breadcrumbs. */
@@ -91,9 +92,7 @@ function SidebarColumn({ children }: { children: ReactNode }) {
     return (
       <aside className={`${styles.sidebarColumn} ${styles.sidebarHidden}`}>
         <button ref={toggleRef} type="button" className={styles.expandButton} onClick={toggle} title="Expand sidebar" aria-label="Expand sidebar">
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="M9 6l6 6-6 6" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <Icon name="chevronRight" size={20} />
         </button>
       </aside>
     )
@@ -102,9 +101,7 @@ function SidebarColumn({ children }: { children: ReactNode }) {
     <aside className={styles.sidebarColumn}>
       <div className={styles.sidebarScroll}>{children}</div>
       <button ref={toggleRef} type="button" className={styles.collapseButton} onClick={toggle} title="Collapse sidebar">
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path d="M15 6l-6 6 6 6" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <Icon name="chevronLeft" size={20} />
         <span>Collapse sidebar</span>
       </button>
     </aside>

@@ -6,6 +6,7 @@ import { navbar, type NavbarItemConfig } from "../../lib/site-config"
 import { useHideableNavbar } from "../../lib/use-hideable-navbar"
 import { useMobileSidebar } from "../../providers/MobileSidebar"
 import * as styles from "./styles.module.css"
+import { Icon } from "../Icon"
 
 /** Items that stay in the bar on narrow screens; the rest move into the mobile panel. */
 const ALWAYS_VISIBLE: ReadonlySet<NavbarItemConfig["type"]> = new Set(["search", "colorModeToggle"])
@@ -25,9 +26,7 @@ export function Navbar() {
     <nav ref={root} className={hidden ? `${styles.navbar} ${styles.hidden}` : styles.navbar} aria-label="Main">
       <div className={styles.inner}>
         <button type="button" className={styles.toggle} onClick={mobileSidebar.toggle} aria-label="Toggle navigation bar" aria-expanded={mobileSidebar.shown} aria-controls="navbar-sidebar">
-          <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
-            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <Icon name="menu" size={26} />
         </button>
         <NavbarBrand />
         <ItemGroup className={styles.left} items={left} itemClass={itemClass} />

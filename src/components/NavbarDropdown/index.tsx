@@ -2,6 +2,7 @@ import { Link } from "gatsby"
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from "react"
 import { useMobileSidebar } from "../../providers/MobileSidebar"
 import * as styles from "./styles.module.css"
+import { Icon } from "../Icon"
 
 export interface DropdownItem {
   label: string
@@ -58,9 +59,7 @@ export function NavbarDropdown({ label, buttonLabel, items, mobile = false }: Na
     >
       <button ref={button} type="button" className={styles.button} aria-expanded={open} aria-controls={id} aria-label={buttonLabel} onClick={() => setOpen(!open)}>
         {label}
-        <svg className={styles.caret} viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
-          <path d="M6 9l6 6 6-6" stroke="currentColor" strokeWidth="2.5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <Icon name="caret" size={14} className={styles.caret} />
       </button>
       <ul id={id} className={styles.menu} hidden={!open}>
         {items.map((item) => (

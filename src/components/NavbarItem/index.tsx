@@ -14,6 +14,7 @@ import { locales, navbarItemName, DEFAULT_LOCALE, type NavbarItemConfig } from "
 import { useDocsPreferredVersion } from "../../providers/DocsPreferredVersion"
 import { useMobileSidebar } from "../../providers/MobileSidebar"
 import * as styles from "./styles.module.css"
+import { Icon } from "../Icon"
 
 interface ItemProps {
   /** Rendered in the mobile panel rather than the navbar bar. */
@@ -96,9 +97,7 @@ function LocaleDropdown({ mobile }: ItemProps) {
       buttonLabel={`Language: ${current.label}`}
       label={
         <>
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-            <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm6.9 6h-2.9a15.6 15.6 0 0 0-1.4-3.6A8 8 0 0 1 18.9 8zM12 4c.8 1.2 1.5 2.5 1.9 4h-3.8c.4-1.5 1.1-2.8 1.9-4zM4.3 14a8.2 8.2 0 0 1 0-4h3.4a16.5 16.5 0 0 0 0 4H4.3zm.8 2h2.9c.3 1.3.8 2.5 1.4 3.6A8 8 0 0 1 5.1 16zM8 8H5.1a8 8 0 0 1 4.3-3.6C8.8 5.5 8.3 6.7 8 8zm4 12c-.8-1.2-1.5-2.5-1.9-4h3.8c-.4 1.5-1.1 2.8-1.9 4zm2.3-6H9.7a14.7 14.7 0 0 1 0-4h4.6a14.7 14.7 0 0 1 0 4zm.3 5.6c.6-1.1 1.1-2.3 1.4-3.6h2.9a8 8 0 0 1-4.3 3.6zm1.7-5.6a16.5 16.5 0 0 0 0-4h3.4a8.2 8.2 0 0 1 0 4h-3.4z" fill="currentColor" />
-          </svg>
+          <Icon name="globe" size={18} />
           <span className={styles.localeLabel}>{current.label}</span>
         </>
       }

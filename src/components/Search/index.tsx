@@ -3,6 +3,7 @@ import { LazyPart } from "../LazyPart"
 import { Modal } from "../Modal"
 import { noSubscription } from "../../lib/no-subscription"
 import * as styles from "./styles.module.css"
+import { Icon } from "../Icon"
 
 /** The navbar's search button; it and Ctrl/⌘+K open the search dialog. */
 const isApple = () => /Mac|iPhone|iPad/.test(navigator.platform)
@@ -27,10 +28,7 @@ export function SearchButton() {
   return (
     <>
       <button type="button" className={styles.button} onClick={() => setOpen(true)} aria-keyshortcuts={mac ? "Meta+K" : "Control+K"} aria-haspopup="dialog" title={`Search (${mac ? "⌘" : "Ctrl"}+K)`}>
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-          <circle cx="10.5" cy="10.5" r="6.5" stroke="currentColor" strokeWidth="2.2" fill="none" />
-          <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-        </svg>
+        <Icon name="search" size={18} />
         <span className={styles.buttonLabel}>Search</span>
         <kbd className={styles.keys} aria-hidden="true">
           {mac ? "⌘" : "Ctrl"} K
