@@ -159,6 +159,25 @@ test.describe("the playground at /graphql/", () => {
     expect(copied.searchParams.get("variables")).toBe('{ "search": "soup" }')
   })
 
+  test("when the explorer's code cannot load, its pane says so with Retry, and the editor keeps the reader's text", async ({ page }) => {
+    const explorerChunk = /\/playground-explorer-[^/]*\.js$/
+    const typed = "query KeptWhileTheExplorerFails {\n  outlets(first: 1) {\n    totalCount\n  }\n}"
+    await openPlayground(page)
+    await setEditorText(page, "operation.graphql", typed)
+    await page.route(explorerChunk, (route) => route.abort("internetdisconnected"))
+    await page.getByRole("button", { name: "Show GraphiQL Explorer" }).click()
+    const pane = page.locator(".graphiql-plugin")
+    await expect(pane.getByRole("alert")).toContainText("Could not load the explorer:")
+    await expect(page.locator(".graphiql-query-editor .monaco-editor")).toBeVisible()
+    expect(await editorText(page, "operation.graphql")).toBe(typed)
+
+    await page.unroute(explorerChunk)
+    await pane.getByRole("button", { name: "Retry" }).click()
+    await expect(pane.locator(".graphiql-explorer-root")).toBeVisible()
+    await expect(pane.getByRole("alert")).toHaveCount(0)
+    expect(await editorText(page, "operation.graphql")).toBe(typed)
+  })
+
   test("a bad share link says what is wrong and loses nothing", async ({ page }) => {
     await openPlayground(page, "/graphql/?query=%7B%20client%20%7B%20id%20%7D%20%7D&variables=%7Bfirst%3A%202%7D")
     await expect(page.getByRole("alert").filter({ hasText: "The link's" })).toContainText("The link's variables are not valid JSON")
