@@ -159,6 +159,32 @@ test.describe("the playground at /graphql/", () => {
     expect(copied.searchParams.get("variables")).toBe('{ "search": "soup" }')
   })
 
+  test("Back to an older address of a tab does not overwrite the text the tab has since", async ({ page }) => {
+    const older = "query Older {\n  outlets(first: 1) {\n    totalCount\n  }\n}"
+    const newer = "query Newer {\n  outlets(first: 2) {\n    totalCount\n  }\n}"
+    await openPlayground(page, playgroundHref({ query: older }))
+    await expect.poll(() => editorText(page, "operation.graphql")).toBe(older)
+    // To a docs page and back through the navbar: the same tab, under a new history entry.
+    const navbar = page.getByRole("navigation", { name: "Main" })
+    await navbar.getByRole("link", { name: "API Documentation" }).click()
+    await expect(page).toHaveURL(/\/docs\//)
+    await navbar.getByRole("link", { name: "Playground", exact: true }).click()
+    await expect(page.locator(".graphiql-query-editor .monaco-editor")).toBeVisible({ timeout: 20_000 })
+    await expect.poll(() => editorText(page, "operation.graphql")).toBe(older)
+    await setEditorText(page, "operation.graphql", newer)
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("graphiql:tabState") ?? "")).toContain("query Newer")
+
+    // Back twice: to the docs page, then to the first entry, which names the same tab with the older text.
+    await page.goBack()
+    await expect(page).toHaveURL(/\/docs\//)
+    await page.goBack()
+    await expect(page.locator(".graphiql-query-editor .monaco-editor")).toBeVisible({ timeout: 20_000 })
+    await expect.poll(() => editorText(page, "operation.graphql")).toBe(older)
+    await expect(page.getByRole("tab", { name: "Older" })).toHaveAttribute("aria-selected", "true")
+    await page.getByRole("tab", { name: "Newer" }).click()
+    await expect.poll(() => editorText(page, "operation.graphql")).toBe(newer)
+  })
+
   test("when the explorer's code cannot load, its pane says so with Retry, and the editor keeps the reader's text", async ({ page }) => {
     const explorerChunk = /\/playground-explorer-[^/]*\.js$/
     const typed = "query KeptWhileTheExplorerFails {\n  outlets(first: 1) {\n    totalCount\n  }\n}"
