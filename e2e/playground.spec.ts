@@ -113,9 +113,19 @@ test.describe("the playground at /graphql/", () => {
 
     await page.getByRole("checkbox", { name: "Use the API key" }).check()
     await setEditorText(page, "request-headers.json", '{ "API-Key": "zfv_typed_in_the_editor" }')
+    // A query History does not hold yet, so the run goes into History with its headers.
+    await setEditorText(page, "operation.graphql", "query WithTypedKey { outlets(first: 1) { totalCount } }")
     await runButton(page).click()
     await expect.poll(() => requests.length).toBe(3)
     expect(requests[2].headers["api-key"]).toBe("zfv_typed_in_the_editor")
+
+    // The typed key is not stored: neither with the run in History nor in the tabs. GraphiQL
+    // writes the tabs 500 ms after a change, in order: once a later change is stored, so is the run.
+    await setEditorText(page, "operation.graphql", "query StoredAfterTheRun { outlets(first: 1) { totalCount } }")
+    const stored = () => page.evaluate(() => [localStorage, sessionStorage].flatMap((storage) => Object.keys(storage).map((key) => `${key}=${storage.getItem(key)}`)).join("\n"))
+    await expect.poll(stored).toContain("StoredAfterTheRun")
+    expect(await stored()).toContain("WithTypedKey")
+    expect(await stored()).not.toContain("zfv_typed_in_the_editor")
   })
 
   test("a share link restores its query and variables, keeps them in the URL, and a reload adds no tab", async ({ page, context, baseURL }) => {
@@ -147,6 +157,51 @@ test.describe("the playground at /graphql/", () => {
     expect(copied.pathname).toBe("/graphql/")
     expect(copied.searchParams.get("query")).toBe(query)
     expect(copied.searchParams.get("variables")).toBe('{ "search": "soup" }')
+  })
+
+  test("Back to an older address of a tab does not overwrite the text the tab has since", async ({ page }) => {
+    const older = "query Older {\n  outlets(first: 1) {\n    totalCount\n  }\n}"
+    const newer = "query Newer {\n  outlets(first: 2) {\n    totalCount\n  }\n}"
+    await openPlayground(page, playgroundHref({ query: older }))
+    await expect.poll(() => editorText(page, "operation.graphql")).toBe(older)
+    // To a docs page and back through the navbar: the same tab, under a new history entry.
+    const navbar = page.getByRole("navigation", { name: "Main" })
+    await navbar.getByRole("link", { name: "API Documentation" }).click()
+    await expect(page).toHaveURL(/\/docs\//)
+    await navbar.getByRole("link", { name: "Playground", exact: true }).click()
+    await expect(page.locator(".graphiql-query-editor .monaco-editor")).toBeVisible({ timeout: 20_000 })
+    await expect.poll(() => editorText(page, "operation.graphql")).toBe(older)
+    await setEditorText(page, "operation.graphql", newer)
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("graphiql:tabState") ?? "")).toContain("query Newer")
+
+    // Back twice: to the docs page, then to the first entry, which names the same tab with the older text.
+    await page.goBack()
+    await expect(page).toHaveURL(/\/docs\//)
+    await page.goBack()
+    await expect(page.locator(".graphiql-query-editor .monaco-editor")).toBeVisible({ timeout: 20_000 })
+    await expect.poll(() => editorText(page, "operation.graphql")).toBe(older)
+    await expect(page.getByRole("tab", { name: "Older" })).toHaveAttribute("aria-selected", "true")
+    await page.getByRole("tab", { name: "Newer" }).click()
+    await expect.poll(() => editorText(page, "operation.graphql")).toBe(newer)
+  })
+
+  test("when the explorer's code cannot load, its pane says so with Retry, and the editor keeps the reader's text", async ({ page }) => {
+    const explorerChunk = /\/playground-explorer-[^/]*\.js$/
+    const typed = "query KeptWhileTheExplorerFails {\n  outlets(first: 1) {\n    totalCount\n  }\n}"
+    await openPlayground(page)
+    await setEditorText(page, "operation.graphql", typed)
+    await page.route(explorerChunk, (route) => route.abort("internetdisconnected"))
+    await page.getByRole("button", { name: "Show GraphiQL Explorer" }).click()
+    const pane = page.locator(".graphiql-plugin")
+    await expect(pane.getByRole("alert")).toContainText("Could not load the explorer:")
+    await expect(page.locator(".graphiql-query-editor .monaco-editor")).toBeVisible()
+    expect(await editorText(page, "operation.graphql")).toBe(typed)
+
+    await page.unroute(explorerChunk)
+    await pane.getByRole("button", { name: "Retry" }).click()
+    await expect(pane.locator(".graphiql-explorer-root")).toBeVisible()
+    await expect(pane.getByRole("alert")).toHaveCount(0)
+    expect(await editorText(page, "operation.graphql")).toBe(typed)
   })
 
   test("a bad share link says what is wrong and loses nothing", async ({ page }) => {

@@ -4,9 +4,11 @@
  * stored tab, so a reload shortly after typing, or any reload of an edited
  * link, piles up tabs (graphiql #4224, #4435). The playground decides instead:
  *
- * 1. the link was written from a tab of this page (a reload: history.state
- *    remembers that tab's id): it opens in that tab, which it is the latest
- *    state of;
+ * 1. the page was reloaded and the link was written from one of its tabs
+ *    (history.state remembers that tab's id): it opens in that tab, which it
+ *    is the latest state of. Only a reload says so (`reloadedTabId`): Back,
+ *    Forward and client-side navigation can return to an older entry that
+ *    names a tab edited since;
  * 2. a tab already holds the same query and variables: that tab is shown;
  * 3. the active tab holds nothing of the reader's (blank, or the untouched
  *    default query): the link opens there;
@@ -29,6 +31,21 @@ export function isBlankQuery(query: string | null): boolean {
   return normalise(query)
     .split("\n")
     .every((line) => line.trim() === "" || line.trim().startsWith("#"))
+}
+
+const withoutFragment = (url: string) => url.split("#")[0]
+
+/**
+ * The tab id from history.state that rule 1 may trust, or null. Only when the
+ * document was loaded by a reload (the navigation type is "reload") of this
+ * very address, and the editor mounts for the first time in it: after Back or
+ * Forward, a client-side visit, or a reload of another page followed by Back,
+ * the entry's tab may hold newer text than the address.
+ */
+export function reloadedTabId(options: { historyTabId: string | null; navigationType: string | null; documentUrl: string | null; currentUrl: string; firstMount: boolean }): string | null {
+  const { historyTabId, navigationType, documentUrl, currentUrl, firstMount } = options
+  if (!historyTabId || !firstMount || navigationType !== "reload" || documentUrl === null) return null
+  return withoutFragment(documentUrl) === withoutFragment(currentUrl) ? historyTabId : null
 }
 
 export function placeLink(options: { tabs: readonly StoredTab[]; activeTabIndex: number; link: PlaygroundOperation; reloadedTabId: string | null; defaultQuery: string }): LinkPlacement {

@@ -1,4 +1,4 @@
-import { createGraphiQLStorage } from "../graphiql-storage"
+import { createGraphiQLStorage, withoutHeaders } from "../graphiql-storage"
 
 /** A Storage over a Map, enough for these tests. */
 function memoryStorage(initial: Record<string, string> = {}): Storage {
@@ -47,6 +47,37 @@ describe("createGraphiQLStorage", () => {
     expect(storage.getItem("graphiql:visiblePlugin")).toBe("History")
   })
 
+  it("never stores typed headers: History's runs and favorites, and tabs, are written without them", () => {
+    const backing = memoryStorage()
+    const storage = createGraphiQLStorage(() => backing)
+    const secret = '{ "Authorization": "Bearer eyJ.secret", "api-key": "zfv_typed" }'
+    storage.setItem("graphiql:queries", JSON.stringify({ queries: [{ query: "{ a }", headers: secret, operationName: "A" }, { query: "{ b }" }] }))
+    storage.setItem("graphiql:favorites", JSON.stringify({ favorites: [{ query: "{ c }", headers: secret, label: "mine", favorite: true }] }))
+    storage.setItem("graphiql:tabState", JSON.stringify({ activeTabIndex: 0, tabs: [{ id: "a", title: "A", query: "{ a }", variables: null, headers: secret, operationName: null, response: null }] }))
+    storage.setItem("graphiql:headers", secret)
+    const everything = Array.from({ length: backing.length }, (_, index) => `${backing.key(index)}=${backing.getItem(backing.key(index) ?? "")}`).join("\n")
+    expect(everything).not.toContain("secret")
+    expect(everything).not.toContain("zfv_typed")
+    expect(JSON.parse(backing.getItem("graphiql:queries") ?? "")).toEqual({ queries: [{ query: "{ a }", operationName: "A" }, { query: "{ b }" }] })
+    expect(JSON.parse(backing.getItem("graphiql:favorites") ?? "")).toEqual({ favorites: [{ query: "{ c }", label: "mine", favorite: true }] })
+    // GraphiQL only reads back a tab list whose tabs have a headers property.
+    expect(JSON.parse(backing.getItem("graphiql:tabState") ?? "").tabs[0]).toEqual({ id: "a", title: "A", query: "{ a }", variables: null, headers: null, operationName: null, response: null })
+  })
+
+  it("reads what an earlier version stored without the headers, and cleans storage", () => {
+    const secret = '{ "api-key": "zfv_old" }'
+    const backing = memoryStorage({
+      "graphiql:queries": JSON.stringify({ queries: [{ query: "{ a }", headers: secret }] }),
+      "graphiql:tabState": JSON.stringify({ activeTabIndex: 0, tabs: [{ id: "a", title: "A", query: "{ a }", variables: null, headers: secret, operationName: null, response: null }] }),
+      "graphiql:headers": secret,
+    })
+    const storage = createGraphiQLStorage(() => backing)
+    expect(storage.getItem("graphiql:queries")).toBe(JSON.stringify({ queries: [{ query: "{ a }" }] }))
+    expect(storage.getItem("graphiql:headers")).toBeNull()
+    expect(JSON.parse(storage.getItem("graphiql:tabState") ?? "").tabs[0].headers).toBeNull()
+    expect([backing.getItem("graphiql:queries"), backing.getItem("graphiql:tabState"), backing.getItem("graphiql:headers")].join()).not.toContain("zfv_old")
+  })
+
   it("counts and clears only GraphiQL's keys", () => {
     const backing = memoryStorage({ "graphiql:tabState": tabs, "graphiql:theme": "dark", apiKey: "k" })
     const storage = createGraphiQLStorage(() => backing)
@@ -67,5 +98,14 @@ describe("createGraphiQLStorage", () => {
     expect(warn).toHaveBeenCalledTimes(1)
     expect(warn.mock.calls[0][0]).toBe("Browser storage is not available (The operation is insecure.); the playground's tabs and history will not be remembered.")
     warn.mockRestore()
+  })
+})
+
+describe("withoutHeaders", () => {
+  it("leaves other keys, values without headers, and values that are not GraphiQL's JSON as they are", () => {
+    expect(withoutHeaders("graphiql:visiblePlugin", '{"headers":"x"}')).toBe('{"headers":"x"}')
+    expect(withoutHeaders("graphiql:queries", tabs)).toBe(tabs)
+    expect(withoutHeaders("graphiql:tabState", tabs)).toBe(tabs)
+    for (const value of ["{not json", "null", "[]", '{"queries":"x"}', '{"queries":[1,null,"a"]}']) expect(withoutHeaders("graphiql:queries", value)).toBe(value)
   })
 })

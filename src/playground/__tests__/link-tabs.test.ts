@@ -1,4 +1,4 @@
-import { isBlankQuery, operationOffset, placeLink, type StoredTab } from "../link-tabs"
+import { isBlankQuery, operationOffset, placeLink, reloadedTabId, type StoredTab } from "../link-tabs"
 
 const DEFAULT = "# Run me\nquery FirstOutlets { outlets { totalCount } }"
 const tab = (id: string, query: string | null, variables: string | null = null): StoredTab => ({ id, query, variables })
@@ -35,6 +35,31 @@ describe("placeLink", () => {
     expect(placeLink({ tabs: work, activeTabIndex: 0, link: { query: "{ me { id } }" }, reloadedTabId: null, defaultQuery: DEFAULT })).toEqual({ kind: "newTab" })
     // The default query with the reader's variables is work too.
     expect(placeLink({ tabs: [tab("d", DEFAULT, '{"first":1}')], activeTabIndex: 0, link: { query: "{ me { id } }" }, reloadedTabId: null, defaultQuery: DEFAULT })).toEqual({ kind: "newTab" })
+  })
+})
+
+describe("reloadedTabId", () => {
+  const url = "https://docs.example/graphql/?query=%7B+a+%7D"
+  const reload = { historyTabId: "a", navigationType: "reload", documentUrl: url, currentUrl: url, firstMount: true }
+
+  it("trusts the tab in history.state on the first mount after a reload of this address (its fragment aside)", () => {
+    expect(reloadedTabId(reload)).toBe("a")
+    expect(reloadedTabId({ ...reload, documentUrl: `${url}#top`, currentUrl: `${url}#x` })).toBe("a")
+  })
+
+  it("does not after Back, Forward or a plain load, on a later mount, or after a reload of another address", () => {
+    for (const navigationType of ["navigate", "back_forward", "prerender", null]) expect(reloadedTabId({ ...reload, navigationType })).toBeNull()
+    expect(reloadedTabId({ ...reload, firstMount: false })).toBeNull()
+    expect(reloadedTabId({ ...reload, documentUrl: "https://docs.example/docs/access-the-api/" })).toBeNull()
+    expect(reloadedTabId({ ...reload, documentUrl: null })).toBeNull()
+    expect(reloadedTabId({ ...reload, historyTabId: null })).toBeNull()
+  })
+
+  it("so Back to an older address of an edited tab opens it in a new tab instead of overwriting the edit", () => {
+    // /graphql/?query=A wrote tab "a"; the reader went to a docs page, came back through the navbar and edited "a" to A′; then Back twice.
+    const edited = [tab("a", "query A { outlets { totalCount } me { id } }")]
+    const historyTabId = reloadedTabId({ ...reload, navigationType: "navigate", firstMount: false })
+    expect(placeLink({ tabs: edited, activeTabIndex: 0, link: { query: "query A { outlets { totalCount } }" }, reloadedTabId: historyTabId, defaultQuery: DEFAULT })).toEqual({ kind: "newTab" })
   })
 })
 

@@ -1,11 +1,12 @@
-import { lazy, Suspense } from "react"
+import type { ComponentType } from "react"
 import type { GraphiQLPlugin } from "@graphiql/react"
+import { LazyPart } from "../../components/LazyPart"
 
 /** The explorer's code (graphiql-explorer) loads when the reader first opens its pane, not with the editor. */
-const ExplorerContent = lazy(async () => {
+const loadExplorer = async (): Promise<{ default: ComponentType<object> }> => {
   const { explorerPlugin } = await import(/* webpackChunkName: "playground-explorer" */ "@graphiql/plugin-explorer")
   return { default: explorerPlugin().content }
-})
+}
 
 function ExplorerIcon() {
   return (
@@ -17,15 +18,18 @@ function ExplorerIcon() {
   )
 }
 
-/** GraphiQL's explorer plugin (click fields to build a query), loaded on demand. */
+const noProps = {}
+
+/**
+ * GraphiQL's explorer plugin (click fields to build a query), loaded on
+ * demand. When its code cannot load (offline, or a deploy replaced it), only
+ * the pane says so, with "Retry" (LazyPart): the editor and the reader's text
+ * stay.
+ */
 export const lazyExplorerPlugin: GraphiQLPlugin = {
   title: "GraphiQL Explorer",
   icon: ExplorerIcon,
   content: function Explorer() {
-    return (
-      <Suspense fallback={<p className="graphiql-explorer-loading">Loading the explorer…</p>}>
-        <ExplorerContent />
-      </Suspense>
-    )
+    return <LazyPart name="the explorer" load={loadExplorer} props={noProps} loading={<p className="graphiql-explorer-loading">Loading the explorer…</p>} />
   },
 }

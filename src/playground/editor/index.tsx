@@ -23,7 +23,7 @@ import { DEFAULT_QUERY } from "../default-operation"
 import { createGraphiQLStorage } from "../graphiql-storage"
 import { isIntrospection, mergeRequestHeaders, runGraphQLRequest, siteAuthorizationHeaders, type RunReport, type SiteCredentials } from "../request"
 import { loadSchemaFile, SCHEMA_FILE_PATH } from "./schema-fallback"
-import { LinkOpener, readReloadedTabId, writeShareUrl } from "./share-url"
+import { LinkOpener, noteEditorMounted, readReloadedTabId, writeShareUrl } from "./share-url"
 import { ShareButton } from "./ShareButton"
 import { RunMetadata } from "./RunMetadata"
 import { lazyExplorerPlugin } from "./explorer-plugin"
@@ -46,6 +46,7 @@ export default function PlaygroundEditor() {
   const storage = useMemo(() => createGraphiQLStorage(), [])
   const [link] = useState(() => openPlaygroundLink(window.location.search))
   const [reloadedTabId] = useState(readReloadedTabId)
+  useEffect(noteEditorMounted, [])
   const [linkNotes, setLinkNotes] = useState(link.problems)
 
   // The navbar's settings as they are when a request starts: a changed key or

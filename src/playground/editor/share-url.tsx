@@ -1,7 +1,7 @@
 import { useEffect, useRef, type MutableRefObject } from "react"
 import { pick, useGraphiQL, useGraphiQLActions, type TabsState } from "@graphiql/react"
 import { PLAYGROUND_ROUTE, fitsShareLink, playgroundHref, type PlaygroundOperation } from "../../lib/playground-url"
-import { operationOffset, placeLink } from "../link-tabs"
+import { operationOffset, placeLink, reloadedTabId } from "../link-tabs"
 
 /** history.state key: the tab the current URL was written from, so a reload finds it again. */
 const TAB_STATE_KEY = "playgroundTabId"
@@ -9,11 +9,25 @@ const TAB_STATE_KEY = "playgroundTabId"
 /** performance.mark name set when the operation editor exists and holds its text (npm run bench:playground reads it). */
 export const EDITOR_READY_MARK = "playground:editor-ready"
 
-export function readReloadedTabId(): string | null {
+/** Whether an editor has mounted in this document (this module loads once per document). */
+let editorMounted = false
+
+/** Called once the editor has mounted: a later mount in this document (Back, a client-side visit) is no reload. */
+export function noteEditorMounted() {
+  editorMounted = true
+}
+
+function historyTabId(): string | null {
   const state: unknown = window.history.state
   if (state === null || typeof state !== "object" || !(TAB_STATE_KEY in state)) return null
   const id = (state as Record<string, unknown>)[TAB_STATE_KEY]
   return typeof id === "string" ? id : null
+}
+
+/** The tab this address was written from, when the page is a reload of it (src/playground/link-tabs.ts, rule 1). */
+export function readReloadedTabId(): string | null {
+  const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined
+  return reloadedTabId({ historyTabId: historyTabId(), navigationType: navigation?.type ?? null, documentUrl: navigation?.name ?? null, currentUrl: window.location.href, firstMount: !editorMounted })
 }
 
 /** The active tab's operation, as the share format holds it. */
