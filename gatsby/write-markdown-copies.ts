@@ -5,7 +5,7 @@ import { markdownCopies } from "./lib/markdown-copies"
 import { readSiteReference } from "./schema-source"
 import { DOCS_DIR } from "./on-create-node"
 import { buildSidebar } from "../src/lib/sidebar"
-import { siteConfig, siteMetadata } from "../src/lib/site-config"
+import { SCHEMA_FILE_PATH, siteConfig, siteMetadata } from "../src/lib/site-config"
 
 interface CopiesData {
   allMdx: {
@@ -28,7 +28,7 @@ function llmsSite() {
     summary: siteMetadata.description,
     notes: [
       `The API is one GraphQL endpoint: send a POST with a JSON body ({ "query", "variables", "operationName" }) to ${siteConfig.apiUrl}. Authorize it with an API key in the \`api-key\` header, or with a signed-in user's identity token in \`Authorization: Bearer <token>\`, or both. Errors come in \`errors\` with an \`extensions.code\`.`,
-      `The schema is at ${site}/schema.graphql. Every page below is plain Markdown; ${site}/llms-full.txt holds all of them in one file.`,
+      `The schema is at ${site}${SCHEMA_FILE_PATH}. Every page below is plain Markdown; ${site}/llms-full.txt holds all of them in one file.`,
     ],
   }
 }

@@ -46,6 +46,9 @@ export const siteConfig: SiteConfig = {
   authEmulatorUrl: env.authEmulatorUrl !== undefined ? env.authEmulatorUrl || null : projectId.startsWith("demo-") ? LOCAL_DEFAULTS.authEmulatorUrl : null,
 }
 
+/** Where the build publishes content/schema.graphql (gatsby/publish-schema.ts), for code generators and the playground. */
+export const SCHEMA_FILE_PATH = "/schema.graphql"
+
 /** What the site is called and says about itself (also gatsby-config's siteMetadata). */
 export const siteMetadata = {
   title: "ZFV API",

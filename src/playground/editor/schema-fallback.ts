@@ -1,8 +1,6 @@
 import { withPrefix } from "gatsby"
 import { buildSchema, type GraphQLSchema } from "graphql"
-
-/** Where the build publishes content/schema.graphql (gatsby/publish-schema.ts). */
-export const SCHEMA_FILE_PATH = "/schema.graphql"
+import { SCHEMA_FILE_PATH } from "../../lib/site-config"
 
 let loading: Promise<GraphQLSchema> | null = null
 
