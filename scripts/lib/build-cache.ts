@@ -1,0 +1,35 @@
+import { createHash } from "node:crypto"
+import fs from "node:fs"
+import path from "node:path"
+
+/** Where a build records which package-lock.json its cache was made with. */
+export const STAMP_FILE = ".cache/zfv-dependencies.sha256"
+
+/** The fingerprint of the installed dependencies: the hash of package-lock.json. */
+export function dependencyStamp(root: string): string {
+  return createHash("sha256").update(fs.readFileSync(path.join(root, "package-lock.json"))).digest("hex")
+}
+
+/**
+ * Why Gatsby's cache in `root` must not be reused, or null when it may be.
+ * Webpack's persistent cache can outlive a change of dependencies (a chunk
+ * built against the old graphql module then fails in the browser), so a
+ * cache made with another package-lock.json, or by a build that did not
+ * record one, is cleared before building.
+ */
+export function staleCacheReason(root: string, stamp: string): string | null {
+  if (!fs.existsSync(path.join(root, ".cache"))) return null
+  const file = path.join(root, STAMP_FILE)
+  if (!fs.existsSync(file)) return "the cache does not say which dependencies built it"
+  return fs.readFileSync(file, "utf8").trim() === stamp ? null : "package-lock.json changed since the last build"
+}
+
+/** Removes Gatsby's cache and the last build's output, as `gatsby clean` does. */
+export function clearBuildCache(root: string): void {
+  for (const dir of [".cache", "public"]) fs.rmSync(path.join(root, dir), { recursive: true, force: true })
+}
+
+/** Records, after a successful build, which dependencies its cache belongs to. */
+export function recordDependencyStamp(root: string, stamp: string): void {
+  fs.writeFileSync(path.join(root, STAMP_FILE), `${stamp}\n`)
+}
