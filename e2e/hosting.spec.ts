@@ -69,6 +69,18 @@ test.describe("headers", () => {
     expect(pagefind.headers()["cache-control"]).toBe(REVALIDATE)
   })
 
+  test("Gatsby's chunk map is one cached file that every page loads, not text inlined into each page", async ({ request }) => {
+    const chunkMap = builtFile(/^chunk-map-[0-9a-f]{20}\.js$/)
+    for (const route of ["/", "/docs/access-the-api/", "/docs/graphql-schema/objects/dish/", "/graphql/"]) {
+      const html = await (await request.get(route)).text()
+      expect(html, route).toContain(`<script id="gatsby-chunk-mapping" src="${chunkMap}"></script>`)
+      expect(html, route).not.toContain("window.___chunkMapping")
+    }
+    const response = await request.get(chunkMap)
+    expect(response.headers()["cache-control"]).toBe(IMMUTABLE)
+    expect(await response.text()).toMatch(/^window\.___chunkMapping="\{\\"app\\":\[/)
+  })
+
   test("the search index: entry files revalidated, content-hashed index files immutable", async ({ request }) => {
     for (const file of ["/pagefind/pagefind-entry.json", "/pagefind/wasm.en.pagefind"]) {
       expect((await request.get(file)).headers()["cache-control"], file).toBe(REVALIDATE)

@@ -11,6 +11,9 @@ async function listFiles(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name))
 }
 
+/** Gatsby's slice templates (public/_gatsby/): stitched into the pages by the build, never served as a page. */
+export const isSliceTemplate = (relativePath: string) => relativePath.split(path.sep)[0] === "_gatsby"
+
 /** "docs/intro/index.html" -> "/docs/intro/", "404.html" -> "/404.html". */
 export function routeOfHtmlFile(relativePath: string): string {
   const posix = relativePath.split(path.sep).join("/")

@@ -2,6 +2,7 @@ import fs from "node:fs/promises"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { publishSchema } from "./publish-schema"
+import { externalizeChunkMappings } from "./externalize-chunk-mapping"
 import { checkSiteLinks, type SitePages } from "./check-links"
 import { buildSearchIndex } from "./build-search-index"
 import { writeHostingConfig } from "./write-hosting-config"
@@ -10,7 +11,7 @@ import { DEPLOY_CONFIG_FILE } from "./lib/hosting-config"
 
 /**
  * What every `gatsby build` does after the pages are written, in order:
- * publish the schema file, write the Markdown copies with /llms.txt and
+ * move Gatsby's inline chunk map into a cached file, publish the schema file, write the Markdown copies with /llms.txt and
  * /llms-full.txt, check the links (of the pages and of those files), build
  * the search index, write the Hosting configuration with the
  * Content-Security-Policy for the built pages (firebase.deploy.json). Every
@@ -21,6 +22,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const publicDir = path.resolve("public")
   // A build that stops before the last step must not leave the previous build's configuration behind.
   await fs.rm(DEPLOY_CONFIG_FILE, { force: true })
+  reporter.info(await externalizeChunkMappings(publicDir))
   await publishSchema(publicDir)
   try {
     reporter.info(await writeMarkdownCopies(publicDir, graphql))
