@@ -3,6 +3,7 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { publishSchema } from "./publish-schema"
 import { externalizeChunkMappings } from "./externalize-chunk-mapping"
+import { stalePagesProblem } from "./check-stale-pages"
 import { checkSiteLinks, type SitePages } from "./check-links"
 import { buildSearchIndex } from "./build-search-index"
 import { writeHostingConfig } from "./write-hosting-config"
@@ -11,7 +12,8 @@ import { DEPLOY_CONFIG_FILE } from "./lib/hosting-config"
 
 /**
  * What every `gatsby build` does after the pages are written, in order:
- * move Gatsby's inline chunk map into a cached file, publish the schema file, write the Markdown copies with /llms.txt and
+ * move Gatsby's inline chunk map into a cached file, check that every page
+ * loads this build's stylesheet and scripts, publish the schema file, write the Markdown copies with /llms.txt and
  * /llms-full.txt, check the links (of the pages and of those files), build
  * the search index, write the Hosting configuration with the
  * Content-Security-Policy for the built pages (firebase.deploy.json). Every
@@ -23,6 +25,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   // A build that stops before the last step must not leave the previous build's configuration behind.
   await fs.rm(DEPLOY_CONFIG_FILE, { force: true })
   reporter.info(await externalizeChunkMappings(publicDir))
+  const stale = await stalePagesProblem(publicDir)
+  if (stale) {
+    reporter.panicOnBuild(stale)
+    return
+  }
   await publishSchema(publicDir)
   try {
     reporter.info(await writeMarkdownCopies(publicDir, graphql))

@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { clearBuildCache, dependencyStamp, recordDependencyStamp, staleCacheReason } from "../lib/build-cache"
+import { clearBuildCache, dependencyStamp, forgetBuiltPages, recordDependencyStamp, staleCacheReason } from "../lib/build-cache"
 
 function project(lock: string): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "zfv-build-cache-"))
@@ -33,5 +33,13 @@ describe("Gatsby's cache across dependency changes", () => {
     fs.mkdirSync(path.join(root, "public"))
     clearBuildCache(root)
     expect(fs.readdirSync(root)).toEqual(["package-lock.json"])
+  })
+
+  it("forgets which pages were rendered, so all are rendered again, and keeps webpack's cache", () => {
+    const root = project("{}")
+    for (const dir of [".cache/redux", ".cache/webpack"]) fs.mkdirSync(path.join(root, dir), { recursive: true })
+    fs.writeFileSync(path.join(root, ".cache/redux/redux.rest.state"), "")
+    forgetBuiltPages(root)
+    expect(fs.readdirSync(path.join(root, ".cache"))).toEqual(["webpack"])
   })
 })

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process"
 import path from "node:path"
 import { ROOT } from "./services"
-import { clearBuildCache, dependencyStamp, recordDependencyStamp, staleCacheReason } from "./build-cache"
+import { clearBuildCache, dependencyStamp, forgetBuiltPages, recordDependencyStamp, staleCacheReason } from "./build-cache"
 
 export interface SiteBuild {
   /** Resolves when the build succeeded; rejects naming the exit code. */
@@ -15,7 +15,7 @@ export interface SiteBuild {
  * the schema, checks links and builds the search index. `npm run build`,
  * `npm start` and `npm test` all call this, so what npm start serves is what
  * the browser tests test. A cache left by other dependencies is cleared
- * first (scripts/lib/build-cache.ts).
+ * first, and every page's HTML is rendered afresh (scripts/lib/build-cache.ts).
  */
 export function buildSite(env: NodeJS.ProcessEnv = process.env): SiteBuild {
   const stamp = dependencyStamp(ROOT)
@@ -24,6 +24,7 @@ export function buildSite(env: NodeJS.ProcessEnv = process.env): SiteBuild {
     console.log(`Clearing Gatsby's cache (.cache and public/): ${stale}.`)
     clearBuildCache(ROOT)
   }
+  forgetBuiltPages(ROOT)
   const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, "node_modules", "gatsby", "cli.js"), "build"], {
     cwd: ROOT,
     env: { ...env, GATSBY_TELEMETRY_DISABLED: "1" },
