@@ -264,6 +264,21 @@ test.describe("the playground at /graphql/", () => {
   }
 })
 
+test.describe("the playground on a phone", () => {
+  test("the announcement bar and the navbar keep their height when the editor fills the window", async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 })
+    await page.goto("/graphql/")
+    const bar = page.getByRole("region", { name: "Announcement" })
+    const heights = async () => ({ bar: (await bar.boundingBox())?.height, text: (await bar.locator("p").boundingBox())?.height })
+    const before = await heights()
+    await expect(page.locator(".graphiql-query-editor .monaco-editor")).toBeVisible({ timeout: 20_000 })
+    const after = await heights()
+    expect(after).toEqual(before)
+    // The text wraps onto lines of its own and stays inside the bar.
+    expect(after.bar ?? 0).toBeGreaterThanOrEqual(after.text ?? Infinity)
+  })
+})
+
 test.describe("other pages", () => {
   test("a docs page requests nothing of GraphiQL or Monaco, and its HTML, CSS and JS contain none of their code", async ({ page, context, browser, baseURL }) => {
     /** Every document, script and stylesheet a visit downloads, with its text. */
