@@ -35,11 +35,12 @@ describe("Gatsby's cache across dependency changes", () => {
     expect(fs.readdirSync(root)).toEqual(["package-lock.json"])
   })
 
-  it("forgets which pages were rendered, so all are rendered again, and keeps webpack's cache", () => {
+  it("forgets which pages were rendered, with their HTML and page data, and keeps webpack's cache and the bundles", () => {
     const root = project("{}")
-    for (const dir of [".cache/redux", ".cache/webpack"]) fs.mkdirSync(path.join(root, dir), { recursive: true })
-    fs.writeFileSync(path.join(root, ".cache/redux/redux.rest.state"), "")
+    for (const dir of [".cache/redux", ".cache/webpack", "public/page-data/docs", "public/docs/intro"]) fs.mkdirSync(path.join(root, dir), { recursive: true })
+    for (const file of [".cache/redux/redux.rest.state", "public/page-data/docs/page-data.json", "public/docs/intro/index.html", "public/404.html", "public/app-d04eceea5975040682d0.js"]) fs.writeFileSync(path.join(root, file), "")
     forgetBuiltPages(root)
     expect(fs.readdirSync(path.join(root, ".cache"))).toEqual(["webpack"])
+    expect(fs.readdirSync(path.join(root, "public"), { recursive: true }).sort()).toEqual(["app-d04eceea5975040682d0.js", "docs", "docs/intro"])
   })
 })

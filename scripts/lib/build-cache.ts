@@ -34,15 +34,23 @@ export function recordDependencyStamp(root: string, stamp: string): void {
 }
 
 /**
- * Makes the next build render every page's HTML again, keeping webpack's
- * cache (the JS bundles stay incremental). Gatsby 5 renders again only the
- * pages whose data or server code changed: after a change to the browser
- * bundle alone (a stylesheet, a component's client code) the old pages stay,
- * linking the previous stylesheet and page chunks, and a page could crash
- * on the mismatch ("Cannot read properties of undefined (reading 'Kind')").
- * Its record of the built pages is in .cache/redux; without it, every page
- * is rendered afresh (1-2 s for this site, about 5 s at GitHub's schema size).
+ * Makes the next build render every page afresh, keeping webpack's cache
+ * (the JS bundles stay incremental). Gatsby 5 renders again only the pages
+ * whose data or server code changed: after a change to the browser bundle
+ * alone (a stylesheet, a component's client code) the old pages stayed,
+ * linking the previous stylesheet and page chunks, and a page could crash on
+ * the mismatch ("Cannot read properties of undefined (reading 'Kind')").
+ * Its record of the built pages (.cache/redux) goes, and so do the pages it
+ * would have deleted with that record (HTML and page data of a page that no
+ * longer exists): every page is then rendered and its data written again
+ * (about 2 s for this site, 15 s at GitHub's schema size).
  */
 export function forgetBuiltPages(root: string): void {
   fs.rmSync(path.join(root, ".cache", "redux"), { recursive: true, force: true })
+  const publicDir = path.join(root, "public")
+  if (!fs.existsSync(publicDir)) return
+  fs.rmSync(path.join(publicDir, "page-data"), { recursive: true, force: true })
+  for (const entry of fs.readdirSync(publicDir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile() && entry.name.endsWith(".html")) fs.rmSync(path.join(entry.parentPath, entry.name))
+  }
 }
