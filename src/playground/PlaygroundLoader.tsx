@@ -20,10 +20,6 @@ export function PlaygroundLoader() {
       <noscript>The playground needs JavaScript. Without it, send queries with curl as shown in the docs.</noscript>
     </div>
   )
-  if (!mounted) return placeholder
-  return (
-    <div className={styles.editorArea}>
-      <LazyPart name="the playground editor" load={loadEditor} props={{}} loading={placeholder} />
-    </div>
-  )
+  // The same box before and after mount, so the page does not shift when the editor arrives.
+  return <div className={styles.editorArea}>{mounted ? <LazyPart name="the playground editor" load={loadEditor} props={{}} loading={placeholder} /> : placeholder}</div>
 }
