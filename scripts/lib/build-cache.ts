@@ -43,7 +43,7 @@ export function recordDependencyStamp(root: string, stamp: string): void {
  * Its record of the built pages (.cache/redux) goes, and so do the pages it
  * would have deleted with that record (HTML and page data of a page that no
  * longer exists): every page is then rendered and its data written again
- * (about 2 s for this site, 15 s at GitHub's schema size).
+ * (about 2 s for this site, an estimated 10-15 s at GitHub's schema size).
  */
 export function forgetBuiltPages(root: string): void {
   fs.rmSync(path.join(root, ".cache", "redux"), { recursive: true, force: true })
