@@ -12,7 +12,17 @@ async function listFiles(dir: string): Promise<string[]> {
 }
 
 /** Gatsby's slice templates (public/_gatsby/): stitched into the pages by the build, never served as a page. */
-export const isSliceTemplate = (relativePath: string) => relativePath.split(path.sep)[0] === "_gatsby"
+const isSliceTemplate = (relativePath: string) => relativePath.split(path.sep)[0] === "_gatsby"
+
+/** The HTML pages of a built site, as paths relative to `publicDir`, sorted; Gatsby's slice templates are not pages. */
+export async function builtHtmlPages(publicDir: string): Promise<string[]> {
+  const entries = await fs.readdir(publicDir, { withFileTypes: true, recursive: true })
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => path.relative(publicDir, path.join(entry.parentPath, entry.name)))
+    .filter((file) => !isSliceTemplate(file))
+    .sort()
+}
 
 /** "docs/intro/index.html" -> "/docs/intro/", "404.html" -> "/404.html". */
 export function routeOfHtmlFile(relativePath: string): string {

@@ -1,19 +1,14 @@
 import fs from "node:fs/promises"
 import path from "node:path"
 import { siteConfig } from "../src/lib/site-config"
-import { isSliceTemplate, routeOfHtmlFile } from "./check-links"
+import { builtHtmlPages, routeOfHtmlFile } from "./check-links"
 import { contentSecurityPolicy, inlineScripts, inlineScriptSpreadProblem } from "./lib/content-security-policy"
 import { BASE_CONFIG_FILE, DEPLOY_CONFIG_FILE, deployableConfig, parseFirebaseConfig, type FirebaseConfig } from "./lib/hosting-config"
 
 /** The inline scripts of every page of a built site, by route ("docs/intro/index.html" -> "/docs/intro/"); Gatsby's slice templates are not pages. */
 export async function inlineScriptsByPage(publicDir: string): Promise<Map<string, string[]>> {
-  const entries = await fs.readdir(publicDir, { withFileTypes: true, recursive: true })
-  const files = entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => !isSliceTemplate(path.relative(publicDir, file)))
   const scripts = new Map<string, string[]>()
-  for (const file of files.sort()) scripts.set(routeOfHtmlFile(path.relative(publicDir, file)), inlineScripts(await fs.readFile(file, "utf8")))
+  for (const file of await builtHtmlPages(publicDir)) scripts.set(routeOfHtmlFile(file), inlineScripts(await fs.readFile(path.join(publicDir, file), "utf8")))
   return scripts
 }
 

@@ -24,6 +24,9 @@ export function chunkMappingFilePath(body: string): string {
   return `/chunk-map-${createHash("sha256").update(body).digest("hex").slice(0, 20)}.js`
 }
 
+/** Whether a file name at the site root is a chunk map file, this build's or an earlier one's. */
+export const isChunkMappingFile = (name: string) => /^chunk-map-[0-9a-f]{20}\.js$/.test(name)
+
 /** A page's HTML with its inline chunk map loaded from a file instead, and that file (null when the page has no inline map). */
 export function externalizeChunkMapping(html: string): { html: string; file: ChunkMappingFile | null } {
   const match = INLINE_MAP.exec(html)

@@ -1,4 +1,4 @@
-import { chunkMappingFilePath, externalizeChunkMapping } from "../chunk-mapping"
+import { chunkMappingFilePath, externalizeChunkMapping, isChunkMappingFile } from "../chunk-mapping"
 
 const MAP = `window.___chunkMapping="{\\"app\\":[\\"/app-0123456789abcdef0123.js\\"]}";`
 // As Gatsby 5 stitches its scripts slice into a page.
@@ -16,6 +16,8 @@ describe("externalizeChunkMapping", () => {
 
   it("names the file by its text, with 20 hex digits as the host's immutable rule expects, and a new map by a new name", () => {
     expect(chunkMappingFilePath(MAP)).toMatch(/^\/chunk-map-[0-9a-f]{20}\.js$/)
+    expect(isChunkMappingFile(chunkMappingFilePath(MAP).slice(1))).toBe(true)
+    expect(isChunkMappingFile("app-d04eceea5975040682d0.js")).toBe(false)
     expect(externalizeChunkMapping(page()).file?.path).toBe(externalizeChunkMapping(page()).file?.path)
     expect(externalizeChunkMapping(page(MAP.replace("0123", "4567"))).file?.path).not.toBe(chunkMappingFilePath(MAP))
   })
