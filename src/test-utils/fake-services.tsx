@@ -1,6 +1,7 @@
 import { useEffect } from "react"
 import type { AuthStateReport, SignedInUser } from "../lib/auth/firebase"
 import type { KeyCheckResult, ProfileInput, ProfileState } from "../lib/api/bridge"
+import { resetStorageWarnings } from "../lib/storage"
 
 /**
  * Stand-ins for the two lazily loaded modules (Firebase, Apollo bridge) in
@@ -89,4 +90,13 @@ export function fakeApiModule() {
       return null
     },
   }
+}
+
+/** A clean slate before each component test: no spies, no stored settings or storage warnings, fresh fakes. */
+export function resetFakeServices(): void {
+  jest.restoreAllMocks()
+  localStorage.clear()
+  resetStorageWarnings()
+  fakeFirebase.reset()
+  fakeApi.reset()
 }

@@ -2,19 +2,12 @@ import { act, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { AuthorizationModeControl } from ".."
 import { renderPage } from "../../../test-utils/render"
-import { fakeApi, fakeFirebase } from "../../../test-utils/fake-services"
-import { resetStorageWarnings } from "../../../lib/storage"
+import { fakeApi, fakeFirebase, resetFakeServices } from "../../../test-utils/fake-services"
 
 jest.mock("../../../lib/auth/firebase", () => jest.requireActual("../../../test-utils/fake-services").fakeFirebaseModule())
 jest.mock("../../../lib/api/bridge", () => jest.requireActual("../../../test-utils/fake-services").fakeApiModule())
 
-beforeEach(() => {
-  jest.restoreAllMocks()
-  localStorage.clear()
-  resetStorageWarnings()
-  fakeFirebase.reset()
-  fakeApi.reset()
-})
+beforeEach(resetFakeServices)
 
 const apiKeyBox = () => screen.getByRole("checkbox", { name: "Use the API key" })
 const userBox = () => screen.getByRole("checkbox", { name: "Use the signed-in user" })

@@ -3,12 +3,11 @@ import userEvent from "@testing-library/user-event"
 import { GraphQLExample } from ".."
 import { ExamplesProvider } from "../examples-context"
 import { renderPage } from "../../../test-utils/render"
-import { fakeApi, fakeFirebase } from "../../../test-utils/fake-services"
+import { fakeFirebase, resetFakeServices } from "../../../test-utils/fake-services"
 import { headerLine, renderSnippet, snippetTemplate, type SampleOperation, type SnippetLanguage } from "../../../lib/code-samples"
 import { HEADER_VALUE_SLOT, SAMPLE_HEADER_NAMES, type GraphQLExampleData, type SnippetHtml } from "../../../lib/example-data"
 import { escapeHtml } from "../../../lib/html-text"
 import { siteConfig } from "../../../lib/site-config"
-import { resetStorageWarnings } from "../../../lib/storage"
 
 jest.mock("../../../lib/auth/firebase", () => jest.requireActual("../../../test-utils/fake-services").fakeFirebaseModule())
 jest.mock("../../../lib/api/bridge", () => jest.requireActual("../../../test-utils/fake-services").fakeApiModule())
@@ -39,13 +38,7 @@ const example = (overrides: Partial<GraphQLExampleData> = {}): GraphQLExampleDat
   ...overrides,
 })
 
-beforeEach(() => {
-  jest.restoreAllMocks()
-  localStorage.clear()
-  resetStorageWarnings()
-  fakeFirebase.reset()
-  fakeApi.reset()
-})
+beforeEach(resetFakeServices)
 
 // userEvent.setup() gives the page a clipboard of its own; read what was copied from it.
 const clipboard = () => navigator.clipboard.readText()
