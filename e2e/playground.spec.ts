@@ -115,8 +115,6 @@ test.describe("the playground at /graphql/", () => {
     await setEditorText(page, "request-headers.json", '{ "API-Key": "zfv_typed_in_the_editor" }')
     // A query History does not hold yet, so the run goes into History with its headers.
     await setEditorText(page, "operation.graphql", "query WithTypedKey { outlets(first: 1) { totalCount } }")
-    // GraphiQL takes in an edit after a short delay; the share URL shows when it has.
-    await expect(page).toHaveURL(/operationName=WithTypedKey/)
     await runButton(page).click()
     await expect.poll(() => requests.length).toBe(3)
     expect(requests[2]).toEqual({ operationName: "WithTypedKey", headers: expect.objectContaining({ "api-key": "zfv_typed_in_the_editor" }) })
@@ -128,6 +126,28 @@ test.describe("the playground at /graphql/", () => {
     await expect.poll(stored).toContain("StoredAfterTheRun")
     await expect.poll(stored).toMatch(/graphiql:queries=.*WithTypedKey/)
     expect(await stored()).not.toContain("zfv_typed_in_the_editor")
+  })
+
+  test("Run at once after an edit sends the edited operation, not the name from before it", async ({ page, context }) => {
+    await useDemoKey(context)
+    const requests = recordRuns(page)
+    await openPlayground(page)
+    // The default query's name is in GraphiQL's state; paste another operation and
+    // press Run in the same moment, before GraphiQL's delayed look at the edit.
+    await page.evaluate(() => {
+      const monaco = (globalThis as { __MONACO?: { editor: { getModels(): { uri: { path: string }; setValue(text: string): void }[] } } }).__MONACO
+      monaco?.editor.getModels().find((model) => model.uri.path.endsWith("operation.graphql"))?.setValue("query JustPasted { outlets(first: 1) { totalCount } }")
+      document.querySelector<HTMLButtonElement>(".graphiql-execute-button")?.click()
+    })
+    await expect(responseDetails(page)).toContainText("Status 200 OK")
+    expect(requests.map((request) => request.operationName)).toEqual(["JustPasted"])
+    const response = await editorText(page, "response.json")
+    expect(response).toContain('"totalCount"')
+    expect(response).not.toContain("errors")
+    // History holds the run as sent, not the default query that was in the editor before.
+    await page.getByRole("button", { name: "Show History" }).click()
+    await expect(page.locator(".graphiql-history-items")).toContainText("JustPasted")
+    await expect(page.locator(".graphiql-history-items")).not.toContainText("FirstOutlets")
   })
 
   test("a share link restores its query and variables, keeps them in the URL, and a reload adds no tab", async ({ page, context, baseURL }) => {

@@ -12,7 +12,7 @@ import "@graphiql/plugin-explorer/style.css"
 import "./graphiql.css"
 import { useCallback, useEffect, useMemo, useRef, useState, type MutableRefObject } from "react"
 import { GraphiQL, HISTORY_PLUGIN, type GraphiQLProps } from "graphiql"
-import { useGraphiQLActions, type TabsState } from "@graphiql/react"
+import { pick, useGraphiQL, useGraphiQLActions, type TabsState } from "@graphiql/react"
 import { introspectionFromSchema } from "graphql"
 import { siteConfig } from "../../lib/site-config"
 import { openPlaygroundLink } from "../../lib/playground-url"
@@ -27,6 +27,7 @@ import { SCHEMA_FILE_PATH } from "../../lib/site-config"
 import { LinkOpener, noteEditorMounted, readReloadedTabId, writeShareUrl } from "./share-url"
 import { ShareButton } from "./ShareButton"
 import { RunMetadata } from "./RunMetadata"
+import { operationNameToSend } from "./operation-name"
 import { lazyExplorerPlugin } from "./explorer-plugin"
 import * as styles from "./styles.module.css"
 
@@ -75,12 +76,17 @@ export default function PlaygroundEditor() {
   const activeTabIdRef = useRef<string | null>(null)
   const [reports, setReports] = useState<Record<string, RunReport>>({})
 
+  const takeInRunRef = useRef<TakeInRun | null>(null)
   const fetcher = useCallback<Fetcher>(
     async (params, options) => {
       const tabId = activeTabIdRef.current
+      const introspection = isIntrospection(params)
+      const sent = introspection ? params : { ...params, operationName: operationNameToSend(params.query, params.operationName) }
+      // Before any await: GraphiQL's History records the tab as it is when the run starts.
+      if (!introspection) takeInRunRef.current?.(sent.query, sent.operationName ?? null)
       const headers = mergeRequestHeaders(await siteAuthorizationHeaders(credentials.current), options?.headers)
-      const outcome = await runGraphQLRequest(params, { endpoint: siteConfig.apiUrl, headers })
-      if (isIntrospection(params)) {
+      const outcome = await runGraphQLRequest(sent, { endpoint: siteConfig.apiUrl, headers })
+      if (introspection) {
         if (outcome.result.data && hasSchema(outcome.result.data)) {
           setSource({ kind: "api" })
           return outcome.result
@@ -150,6 +156,7 @@ export default function PlaygroundEditor() {
             <LinkOpener link={link.operation} reloadedTabId={reloadedTabId} defaultQuery={DEFAULT_QUERY} activeTabIdRef={activeTabIdRef} />
             <IntrospectHandle introspectRef={introspectRef} credentialsKey={credentialsKey} askAgainOnChange={source.kind === "file" || source.kind === "none"} />
             <RunMetadata reports={reports} />
+            <RunTextSync takeInRunRef={takeInRunRef} />
           </GraphiQL.Footer>
         </GraphiQL>
       </div>
@@ -176,6 +183,30 @@ function IntrospectHandle({ introspectRef, credentialsKey, askAgainOnChange }: {
     seenCredentials.current = credentialsKey
     if (askAgainOnChange) void introspect()
   }, [credentialsKey, askAgainOnChange, introspect])
+  return null
+}
+
+type TakeInRun = (query: string, operationName: string | null) => void
+
+/**
+ * Inside GraphiQL: lets the fetcher bring the active tab up to date with the
+ * run it sends. GraphiQL looks at an edit about 100 ms after it; a run pressed
+ * in that moment would otherwise go into History, the tab and the share link
+ * with the text and operation name from before the edit.
+ */
+function RunTextSync({ takeInRunRef }: { takeInRunRef: MutableRefObject<TakeInRun | null> }) {
+  const { updateActiveTabValues, setOperationName } = useGraphiQLActions()
+  const { tabs, activeTabIndex, operationName } = useGraphiQL(pick("tabs", "activeTabIndex", "operationName"))
+  const query = tabs[activeTabIndex]?.query ?? null
+  useEffect(() => {
+    takeInRunRef.current = (sentQuery, sentOperationName) => {
+      if (sentQuery !== query) updateActiveTabValues({ query: sentQuery })
+      if (sentOperationName !== null && sentOperationName !== operationName) setOperationName(sentOperationName)
+    }
+    return () => {
+      takeInRunRef.current = null
+    }
+  }, [takeInRunRef, query, operationName, updateActiveTabValues, setOperationName])
   return null
 }
 
