@@ -1,7 +1,8 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import type { Chunk, ChunkGraph, Configuration, Module, RuleSetRule, WebpackPluginInstance } from "webpack"
+import type { Chunk, ChunkGraph, Compiler, Configuration, Module, RuleSetRule, WebpackPluginInstance } from "webpack"
+import { runtimeConditionProblems } from "./lib/runtime-conditions"
 import { PRODUCTION_CLASS_NAME, setCssModuleClassNames } from "./lib/css-class-names"
 import { isMonacoGraphQLEntryRequest, isPlaygroundEditorChunkPath, isPlaygroundEditorPath, isPlaygroundModulePath, isPlaygroundShellCssPath, isWorkerChunk } from "./lib/playground-chunks"
 
@@ -44,6 +45,22 @@ const editorGraphqlReplacement = (plugins: { normalModuleReplacement: unknown })
   (plugins.normalModuleReplacement as ReplacementFactory)(/^graphql(?:\/.*)?$/, (resource) => {
     if (isPlaygroundModulePath(`${resource.context}/`)) resource.request = graphqlCommonJs(resource.request)
   })
+
+/** Fails the build when a script's code is guarded by a runtime id this build does not have (gatsby/lib/runtime-conditions.ts). */
+const checkRuntimeConditions: WebpackPluginInstance = {
+  apply(compiler: Compiler) {
+    const name = "zfv-check-runtime-conditions"
+    compiler.hooks.thisCompilation.tap(name, (compilation) => {
+      compilation.hooks.processAssets.tap({ name, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, (assets) => {
+        const scripts = Object.entries(assets)
+          .filter(([file]) => file.endsWith(".js"))
+          .map(([file, source]) => ({ name: file, code: String(source.source()) }))
+        const problems = runtimeConditionProblems(scripts)
+        if (problems.length > 0) compilation.errors.push(new compiler.webpack.WebpackError(`Scripts that would skip their imports in every runtime (a stale webpack cache; run "npm run clean"):\n${problems.join("\n")}`))
+      })
+    })
+  },
+}
 
 const isCss = (module: Module) => module.type === "css/mini-extract"
 const pathOf = (module: Module) => module.nameForCondition() ?? ""
@@ -92,11 +109,25 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     actions.setWebpackConfig({ module: { rules: [graphqlSourceRule] }, resolve, plugins: [monacoEntryReplacement(plugins)] })
     return
   }
-  const config = getConfig() as Configuration & { optimization: { splitChunks: SplitChunks } }
+  const config = getConfig() as Configuration & { optimization: { splitChunks: SplitChunks; usedExports?: boolean | "global" } }
   config.module?.rules?.push(graphqlSourceRule)
   config.resolve = { ...config.resolve, alias: { ...(config.resolve?.alias as Record<string, string | false>), ...resolve.alias } }
   config.plugins?.push(monacoEntryReplacement(plugins), editorGraphqlReplacement(plugins))
   shortenClassNames(config, stage, reporter)
+
+  // Which exports a module uses is worked out for the whole build, not per
+  // runtime. Per runtime (webpack's default), a module shared by the pages and
+  // a Monaco worker gets imports guarded by the runtime's chunk id
+  // (`if (7311 == __webpack_require__.j)`), and webpack's persistent cache
+  // reuses that code after the id changes: the id of the "webpack-runtime"
+  // chunk depends on how many chunks the build has (7311 with the test routes,
+  // 311 without), so `npm test` then `npm start` served a playground whose
+  // imports were all skipped ("Cannot read properties of undefined (reading
+  // 'Kind')"). Global usage costs the editor's chunks the few exports only a
+  // worker uses; checkRuntimeConditions fails a build that still has such
+  // guards with an id no runtime of the build has.
+  config.optimization.usedExports = "global"
+  config.plugins?.push(checkRuntimeConditions)
 
   // Gatsby merges every CSS module into one stylesheet and warns when chunks
   // import them in different orders. Our styles are CSS modules (class
