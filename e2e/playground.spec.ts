@@ -146,8 +146,18 @@ test.describe("the playground at /graphql/", () => {
     expect(response).not.toContain("errors")
     // History holds the run as sent, not the default query that was in the editor before.
     await page.getByRole("button", { name: "Show History" }).click()
-    await expect(page.locator(".graphiql-history-items")).toContainText("JustPasted")
-    await expect(page.locator(".graphiql-history-items")).not.toContainText("FirstOutlets")
+    const history = page.locator(".graphiql-history-items .graphiql-history-item-label")
+    await expect(history).toHaveText(["JustPasted"])
+
+    // The same for an anonymous operation: sent without a name, and in History under its text, not the last name.
+    await page.evaluate(() => {
+      const monaco = (globalThis as { __MONACO?: { editor: { getModels(): { uri: { path: string }; setValue(text: string): void }[] } } }).__MONACO
+      monaco?.editor.getModels().find((model) => model.uri.path.endsWith("operation.graphql"))?.setValue("{ outlets(first: 2) { totalCount } }")
+      document.querySelector<HTMLButtonElement>(".graphiql-execute-button")?.click()
+    })
+    await expect.poll(() => requests.length).toBe(2)
+    expect(requests[1].operationName).toBeNull()
+    await expect(history).toHaveText(["{ outlets(first: 2) { totalCount } }", "JustPasted"])
   })
 
   test("a share link restores its query and variables, keeps them in the URL, and a reload adds no tab", async ({ page, context, baseURL }) => {

@@ -197,16 +197,19 @@ type TakeInRun = (query: string, operationName: string | null) => void
 function RunTextSync({ takeInRunRef }: { takeInRunRef: MutableRefObject<TakeInRun | null> }) {
   const { updateActiveTabValues, setOperationName } = useGraphiQLActions()
   const { tabs, activeTabIndex, operationName } = useGraphiQL(pick("tabs", "activeTabIndex", "operationName"))
-  const query = tabs[activeTabIndex]?.query ?? null
+  const tab = tabs[activeTabIndex]
+  const tabQuery = tab?.query ?? null
+  const tabOperationName = tab?.operationName ?? null
   useEffect(() => {
     takeInRunRef.current = (sentQuery, sentOperationName) => {
-      if (sentQuery !== query) updateActiveTabValues({ query: sentQuery })
+      if (sentQuery !== tabQuery || sentOperationName !== tabOperationName) updateActiveTabValues({ query: sentQuery, operationName: sentOperationName })
+      // GraphiQL's own state names only named operations (an anonymous one keeps the last name); so does this.
       if (sentOperationName !== null && sentOperationName !== operationName) setOperationName(sentOperationName)
     }
     return () => {
       takeInRunRef.current = null
     }
-  }, [takeInRunRef, query, operationName, updateActiveTabValues, setOperationName])
+  }, [takeInRunRef, tabQuery, tabOperationName, operationName, updateActiveTabValues, setOperationName])
   return null
 }
 
