@@ -11,13 +11,15 @@ const EDITOR_MARKERS = ["graphiql-container", "monaco-editor", "MonacoEnvironmen
 type EditorName = Parameters<typeof playgroundEditorText>[1]
 const editorText = playgroundEditorText
 
-async function setEditorText(page: Page, name: EditorName, text: string) {
+/** Sets an editor's text; with `run`, presses Run in the same task, before GraphiQL's delayed look at the edit. */
+async function setEditorText(page: Page, name: EditorName, text: string, { run = false } = {}) {
   await page.evaluate(
-    ([suffix, value]) => {
+    ([suffix, value, thenRun]) => {
       const monaco = (globalThis as { __MONACO?: { editor: { getModels(): { uri: { path: string }; setValue(text: string): void }[] } } }).__MONACO
       monaco?.editor.getModels().find((model) => model.uri.path.endsWith(suffix))?.setValue(value)
+      if (thenRun) document.querySelector<HTMLButtonElement>(".graphiql-execute-button")?.click()
     },
-    [name, text] as const,
+    [name, text, run] as const,
   )
 }
 
@@ -134,11 +136,7 @@ test.describe("the playground at /graphql/", () => {
     await openPlayground(page)
     // The default query's name is in GraphiQL's state; paste another operation and
     // press Run in the same moment, before GraphiQL's delayed look at the edit.
-    await page.evaluate(() => {
-      const monaco = (globalThis as { __MONACO?: { editor: { getModels(): { uri: { path: string }; setValue(text: string): void }[] } } }).__MONACO
-      monaco?.editor.getModels().find((model) => model.uri.path.endsWith("operation.graphql"))?.setValue("query JustPasted { outlets(first: 1) { totalCount } }")
-      document.querySelector<HTMLButtonElement>(".graphiql-execute-button")?.click()
-    })
+    await setEditorText(page, "operation.graphql", "query JustPasted { outlets(first: 1) { totalCount } }", { run: true })
     await expect(responseDetails(page)).toContainText("Status 200 OK")
     expect(requests.map((request) => request.operationName)).toEqual(["JustPasted"])
     const response = await editorText(page, "response.json")
@@ -150,11 +148,7 @@ test.describe("the playground at /graphql/", () => {
     await expect(history).toHaveText(["JustPasted"])
 
     // The same for an anonymous operation: sent without a name, and in History under its text, not the last name.
-    await page.evaluate(() => {
-      const monaco = (globalThis as { __MONACO?: { editor: { getModels(): { uri: { path: string }; setValue(text: string): void }[] } } }).__MONACO
-      monaco?.editor.getModels().find((model) => model.uri.path.endsWith("operation.graphql"))?.setValue("{ outlets(first: 2) { totalCount } }")
-      document.querySelector<HTMLButtonElement>(".graphiql-execute-button")?.click()
-    })
+    await setEditorText(page, "operation.graphql", "{ outlets(first: 2) { totalCount } }", { run: true })
     await expect.poll(() => requests.length).toBe(2)
     expect(requests[1].operationName).toBeNull()
     await expect(history).toHaveText(["{ outlets(first: 2) { totalCount } }", "JustPasted"])
