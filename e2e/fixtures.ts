@@ -108,6 +108,17 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0)
 }
 
+/**
+ * Starts the playground's full editor as a reader does, by clicking into the
+ * operation of the page's first view, and waits until it has taken over.
+ */
+export async function startPlaygroundEditor(page: Page) {
+  await waitForHydration(page)
+  await page.getByRole("textbox", { name: "Operation" }).click()
+  await expect(page.locator(".graphiql-query-editor .monaco-editor")).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByRole("textbox", { name: "Operation" })).toHaveCount(0)
+}
+
 /** The text of one of the playground's editors (GraphiQL's Monaco models), whatever part of it is scrolled into view. */
 export async function playgroundEditorText(page: Page, name: "operation.graphql" | "variables.json" | "request-headers.json" | "response.json"): Promise<string> {
   return page.evaluate((suffix) => {

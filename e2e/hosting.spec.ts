@@ -7,7 +7,7 @@ import { hostingConfigForBuild } from "../gatsby/write-hosting-config"
 import { policyOf } from "../gatsby/lib/hosting-config"
 import { ROOT, builtHostingConfig, freePort, startEmulators, type Emulators } from "../scripts/lib/services"
 import { LOCAL_DEFAULTS } from "../src/lib/site-config"
-import { expect, test, waitForHydration, watchForCspViolations } from "./fixtures"
+import { expect, startPlaygroundEditor, test, waitForHydration, watchForCspViolations } from "./fixtures"
 import { copyAsNextBuild, type NextBuild } from "./support/next-build"
 
 // The site as production serves it: the Hosting emulator with the configuration the build wrote.
@@ -158,8 +158,9 @@ test.describe("Content-Security-Policy in Chromium", () => {
       expect(response?.headers()["content-security-policy"]).toContain("script-src 'self'")
       await waitForHydration(page)
       if (route === "/graphql/") {
-        // The playground's editor starts Monaco's web workers, whose script requests Chromium does not
-        // always report as finished, so "network idle" may never come: wait until the editor is ready instead.
+        // The playground's full editor starts Monaco's web workers, whose script requests Chromium does not
+        // always report as finished, so "network idle" may never come: start it, and wait until it is ready instead.
+        await startPlaygroundEditor(page)
         await page.waitForFunction(() => performance.getEntriesByName("playground:editor-ready").length > 0, undefined, { timeout: 20_000 })
         await page.waitForTimeout(1_000)
       } else {

@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import { buildSchema, isEnumType, isInputObjectType, isInterfaceType, isObjectType, type GraphQLNamedType } from "graphql"
-import { expect, playgroundEditorText, test, waitForHydration } from "./fixtures"
+import { expect, playgroundEditorText, startPlaygroundEditor, test, waitForHydration } from "./fixtures"
 
 // The reference is built from content/schema.graphql; these read the same file to know what must be shown.
 const schema = buildSchema(fs.readFileSync("content/schema.graphql", "utf8"))
@@ -97,7 +97,8 @@ test.describe("schema reference", () => {
 
     await link.click()
     await expect(page).toHaveURL(/\/graphql\/\?/)
-    await expect(page.locator(".graphiql-query-editor .monaco-editor")).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByRole("textbox", { name: "Operation" })).toHaveValue(href.searchParams.get("query") ?? "")
+    await startPlaygroundEditor(page)
     await expect.poll(() => playgroundEditorText(page, "operation.graphql")).toBe(href.searchParams.get("query"))
     expect(JSON.parse(await playgroundEditorText(page, "variables.json"))).toEqual({ id: "" })
   })

@@ -16,8 +16,11 @@ interface Site {
 /**
  * npm run bench:playground (after npm run build): what /graphql/ and a docs
  * page download on a first visit (gzip KB of JS, workers included, CSS, HTML,
- * fonts), and how long until the playground's editor is ready to type in
- * (the "playground:editor-ready" mark, median of BENCH_RUNS cold loads).
+ * fonts), /graphql/ both left alone (its first view; the editor's files are
+ * only prefetched) and with the full editor started; and how long until the
+ * full editor is ready to type in when the reader clicks into the operation
+ * at once (the "playground:editor-ready" mark, median of BENCH_RUNS cold
+ * loads).
  * BENCH_BASELINE=<folder of another build> measures that build's docs page
  * too and prints the difference. Prints figures; asserts nothing.
  */
@@ -90,14 +93,15 @@ async function measure(browser: Browser, site: Site, apiUrl: string, build: stri
   return weight
 }
 
-/** Cold loads of /graphql/: milliseconds from navigation start to the editor-ready mark. */
+/** Cold loads of /graphql/ where the reader clicks into the operation at once: milliseconds from navigation start to the editor-ready mark. */
 async function editorReadyTimes(browser: Browser, site: Site, apiUrl: string): Promise<number[]> {
   const times: number[] = []
   for (let run = 0; run < RUNS; run++) {
     const context = await browser.newContext()
     await routeSiteServices(context, { apiUrl, authEmulatorUrl: LOCAL_DEFAULTS.authEmulatorUrl })
     const tab = await context.newPage()
-    await tab.goto(new URL("/graphql/", site.url).href)
+    await tab.goto(new URL("/graphql/", site.url).href, { waitUntil: "commit" })
+    await tab.getByRole("textbox", { name: "Operation" }).click()
     const mark = await tab.waitForFunction((name) => performance.getEntriesByName(name)[0]?.startTime, EDITOR_READY_MARK, { timeout: 60_000 })
     times.push(Math.round(Number(await mark.jsonValue())))
     await context.close()
@@ -124,19 +128,26 @@ async function main() {
   const api = await startSandboxApi({ port: await freePort(), authEmulatorHost: "127.0.0.1:9", projectId: LOCAL_DEFAULTS.firebaseProjectId, corsOrigins: origins, demoApiKey: DEMO_KEY, dataDir, log: () => {} })
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
   try {
-    const editorReady = async (tab: Page) => {
+    const startEditor = async (tab: Page) => {
+      await tab.getByRole("textbox", { name: "Operation" }).click()
       await tab.waitForFunction((name) => performance.getEntriesByName(name).length > 0, EDITOR_READY_MARK, { timeout: 60_000 })
     }
-    const rows: Weight[] = [await measure(browser, site, api.url, "this build", "/graphql/", editorReady), await measure(browser, site, api.url, "this build", DOCS_PAGE)]
+    // Left alone: the first view, and the editor's files fetched into the cache once the page is idle.
+    const leftAlone = (tab: Page) => tab.waitForTimeout(4000)
+    const rows: Weight[] = [
+      await measure(browser, site, api.url, "this build, left alone", "/graphql/", leftAlone),
+      await measure(browser, site, api.url, "this build, editor started", "/graphql/", startEditor),
+      await measure(browser, site, api.url, "this build", DOCS_PAGE),
+    ]
     if (baseline) rows.push(await measure(browser, baseline, api.url, `baseline (${path.basename(baselineRoot ?? "")})`, DOCS_PAGE))
     console.info("First visit with an API key stored, gzip KB (JS includes the editor's web workers; CSS includes what Gatsby inlines into the HTML):")
     console.table(rows.map((row) => ({ build: row.build, page: row.page, "JS KB": row.jsKb, "CSS KB": row.cssKb, "HTML KB (without CSS)": row.htmlKb, "font KB": row.fontKb, requests: row.requests })))
     if (baseline) {
-      const [now, before] = [rows[1], rows[2]]
+      const [now, before] = [rows[2], rows[3]]
       console.info(`${DOCS_PAGE} against the baseline: JS ${(now.jsKb - before.jsKb).toFixed(1)} KB, CSS ${(now.cssKb - before.cssKb).toFixed(1)} KB, HTML ${(now.htmlKb - before.htmlKb).toFixed(1)} KB (gzip).`)
     }
     const times = await editorReadyTimes(browser, site, api.url)
-    console.info(`Editor ready to type on /graphql/ (navigation start to "${EDITOR_READY_MARK}", ${RUNS} cold loads): median ${median(times)} ms; each: ${times.join(", ")} ms. Goal: at most 1,200 ms.`)
+    console.info(`Full editor ready to type on /graphql/, clicked into at once (navigation start to "${EDITOR_READY_MARK}", ${RUNS} cold loads): median ${median(times)} ms; each: ${times.join(", ")} ms. Goal: at most 1,000 ms.`)
   } finally {
     await browser.close()
     await Promise.all([emulators.stop(), baselineEmulators?.stop(), api.stop()])

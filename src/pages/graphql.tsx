@@ -1,11 +1,12 @@
-import { Link, type HeadProps } from "gatsby"
+import { Link, type HeadProps, type PageProps } from "gatsby"
 import { Layout, MainContent } from "../components/Layout"
 import { PageHead } from "../components/PageHead"
-import { PlaygroundLoader } from "../playground/PlaygroundLoader"
+import type { EditorManifest } from "../playground/editor-contract"
+import { Playground } from "../playground/Playground"
 import * as styles from "../playground/shell.module.css"
 
-/** /graphql/: the playground. The editor (GraphiQL) loads after mount and only here. */
-export default function GraphqlPage() {
+/** /graphql/: the playground. Its page context names the editor bundle's files (gatsby/build-editor.ts). */
+export default function GraphqlPage({ pageContext }: PageProps<object, { editor: EditorManifest }>) {
   return (
     <Layout fullHeight>
       <MainContent className={styles.main}>
@@ -15,7 +16,7 @@ export default function GraphqlPage() {
             Run GraphQL queries against the ZFV API with the API key and sign-in you chose in the navbar. <Link to="/docs/playground/">How the playground works</Link>
           </p>
         </header>
-        <PlaygroundLoader />
+        <Playground editor={pageContext.editor} />
       </MainContent>
     </Layout>
   )

@@ -90,6 +90,25 @@ function activeTabValue(tabsJson: string | null, field: "query" | "variables" | 
   }
 }
 
+/**
+ * The operation of GraphiQL's active tab as stored (what the editor will
+ * open when the page has no share link), or null when nothing is stored.
+ */
+export function storedActiveOperation(storage: GraphiQLStorage): { query: string; variables: string; operationName: string | null } | null {
+  const tabs = storage.getItem(TABS_KEY)
+  const query = activeTabValue(tabs, "query")
+  if (query === null) return null
+  let operationName: string | null = null
+  try {
+    const parsed = JSON.parse(tabs ?? "") as StoredTabs
+    const name = parsed.tabs?.[parsed.activeTabIndex]?.operationName
+    operationName = typeof name === "string" ? name : null
+  } catch {
+    // activeTabValue parsed it; unreachable.
+  }
+  return { query, variables: activeTabValue(tabs, "variables") ?? "", operationName }
+}
+
 /** An error's message; DOMExceptions from another realm are not `instanceof Error`. */
 const messageOf = (error: unknown) => (error !== null && typeof error === "object" && "message" in error && typeof error.message === "string" ? error.message : String(error))
 

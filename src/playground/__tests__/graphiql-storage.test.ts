@@ -1,4 +1,4 @@
-import { createGraphiQLStorage, withoutHeaders } from "../graphiql-storage"
+import { storedActiveOperation, createGraphiQLStorage, withoutHeaders } from "../graphiql-storage"
 
 /** A Storage over a Map, enough for these tests. */
 function memoryStorage(initial: Record<string, string> = {}): Storage {
@@ -107,5 +107,15 @@ describe("withoutHeaders", () => {
     expect(withoutHeaders("graphiql:queries", tabs)).toBe(tabs)
     expect(withoutHeaders("graphiql:tabState", tabs)).toBe(tabs)
     for (const value of ["{not json", "null", "[]", '{"queries":"x"}', '{"queries":[1,null,"a"]}']) expect(withoutHeaders("graphiql:queries", value)).toBe(value)
+  })
+})
+
+describe("storedActiveOperation", () => {
+  it("is the active tab's query, variables and operation name, or null when nothing is stored", () => {
+    const backing = new Map<string, string>()
+    const storage = createGraphiQLStorage(() => ({ getItem: (key: string) => backing.get(key) ?? null, setItem: (key: string, value: string) => void backing.set(key, value), removeItem: (key: string) => void backing.delete(key), key: () => null, length: 0, clear: () => backing.clear() }) as Storage)
+    expect(storedActiveOperation(storage)).toBeNull()
+    backing.set("graphiql:tabState", JSON.stringify({ activeTabIndex: 1, tabs: [{ id: "a", query: "{ a }", variables: null, operationName: null }, { id: "b", query: "query B { b }", variables: '{"x":1}', operationName: "B", headers: null }] }))
+    expect(storedActiveOperation(storage)).toEqual({ query: "query B { b }", variables: '{"x":1}', operationName: "B" })
   })
 })

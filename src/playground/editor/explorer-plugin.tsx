@@ -2,9 +2,21 @@ import type { ComponentType } from "react"
 import type { GraphiQLPlugin } from "@graphiql/react"
 import { LazyPart } from "../../components/LazyPart"
 
-/** The explorer's code (graphiql-explorer) loads when the reader first opens its pane, not with the editor. */
+/** The explorer's file, beside this bundle (gatsby/lib/editor-bundle.ts). */
+declare const ZFV_EDITOR_EXPLORER: string
+
+let attempts = 0
+
+/**
+ * The explorer's code (graphiql-explorer) loads when the reader first opens
+ * its pane, not with the editor. A browser keeps a failed module import for
+ * the page's lifetime, so another attempt asks for the file under a new URL.
+ */
 const loadExplorer = async (): Promise<{ default: ComponentType<object> }> => {
-  const { explorerPlugin } = await import(/* webpackChunkName: "playground-explorer" */ "@graphiql/plugin-explorer")
+  const url = new URL(ZFV_EDITOR_EXPLORER, import.meta.url)
+  if (attempts > 0) url.searchParams.set("attempt", String(attempts))
+  attempts += 1
+  const { explorerPlugin } = (await import(url.href)) as typeof import("./explorer-entry")
   return { default: explorerPlugin().content }
 }
 

@@ -1,7 +1,7 @@
 /**
- * The playground editor: GraphiQL 5 with Monaco. Loaded only on /graphql/,
- * after the page has mounted (src/playground/PlaygroundLoader.tsx); the
- * webpack config keeps this folder's JS and CSS off every other page.
+ * The playground editor: GraphiQL 5 with Monaco, in a bundle of its own
+ * (./mount.tsx is its entry). It knows the site only through the settings
+ * and options that `mount` passes (src/playground/editor-contract.ts).
  */
 import "./monaco-workers"
 import "@graphiql/react/style.css"
@@ -10,25 +10,21 @@ import "@graphiql/plugin-doc-explorer/style.css"
 import "@graphiql/plugin-history/style.css"
 import "@graphiql/plugin-explorer/style.css"
 import "./graphiql.css"
-import { useCallback, useEffect, useMemo, useRef, useState, type MutableRefObject } from "react"
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type MutableRefObject } from "react"
 import { GraphiQL, HISTORY_PLUGIN, type GraphiQLProps } from "graphiql"
-import { pick, useGraphiQL, useGraphiQLActions, type TabsState } from "@graphiql/react"
+import { pick, useGraphiQL, useGraphiQLActions, useMonaco, type TabsState } from "@graphiql/react"
 import { introspectionFromSchema } from "graphql"
-import { siteConfig } from "../../lib/site-config"
-import { openPlaygroundLink } from "../../lib/playground-url"
-import { useAuth } from "../../providers/Auth"
-import { useAuthorizationSettings } from "../../providers/AuthorizationSettings"
-import { useColorMode } from "../../providers/ColorMode"
 import { DEFAULT_QUERY } from "../default-operation"
 import { createGraphiQLStorage } from "../graphiql-storage"
-import { isIntrospection, mergeRequestHeaders, runGraphQLRequest, siteAuthorizationHeaders, type RunReport, type SiteCredentials } from "../request"
+import { isIntrospection, mergeRequestHeaders, runGraphQLRequest, siteAuthorizationHeaders, type RunReport } from "../request"
+import type { EditorSettings, InitialOperation } from "../editor-contract"
 import { loadSchemaFile } from "./schema-fallback"
-import { SCHEMA_FILE_PATH } from "../../lib/site-config"
-import { LinkOpener, noteEditorMounted, readReloadedTabId, writeShareUrl } from "./share-url"
+import { OperationTakeover, noteEditorMounted, readReloadedTabId, writeShareUrl } from "./share-url"
 import { ShareButton } from "./ShareButton"
 import { RunMetadata } from "./RunMetadata"
 import { operationNameToSend } from "./operation-name"
 import { lazyExplorerPlugin } from "./explorer-plugin"
+import { GRAPHIQL_THEME_NAMES, siteMonacoTheme } from "./monaco-themes"
 import * as styles from "./styles.module.css"
 
 type Fetcher = GraphiQLProps["fetcher"]
@@ -41,23 +37,36 @@ export type SchemaSource = { kind: "loading" } | { kind: "api" } | { kind: "file
 
 const hasSchema = (data: unknown) => data !== null && typeof data === "object" && "__schema" in data
 
-export default function PlaygroundEditor() {
-  const { colorMode } = useColorMode()
-  const { activeModes, apiKey, debouncedApiKey } = useAuthorizationSettings()
-  const { getIdToken, user } = useAuth()
+/** The settings the site pushes (mount's `update`), as React reads them. */
+export interface SettingsSource {
+  subscribe(listener: () => void): () => void
+  get(): EditorSettings
+}
+
+export interface PlaygroundEditorProps {
+  settings: SettingsSource
+  endpoint: string
+  schemaFileUrl: string
+  takeOver: () => InitialOperation
+  onReady?: () => void
+}
+
+/** How long the navbar's credentials must stay the same before the editor asks the API for the schema again. */
+const CREDENTIALS_SETTLE_MS = 600
+
+export default function PlaygroundEditor({ settings, endpoint, schemaFileUrl, takeOver, onReady }: PlaygroundEditorProps) {
+  const { colorMode, credentials: currentCredentials, identity } = useSyncExternalStore(settings.subscribe, settings.get)
   const storage = useMemo(() => createGraphiQLStorage(), [])
-  const [link] = useState(() => openPlaygroundLink(window.location.search))
   const [reloadedTabId] = useState(readReloadedTabId)
   useEffect(noteEditorMounted, [])
-  const [linkNotes, setLinkNotes] = useState(link.problems)
 
   // The navbar's settings as they are when a request starts: a changed key or
   // mode applies to the next request, with no reload and no new fetcher (a new
   // fetcher would make GraphiQL fetch the schema again).
-  const credentials = useRef<SiteCredentials>({ activeModes, apiKey, getIdToken })
+  const credentials = useRef(currentCredentials)
   useEffect(() => {
-    credentials.current = { activeModes, apiKey, getIdToken }
-  }, [activeModes, apiKey, getIdToken])
+    credentials.current = currentCredentials
+  }, [currentCredentials])
 
   // The schema: GraphiQL introspects through the fetcher. When the API does
   // not answer with a schema, the fetcher answers GraphiQL's introspection
@@ -69,12 +78,13 @@ export default function PlaygroundEditor() {
     setSource({ kind: "loading" })
     introspectRef.current?.()
   }, [])
-  // New credentials may let introspection through (IntrospectHandle asks the API again).
-  const credentialsKey = JSON.stringify([activeModes, debouncedApiKey, user?.uid ?? null])
+  // New credentials may let introspection through (IntrospectHandle asks the API again, once they settle).
+  const credentialsKey = useSettled(JSON.stringify([currentCredentials.activeModes, currentCredentials.apiKey, identity]), CREDENTIALS_SETTLE_MS)
 
   // Response metadata per tab: the fetcher reports each run for the tab that was active when it started.
   const activeTabIdRef = useRef<string | null>(null)
   const [reports, setReports] = useState<Record<string, RunReport>>({})
+  const reportFirstRun = useCallback((tabId: string, report: RunReport) => setReports((current) => ({ ...current, [tabId]: report })), [])
 
   const takeInRunRef = useRef<TakeInRun | null>(null)
   const fetcher = useCallback<Fetcher>(
@@ -85,7 +95,7 @@ export default function PlaygroundEditor() {
       // Before any await: GraphiQL's History records the tab as it is when the run starts.
       if (!introspection) takeInRunRef.current?.(sent.query, sent.operationName ?? null)
       const headers = mergeRequestHeaders(await siteAuthorizationHeaders(credentials.current), options?.headers)
-      const outcome = await runGraphQLRequest(sent, { endpoint: siteConfig.apiUrl, headers })
+      const outcome = await runGraphQLRequest(sent, { endpoint, headers })
       if (introspection) {
         if (outcome.result.data && hasSchema(outcome.result.data)) {
           setSource({ kind: "api" })
@@ -93,7 +103,7 @@ export default function PlaygroundEditor() {
         }
         const reason = outcome.problem ?? "the API's answer has no schema"
         try {
-          const data = introspectionFromSchema(await loadSchemaFile())
+          const data = introspectionFromSchema(await loadSchemaFile(schemaFileUrl))
           setSource({ kind: "file", reason })
           return { data }
         } catch (error) {
@@ -105,7 +115,7 @@ export default function PlaygroundEditor() {
       if (tabId) setReports((current) => ({ ...current, [tabId]: outcome.report }))
       return outcome.result
     },
-    [],
+    [endpoint, schemaFileUrl],
   )
 
   const onTabChange = useCallback((state: TabsState) => {
@@ -118,19 +128,7 @@ export default function PlaygroundEditor() {
 
   return (
     <div className={`${styles.root} zfv-playground`}>
-      <SchemaStatus source={source} onRetry={introspectAgain} />
-      {linkNotes.length ? (
-        <div className={styles.notes} role="alert">
-          <ul>
-            {linkNotes.map((note) => (
-              <li key={note}>{note}</li>
-            ))}
-          </ul>
-          <button type="button" className={styles.dismiss} onClick={() => setLinkNotes([])}>
-            Dismiss
-          </button>
-        </div>
-      ) : null}
+      <SchemaStatus source={source} onRetry={introspectAgain} endpoint={endpoint} schemaFileUrl={schemaFileUrl} />
       <div className={styles.editor}>
         <GraphiQL
           fetcher={fetcher}
@@ -153,10 +151,11 @@ export default function PlaygroundEditor() {
             )}
           </GraphiQL.Toolbar>
           <GraphiQL.Footer>
-            <LinkOpener link={link.operation} reloadedTabId={reloadedTabId} defaultQuery={DEFAULT_QUERY} activeTabIdRef={activeTabIdRef} />
+            <OperationTakeover takeOver={takeOver} reloadedTabId={reloadedTabId} defaultQuery={DEFAULT_QUERY} activeTabIdRef={activeTabIdRef} onFirstRun={reportFirstRun} onReady={onReady} />
             <IntrospectHandle introspectRef={introspectRef} credentialsKey={credentialsKey} askAgainOnChange={source.kind === "file" || source.kind === "none"} />
             <RunMetadata reports={reports} />
             <RunTextSync takeInRunRef={takeInRunRef} />
+            <SiteMonacoThemes />
           </GraphiQL.Footer>
         </GraphiQL>
       </div>
@@ -213,15 +212,35 @@ function RunTextSync({ takeInRunRef }: { takeInRunRef: MutableRefObject<TakeInRu
   return null
 }
 
-function SchemaStatus({ source, onRetry }: { source: SchemaSource; onRetry: () => void }) {
-  const api = new URL(siteConfig.apiUrl).host
+/** Inside GraphiQL: once Monaco has loaded, its two themes get the site's colours (./monaco-themes.ts). */
+function SiteMonacoThemes() {
+  const monaco = useMonaco((state) => state.monaco)
+  useEffect(() => {
+    if (!monaco) return
+    for (const mode of ["light", "dark"] as const) monaco.editor.defineTheme(GRAPHIQL_THEME_NAMES[mode], siteMonacoTheme(mode))
+  }, [monaco])
+  return null
+}
+
+/** A value that follows `value` once it has stayed the same for `delay` ms. */
+function useSettled<T>(value: T, delay: number): T {
+  const [settled, setSettled] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay)
+    return () => clearTimeout(timer)
+  }, [value, delay])
+  return settled
+}
+
+function SchemaStatus({ source, onRetry, endpoint, schemaFileUrl }: { source: SchemaSource; onRetry: () => void; endpoint: string; schemaFileUrl: string }) {
+  const api = new URL(endpoint).host
   return (
     <p className={styles.status} role="status" data-schema-source={source.kind}>
       {source.kind === "loading" ? <>Schema: asking the API ({api})…</> : null}
       {source.kind === "api" ? <>Schema: from the API ({api}), by introspection.</> : null}
       {source.kind === "file" ? (
         <>
-          Schema: from this site&apos;s <a href={SCHEMA_FILE_PATH}>{SCHEMA_FILE_PATH}</a>, because the API&apos;s introspection failed: {source.reason}{" "}
+          Schema: from this site&apos;s <a href={schemaFileUrl}>{schemaFileUrl}</a>, because the API&apos;s introspection failed: {source.reason}{" "}
           <button type="button" className={styles.inlineButton} onClick={onRetry}>
             Ask the API again
           </button>
@@ -229,7 +248,7 @@ function SchemaStatus({ source, onRetry }: { source: SchemaSource; onRetry: () =
       ) : null}
       {source.kind === "none" ? (
         <>
-          No schema: the API&apos;s introspection failed ({source.reason}) and {SCHEMA_FILE_PATH} could not be loaded ({source.fileProblem}). Queries still run, without docs or autocomplete.{" "}
+          No schema: the API&apos;s introspection failed ({source.reason}) and {schemaFileUrl} could not be loaded ({source.fileProblem}). Queries still run, without docs or autocomplete.{" "}
           <button type="button" className={styles.inlineButton} onClick={onRetry}>
             Try again
           </button>

@@ -1,6 +1,7 @@
 /**
  * Monaco for the playground: what monaco-graphql/esm/monaco-editor.js loads
- * (webpack aliases that module here), minus the editor features no GraphQL or
+ * (the editor build puts this module in its place: gatsby/lib/editor-bundle.ts),
+ * minus the editor features no GraphQL or
  * JSON editor here uses. Monaco's own entry (edcore.main) registers all ~60
  * editor contributions; these are the ones a reader of the playground meets:
  * typing, selecting, autocomplete, hover docs, errors, find, folding,

@@ -1,25 +1,15 @@
 /**
- * Monaco's web workers, as graphiql/setup-workers/webpack sets them up, minus
- * its console.info per worker. `new Worker(new URL(…, import.meta.url))` makes
- * webpack emit each worker as a file of the site, so they load from the site's
- * own origin (no blob: URLs; a CSP needs only worker-src 'self').
+ * Monaco's web workers. The editor build (gatsby/lib/editor-bundle.ts) builds
+ * each as a file of its own beside this bundle and puts their names in
+ * ZFV_EDITOR_WORKERS (module workers: the three share one base file); they load from the site's own origin (no blob: URLs, so
+ * a CSP needs only worker-src 'self'), and only when an editor needs them.
  */
-declare global {
-  interface Window {
-    MonacoEnvironment?: { getWorker(workerId: string, label: string): Worker }
-  }
-}
+declare const ZFV_EDITOR_WORKERS: Record<"json" | "graphql" | "editor", string>
 
 window.MonacoEnvironment = {
-  getWorker(_workerId, label) {
-    switch (label) {
-      case "json":
-        return new Worker(new URL("monaco-editor/esm/vs/language/json/json.worker.js", import.meta.url))
-      case "graphql":
-        return new Worker(new URL("monaco-graphql/esm/graphql.worker.js", import.meta.url))
-      default:
-        return new Worker(new URL("monaco-editor/esm/vs/editor/editor.worker.js", import.meta.url))
-    }
+  getWorker(_workerId: string, label: string) {
+    const file = label === "json" || label === "graphql" ? ZFV_EDITOR_WORKERS[label] : ZFV_EDITOR_WORKERS.editor
+    return new Worker(new URL(file, import.meta.url), { type: "module" })
   },
 }
 

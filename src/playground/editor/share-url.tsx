@@ -2,6 +2,8 @@ import { useEffect, useRef, type MutableRefObject } from "react"
 import { pick, useGraphiQL, useGraphiQLActions, type TabsState } from "@graphiql/react"
 import { PLAYGROUND_ROUTE, fitsShareLink, playgroundHref, type PlaygroundOperation } from "../../lib/playground-url"
 import { operationOffset, placeLink, reloadedTabId } from "../link-tabs"
+import type { InitialOperation } from "../editor-contract"
+import type { RunReport } from "../request"
 
 /** history.state key: the tab the current URL was written from, so a reload finds it again. */
 const TAB_STATE_KEY = "playgroundTabId"
@@ -50,42 +52,81 @@ export function writeShareUrl(state: TabsState) {
 }
 
 /**
- * Inside GraphiQL: once the editors exist, opens the link's operation in the
- * right tab (src/playground/link-tabs.ts), selects its named operation, marks
- * the editor ready, and keeps `activeTabIdRef` (used by the fetcher) current.
+ * Inside GraphiQL: once the editors exist, takes over what the reader had on
+ * the page before the editor loaded. A share link opens in the right tab
+ * (src/playground/link-tabs.ts); otherwise the active tab is the one the page
+ * showed. Either way the editors get the reader's text as they left it, the
+ * caret, the focus and the response of a run already made; the link's named
+ * operation is selected. Then it marks the editor ready, and keeps
+ * `activeTabIdRef` (used by the fetcher) current.
  */
-export function LinkOpener({ link, reloadedTabId, defaultQuery, activeTabIdRef }: { link: PlaygroundOperation | null; reloadedTabId: string | null; defaultQuery: string; activeTabIdRef: MutableRefObject<string | null> }) {
-  const { tabs, activeTabIndex, queryEditor, variableEditor, operations, operationName } = useGraphiQL(pick("tabs", "activeTabIndex", "queryEditor", "variableEditor", "operations", "operationName"))
+export function OperationTakeover({
+  takeOver,
+  reloadedTabId,
+  defaultQuery,
+  activeTabIdRef,
+  onFirstRun,
+  onReady,
+}: {
+  takeOver: () => InitialOperation
+  reloadedTabId: string | null
+  defaultQuery: string
+  activeTabIdRef: MutableRefObject<string | null>
+  onFirstRun: (tabId: string, report: RunReport) => void
+  onReady?: () => void
+}) {
+  const { tabs, activeTabIndex, queryEditor, variableEditor, responseEditor, operations, operationName } = useGraphiQL(pick("tabs", "activeTabIndex", "queryEditor", "variableEditor", "responseEditor", "operations", "operationName"))
   const { addTab, changeTab, setOperationName } = useGraphiQLActions()
   const opened = useRef(false)
   const pendingOperationName = useRef<string | null>(null)
+  // The first run's report goes to the tab that takes the text, once that tab exists (a new tab has no id until GraphiQL renders it).
+  const pendingReport = useRef<RunReport | null>(null)
+  const activeTabId = tabs[activeTabIndex]?.id ?? null
 
   useEffect(() => {
-    activeTabIdRef.current = tabs[activeTabIndex]?.id ?? null
-  }, [tabs, activeTabIndex, activeTabIdRef])
+    activeTabIdRef.current = activeTabId
+    if (activeTabId && pendingReport.current && opened.current) {
+      onFirstRun(activeTabId, pendingReport.current)
+      pendingReport.current = null
+    }
+  }, [activeTabId, activeTabIdRef, onFirstRun])
 
   useEffect(() => {
-    if (opened.current || !queryEditor || !variableEditor) return
+    if (opened.current || !queryEditor || !variableEditor || !responseEditor) return
     opened.current = true
+    const initial = takeOver()
+    const { link } = initial
+    let tabId: string | null = activeTabId
     if (link) {
       const placement = placeLink({ tabs, activeTabIndex, link, reloadedTabId, defaultQuery })
-      if (placement.kind === "newTab") addTab()
-      else if (placement.index !== activeTabIndex) changeTab(placement.index)
-      queryEditor.setValue(link.query)
-      variableEditor.setValue(link.variables ?? "")
-      if (link.operationName) {
-        pendingOperationName.current = link.operationName
-        const offset = operationOffset(link.query, link.operationName)
-        const model = queryEditor.getModel()
-        if (offset >= 0 && model) queryEditor.setPosition(model.getPositionAt(offset))
+      if (placement.kind === "newTab") {
+        addTab()
+        tabId = null
+      } else if (placement.index !== activeTabIndex) {
+        changeTab(placement.index)
+        tabId = tabs[placement.index]?.id ?? null
       }
-    } else {
-      writeShareUrl({ tabs, activeTabIndex })
     }
+    if (queryEditor.getValue() !== initial.query) queryEditor.setValue(initial.query)
+    if (variableEditor.getValue() !== initial.variables) variableEditor.setValue(initial.variables)
+    const wanted = initial.operationName ?? link?.operationName ?? null
+    if (wanted) pendingOperationName.current = wanted
+    const model = queryEditor.getModel()
+    const offset = initial.cursor ?? (wanted ? operationOffset(initial.query, wanted) : -1)
+    if (offset >= 0 && model) queryEditor.setPosition(model.getPositionAt(offset))
+    if (initial.firstRun) {
+      responseEditor.setValue(JSON.stringify(initial.firstRun.result, null, 2))
+      if (tabId) onFirstRun(tabId, initial.firstRun.report)
+      else pendingReport.current = initial.firstRun.report
+    }
+    if (initial.focus === "query") queryEditor.focus()
+    else if (initial.focus === "variables") variableEditor.focus()
+    if (!link) writeShareUrl({ tabs, activeTabIndex })
     performance.mark(EDITOR_READY_MARK)
-  }, [queryEditor, variableEditor, link, tabs, activeTabIndex, reloadedTabId, defaultQuery, addTab, changeTab])
+    onReady?.()
+  }, [queryEditor, variableEditor, responseEditor, takeOver, tabs, activeTabIndex, activeTabId, reloadedTabId, defaultQuery, addTab, changeTab, onFirstRun, onReady])
 
-  // GraphiQL picks the first operation of a new text; the link's named one wins once GraphiQL has parsed it.
+  // GraphiQL picks the first operation of a new text; the wanted named one wins once GraphiQL has parsed it.
   useEffect(() => {
     const wanted = pendingOperationName.current
     if (!wanted || !operations?.some((operation) => operation.name?.value === wanted)) return

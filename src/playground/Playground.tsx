@@ -1,0 +1,296 @@
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type RefObject } from "react"
+import { withPrefix } from "gatsby"
+import { SCHEMA_FILE_PATH, siteConfig } from "../lib/site-config"
+import { openPlaygroundLink, type PlaygroundOperation } from "../lib/playground-url"
+import { retryOrReload } from "../lib/site-update"
+import { noSubscription } from "../lib/no-subscription"
+import { useAuth } from "../providers/Auth"
+import { useAuthorizationSettings } from "../providers/AuthorizationSettings"
+import { useColorMode } from "../providers/ColorMode"
+import * as codeStyles from "../components/CodeBlock/styles.module.css"
+import { DEFAULT_QUERY } from "./default-operation"
+import type { EditorManifest, EditorSettings, FirstRun, InitialOperation, MountedEditor } from "./editor-contract"
+import { createGraphiQLStorage, storedActiveOperation } from "./graphiql-storage"
+import { operationNameFor, tokenizeGraphQL } from "./graphql-tokens"
+import { loadEditor, prefetchEditor } from "./load-editor"
+import { mergeRequestHeaders, runGraphQLRequest, siteAuthorizationHeaders } from "./request"
+import { RunReportLine } from "./RunReportLine"
+import * as styles from "./playground.module.css"
+
+/** What the page opens with: a share link's operation, else the tab the editor will open, else the default query. */
+interface Opening {
+  query: string
+  variables: string
+  operationName: string | null
+  link: PlaygroundOperation | null
+  problems: string[]
+}
+
+const DEFAULT_OPENING: Opening = { query: DEFAULT_QUERY, variables: "", operationName: null, link: null, problems: [] }
+const serverOpening = () => DEFAULT_OPENING
+
+function readOpening(): Opening {
+  const opened = openPlaygroundLink(window.location.search)
+  if (opened.operation) {
+    const { query, variables, operationName } = opened.operation
+    return { query, variables: variables ?? "", operationName: operationName ?? null, link: opened.operation, problems: opened.problems }
+  }
+  const stored = storedActiveOperation(createGraphiQLStorage())
+  return stored ? { ...stored, link: null, problems: opened.problems } : { ...DEFAULT_OPENING, problems: opened.problems }
+}
+
+type EditorPhase = { kind: "waiting" } | { kind: "loading" } | { kind: "ready" } | { kind: "failed"; message: string }
+
+/** How long after the page settles the editor's files are fetched (into the cache, not run). */
+const PREFETCH_AFTER_MS = 1500
+
+/**
+ * The playground on /graphql/. The server render already shows the operation
+ * the reader will run, highlighted, with its variables and a working Run
+ * (the same request function, headers and response details as the editor).
+ * The full editor (GraphiQL with Monaco, a bundle of its own) is fetched
+ * when the page is idle and started when the reader first turns to the
+ * playground (a click, a key, the focus); it then takes over the text, the
+ * caret and the last response, in the same box.
+ */
+export function Playground({ editor }: { editor: EditorManifest }) {
+  const { colorMode } = useColorMode()
+  const { activeModes, apiKey } = useAuthorizationSettings()
+  const { getIdToken, user } = useAuth()
+  const settings = useMemo<EditorSettings>(() => ({ credentials: { activeModes, apiKey, getIdToken }, identity: user?.uid ?? null, colorMode }), [activeModes, apiKey, getIdToken, user, colorMode])
+  const settingsRef = useRef(settings)
+  useEffect(() => {
+    settingsRef.current = settings
+  }, [settings])
+
+  // The server render shows the default query; hydration, what this visit opens (read once per visit).
+  const readOnce = useMemo(() => {
+    let value: Opening | undefined
+    return () => (value ??= readOpening())
+  }, [])
+  const opening = useSyncExternalStore(noSubscription, readOnce, serverOpening)
+  const link = opening.link
+  const wantedName = opening.operationName
+  const [edits, setEdits] = useState<{ query?: string; variables?: string }>({})
+  const query = edits.query ?? opening.query
+  const variables = edits.variables ?? opening.variables
+  const setQuery = useCallback((value: string) => setEdits((current) => ({ ...current, query: value })), [])
+  const setVariables = useCallback((value: string) => setEdits((current) => ({ ...current, variables: value })), [])
+  const [dismissedNotes, setDismissedNotes] = useState(false)
+  const notes = dismissedNotes ? [] : opening.problems
+  const [firstRun, setFirstRun] = useState<FirstRun | null>(null)
+  const [running, setRunning] = useState(false)
+  const [phase, setPhase] = useState<EditorPhase>({ kind: "waiting" })
+
+  useEffect(() => {
+    const prefetch = () => prefetchEditor(editor)
+    const timer = window.setTimeout(() => ("requestIdleCallback" in window ? window.requestIdleCallback(prefetch) : prefetch()), PREFETCH_AFTER_MS)
+    return () => window.clearTimeout(timer)
+  }, [editor])
+
+  const queryField = useRef<HTMLTextAreaElement>(null)
+  const variablesField = useRef<HTMLTextAreaElement>(null)
+  const editorElement = useRef<HTMLDivElement>(null)
+  const mounted = useRef<MountedEditor | null>(null)
+  // What the editor takes over, read at the moment it does (the reader may type while it loads).
+  const pageState = useRef({ query, variables, wantedName, link, firstRun })
+  useEffect(() => {
+    pageState.current = { query, variables, wantedName, link, firstRun }
+  }, [query, variables, wantedName, link, firstRun])
+
+  const startEditor = useCallback(() => {
+    setPhase((current) => (current.kind === "waiting" ? { kind: "loading" } : current))
+  }, [])
+
+  // A reader who clicked into the first view before the page hydrated (React was not listening yet) has the focus there.
+  const firstView = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (firstView.current?.contains(document.activeElement)) startEditor()
+  }, [startEditor])
+
+  useEffect(() => {
+    if (phase.kind !== "loading") return
+    let cancelled = false
+    loadEditor(editor).then(
+      ({ mount }) => {
+        if (cancelled || !editorElement.current) return
+        const takeOver = (): InitialOperation => {
+          const state = pageState.current
+          const active = document.activeElement
+          const caret = queryField.current && active === queryField.current ? queryField.current.selectionStart : null
+          return {
+            query: queryField.current?.value ?? state.query,
+            variables: variablesField.current?.value ?? state.variables,
+            operationName: state.wantedName,
+            link: state.link,
+            cursor: caret,
+            focus: active === queryField.current ? "query" : active === variablesField.current ? "variables" : null,
+            firstRun: state.firstRun,
+          }
+        }
+        mounted.current = mount(editorElement.current, {
+          ...settingsRef.current,
+          endpoint: siteConfig.apiUrl,
+          schemaFileUrl: withPrefix(SCHEMA_FILE_PATH),
+          takeOver,
+          onReady: () => {
+            if (!cancelled) setPhase({ kind: "ready" })
+          },
+        })
+      },
+      (error: unknown) => {
+        if (!cancelled) setPhase({ kind: "failed", message: error instanceof Error ? error.message : String(error) })
+      },
+    )
+    return () => {
+      cancelled = true
+    }
+  }, [phase.kind, editor])
+
+  // The navbar's changes go to the editor as they happen.
+  useEffect(() => {
+    mounted.current?.update(settings)
+  }, [settings])
+
+  useEffect(
+    () => () => {
+      mounted.current?.unmount()
+      mounted.current = null
+    },
+    [],
+  )
+
+  const run = useCallback(async () => {
+    startEditor()
+    setRunning(true)
+    try {
+      let parsedVariables: unknown
+      try {
+        parsedVariables = variables.trim() ? JSON.parse(variables) : undefined
+      } catch (error) {
+        const message = `Not sent: the variables are not valid JSON (${error instanceof Error ? error.message : String(error)}).`
+        setFirstRun({ result: { errors: [{ message, extensions: { code: "INVALID_VARIABLES" } }] }, report: { status: null, statusText: "Not sent", durationMs: 0, sizeBytes: null, errorCount: 1 } })
+        return
+      }
+      const headers = mergeRequestHeaders(await siteAuthorizationHeaders(settingsRef.current.credentials))
+      const outcome = await runGraphQLRequest({ query, variables: parsedVariables, operationName: operationNameFor(query, wantedName) }, { endpoint: siteConfig.apiUrl, headers })
+      setFirstRun({ result: outcome.result, report: outcome.report })
+    } finally {
+      setRunning(false)
+    }
+  }, [query, variables, wantedName, startEditor])
+
+  const runOnShortcut = (event: KeyboardEvent) => {
+    if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault()
+      void run()
+    }
+  }
+
+  const ready = phase.kind === "ready"
+  return (
+    <div className={styles.root}>
+      {notes.length ? (
+        <div className={styles.notes} role="alert">
+          <ul>
+            {notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+          <button type="button" className={styles.dismiss} onClick={() => setDismissedNotes(true)}>
+            Dismiss
+          </button>
+        </div>
+      ) : null}
+      <div className={styles.area}>
+        {ready ? null : (
+          <div ref={firstView} className={styles.firstView} onPointerDown={startEditor} onFocus={startEditor} onKeyDown={startEditor} data-editor-phase={phase.kind}>
+            <EditorStatus phase={phase} onRetry={() => void retryOrReload(() => setPhase({ kind: "loading" }))} onStart={startEditor} />
+            <div className={styles.workspace}>
+              <section className={styles.operationPane} aria-label="Operation">
+                <div className={styles.paneHeader}>
+                  <span>Operation</span>
+                  <button type="button" className={styles.run} onClick={() => void run()} disabled={running} aria-label="Run the operation (Ctrl+Enter)">
+                    <span aria-hidden="true">▶</span> Run
+                  </button>
+                </div>
+                <CodeField label="Operation" value={query} onChange={setQuery} onKeyDown={runOnShortcut} fieldRef={queryField} highlight />
+                <div className={styles.paneHeader}>
+                  <span>Variables</span>
+                </div>
+                <CodeField label="Variables" value={variables} onChange={setVariables} onKeyDown={runOnShortcut} fieldRef={variablesField} small />
+              </section>
+              <section className={styles.responsePane} aria-label="Response">
+                <pre className={styles.response} tabIndex={0} aria-label="Response body">
+                  {firstRun ? JSON.stringify(firstRun.result, null, 2) : <span className={styles.placeholder}>Press Run (or Ctrl+Enter) to see the API&apos;s answer here.</span>}
+                </pre>
+                <RunReportLine report={firstRun?.report ?? null} running={running} />
+              </section>
+            </div>
+          </div>
+        )}
+        <div ref={editorElement} className={ready ? styles.editor : styles.editorLoading} aria-hidden={ready ? undefined : true} />
+      </div>
+      <noscript>
+        <p className={styles.noscript}>The playground needs JavaScript. Without it, send queries with curl as shown in the docs.</p>
+      </noscript>
+    </div>
+  )
+}
+
+function EditorStatus({ phase, onRetry, onStart }: { phase: EditorPhase; onRetry: () => void; onStart: () => void }) {
+  return (
+    <p className={styles.status} role="status" data-editor-status={phase.kind}>
+      {phase.kind === "waiting" ? (
+        <>
+          Autocomplete, docs and history come with the full editor, which starts when you click into the operation.{" "}
+          <button type="button" className={styles.inlineButton} onClick={onStart}>
+            Start it now
+          </button>
+        </>
+      ) : null}
+      {phase.kind === "loading" ? <>Starting the full editor (autocomplete, docs, history)…</> : null}
+      {phase.kind === "failed" ? (
+        <>
+          Could not load the full editor: {phase.message}. Run still works here.{" "}
+          <button type="button" className={styles.inlineButton} onClick={onRetry}>
+            Retry
+          </button>
+        </>
+      ) : null}
+    </p>
+  )
+}
+
+/** A text field over its own highlighted copy: the reader edits plain text and sees it coloured. */
+function CodeField({ label, value, onChange, onKeyDown, fieldRef, highlight = false, small = false }: { label: string; value: string; onChange: (value: string) => void; onKeyDown: (event: KeyboardEvent) => void; fieldRef: RefObject<HTMLTextAreaElement>; highlight?: boolean; small?: boolean }) {
+  const copy = useRef<HTMLPreElement>(null)
+  // One more line than the text, as the field has, so a last empty line is as tall in both (one text node: React hydrates it as one).
+  const tokens = useMemo(() => (highlight ? tokenizeGraphQL(`${value}\n`) : [{ kind: "p" as const, text: `${value}\n` }]), [value, highlight])
+  return (
+    <div className={`${styles.field} ${small ? styles.small : ""}`}>
+      <pre ref={copy} className={`${codeStyles.pre} ${styles.copy}`} aria-hidden="true">
+        {/* In <code>: a newline right after <pre> would be dropped by the HTML parser, and hydration would not match. */}
+        <code>{tokens.map((token, index) => (token.kind === "p" ? token.text : <span key={index} className={token.kind}>{token.text}</span>))}</code>
+      </pre>
+      <textarea
+        ref={fieldRef}
+        className={styles.input}
+        aria-label={label}
+        value={value}
+        spellCheck={false}
+        autoCapitalize="off"
+        autoComplete="off"
+        autoCorrect="off"
+        wrap="off"
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={onKeyDown}
+        onScroll={(event) => {
+          if (!copy.current) return
+          copy.current.scrollTop = event.currentTarget.scrollTop
+          copy.current.scrollLeft = event.currentTarget.scrollLeft
+        }}
+      />
+    </div>
+  )
+}

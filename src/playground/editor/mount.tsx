@@ -1,0 +1,39 @@
+/**
+ * The editor bundle's entry (gatsby/lib/editor-bundle.ts builds it): the
+ * `mount` of src/playground/editor-contract.ts. It renders the editor into
+ * the page's element in a React root of its own and hands the settings the
+ * site pushes to it.
+ */
+import { createRoot } from "react-dom/client"
+import type { EditorSettings, Mount } from "../editor-contract"
+import PlaygroundEditor, { type SettingsSource } from "./index"
+
+/** The pushed settings as a store React can subscribe to. */
+export function createSettingsStore(initial: EditorSettings): SettingsSource & { set(settings: Partial<EditorSettings>): void } {
+  let current = initial
+  const listeners = new Set<() => void>()
+  return {
+    get: () => current,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    set(settings) {
+      const next = { ...current, ...settings }
+      if (next.credentials === current.credentials && next.identity === current.identity && next.colorMode === current.colorMode) return
+      current = next
+      for (const listener of listeners) listener()
+    },
+  }
+}
+
+export const mount: Mount = (element, options) => {
+  const { credentials, identity, colorMode, endpoint, schemaFileUrl, takeOver, onReady } = options
+  const settings = createSettingsStore({ credentials, identity, colorMode })
+  const root = createRoot(element)
+  root.render(<PlaygroundEditor settings={settings} endpoint={endpoint} schemaFileUrl={schemaFileUrl} takeOver={takeOver} onReady={onReady} />)
+  return {
+    update: (changed) => settings.set(changed),
+    unmount: () => root.unmount(),
+  }
+}
