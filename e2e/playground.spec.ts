@@ -3,6 +3,7 @@ import { createRequire } from "node:module"
 import type { BrowserContext, Page, Request } from "@playwright/test"
 import { siteConfig } from "../src/lib/site-config"
 import { playgroundHref } from "../src/lib/playground-url"
+import { maskApiKey } from "../src/lib/code-samples"
 import { expect, playgroundEditorText, services, startPlaygroundEditor, test, waitForHydration } from "./fixtures"
 
 /** Strings that only GraphiQL's and Monaco's code and styles contain. */
@@ -214,6 +215,19 @@ test.describe("the playground at /graphql/", () => {
     await expect.poll(() => editorText(page, "operation.graphql")).toBe(newer)
   })
 
+  test("the Headers tab lists the navbar's headers, masked, and follows the navbar", async ({ page, context }) => {
+    await useDemoKey(context)
+    await openPlayground(page)
+    await page.locator(".graphiql-editor-tools").getByRole("button", { name: "Headers" }).click()
+    const fromNavbar = page.locator(".graphiql-editor-tool").getByRole("group", { name: "Headers from the navbar" })
+    await expect(fromNavbar).toHaveText(`From the navbar:api-key: ${maskApiKey(services.demoApiKey)}`)
+    expect(await page.locator(".graphiql-editor-tool").innerText()).not.toContain(services.demoApiKey)
+    await page.getByRole("checkbox", { name: "Use the API key" }).uncheck()
+    await expect(fromNavbar).toContainText("No API key or sign-in is active")
+    await page.locator(".graphiql-editor-tools").getByRole("button", { name: "Variables" }).click()
+    await expect(fromNavbar).toHaveCount(0)
+  })
+
   test("when the explorer's code cannot load, its pane says so with Retry, and the editor keeps the reader's text", async ({ page }) => {
     // The explorer's on-demand file (an entry of the editor build of its own), refused until Retry.
     let failExplorer = true
@@ -353,6 +367,28 @@ test.describe("the playground on a phone", () => {
     expect(after).toEqual(before)
     // The text wraps onto lines of its own and stays inside the bar.
     expect(after.bar ?? 0).toBeGreaterThanOrEqual(after.text ?? Infinity)
+  })
+})
+
+test.describe("the playground on a 390 px phone", () => {
+  test("the operation and the response are each full width, one above the other, and the navbar's key is shown", async ({ page, context }) => {
+    await useDemoKey(context)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto("/graphql/")
+    await waitForHydration(page)
+    await expect(page.getByRole("group", { name: "Headers from the navbar" })).toContainText(`api-key: ${maskApiKey(services.demoApiKey)}`)
+    const stacked = async (upper: string, lower: string, minWidth: number) => {
+      const [top, bottom] = [await page.locator(upper).first().boundingBox(), await page.locator(lower).first().boundingBox()]
+      expect(top && bottom).toBeTruthy()
+      if (!top || !bottom) return
+      expect(Math.min(top.width, bottom.width)).toBeGreaterThanOrEqual(minWidth)
+      expect(bottom.y).toBeGreaterThanOrEqual(top.y + top.height - 1)
+    }
+    await stacked("section[aria-label=Operation]", "section[aria-label=Response]", 380)
+    await startPlaygroundEditor(page)
+    // GraphiQL keeps its 60 px sidebar of plugins beside the editors.
+    await stacked(".graphiql-query-editor", ".graphiql-response", 280)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390)
   })
 })
 

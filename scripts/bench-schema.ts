@@ -21,7 +21,7 @@ import { stepSeconds } from "./lib/gatsby-log"
  */
 const GITHUB_SCHEMA = "node_modules/@octokit/graphql-schema/schema.graphql"
 /** What a scratch copy needs to build; node_modules is linked, not copied. */
-const PROJECT_FILES = ["firebase.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "tsconfig.json", "package.json", "gatsby", "src", "content", "static"]
+const PROJECT_FILES = ["firebase.json", "package-lock.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "tsconfig.json", "package.json", "gatsby", "src", "content", "static"]
 const PLAIN_DOC = "/docs/access-the-api/"
 const REFERENCE_DIR = "docs/graphql-schema"
 
@@ -46,7 +46,7 @@ function scratchCopy(): string {
   return dir
 }
 
-/** Gatsby's steps whose work grows with the schema; the JS bundles (GraphiQL and Monaco among them) do not. */
+/** Gatsby's steps whose work grows with the schema; the JS bundles do not. */
 const SCHEMA_STEPS = ["source and transform nodes", "building schema", "createPages", "run queries in workers", "Writing page-data.json and slice-data.json files to public directory", "Building static HTML for pages", "onPostBuild"]
 
 function build(dir: string, schemaFile: string | null): Promise<{ seconds: number; log: string }> {
@@ -122,7 +122,7 @@ async function main() {
       ["types (with a page each)", String(typeCount)],
       ["build time, whole site (cold)", `${seconds.toFixed(1)} s`],
       ["  of which the steps that grow with the schema", `${schemaSeconds.toFixed(1)} s (nodes, pages, queries, page data, HTML, post-build: links, Markdown copies, search, CSP)`],
-      ["  of which the JS bundles and the HTML renderer", `${bundleSeconds.toFixed(1)} s (the same for any schema; GraphiQL and Monaco are most of it)`],
+      ["  of which the JS bundles and the HTML renderer", `${bundleSeconds.toFixed(1)} s (the same for any schema)`],
       ["reference pages", String(referencePages.length)],
       ["reference output", `${mb(referenceBytes)} (HTML and page data ${mb(referenceBytes - markdownBytes)}, Markdown copies ${mb(markdownBytes)})`],
       ["bytes per type", kb(referenceBytes / typeCount)],

@@ -87,7 +87,9 @@ export function manifestFromMetafile(metafile: Pick<Metafile, "outputs">, outdir
     const files = Object.keys(inputs)
     return files.length > 0 && files.every((input) => ON_DEMAND_PACKAGES.test(input) || path.normalize(input) === path.normalize(EXPLORER_ENTRY))
   }
-  const preload = outputs.filter(([name, { inputs }]) => !name.endsWith(".map") && !onDemand(inputs)).map(([name]) => sitePath(name))
+  // Other stylesheets are what esbuild splits off with the on-demand parts; the entry's holds all the editor uses.
+  const cssBundle = output.cssBundle
+  const preload = outputs.filter(([name, { inputs }]) => !name.endsWith(".map") && !(name.endsWith(".css") && name !== cssBundle) && !onDemand(inputs)).map(([name]) => sitePath(name))
   return { entry: sitePath(file), css: output.cssBundle ? [sitePath(output.cssBundle)] : [], preload: preload.sort() }
 }
 

@@ -15,6 +15,7 @@ import { operationNameFor, tokenizeGraphQL } from "./graphql-tokens"
 import { loadEditor, prefetchEditor } from "./load-editor"
 import { mergeRequestHeaders, runGraphQLRequest, siteAuthorizationHeaders } from "./request"
 import { RunReportLine } from "./RunReportLine"
+import { SiteHeaders } from "./SiteHeaders"
 import * as styles from "./playground.module.css"
 
 /** What the page opens with: a share link's operation, else the tab the editor will open, else the default query. */
@@ -190,6 +191,7 @@ export function Playground({ editor }: { editor: EditorManifest }) {
   const ready = phase.kind === "ready"
   return (
     <div className={styles.root}>
+      <SiteHeaders className={styles.narrowOnly} credentials={settings.credentials} signedIn={settings.identity !== null} />
       {notes.length ? (
         <div className={styles.notes} role="alert">
           <ul>

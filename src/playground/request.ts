@@ -4,6 +4,7 @@
  * editor (./editor) wraps it in the fetcher it gives GraphiQL.
  */
 import { buildHeaders, needsToken, type AuthorizationMode } from "../lib/authorization-modes"
+import { maskApiKey } from "../lib/code-samples"
 
 /** The navbar's authorization settings as they are when a request starts. */
 export interface SiteCredentials {
@@ -24,6 +25,19 @@ export async function siteAuthorizationHeaders(credentials: SiteCredentials): Pr
   const apiKey = credentials.apiKey?.trim() || null
   const token = needsToken(credentials.activeModes, "default") ? await credentials.getIdToken() : null
   return buildHeaders({ activeModes: credentials.activeModes, apiKey, token })
+}
+
+/** Stands for the identity token where a header is shown, not sent. */
+export const SHOWN_TOKEN = "…"
+
+/**
+ * The headers the navbar adds to every run, as the reader may see them: the
+ * key masked as in the code samples, the token never shown. The same
+ * buildHeaders decides which of them go out.
+ */
+export function shownSiteHeaders(credentials: Pick<SiteCredentials, "activeModes" | "apiKey">, signedIn: boolean): { name: string; value: string }[] {
+  const headers = buildHeaders({ activeModes: credentials.activeModes, apiKey: credentials.apiKey?.trim() || null, token: signedIn ? SHOWN_TOKEN : null })
+  return Object.entries(headers).map(([name, value]) => ({ name: name === "authorization" ? "Authorization" : name, value: name === "api-key" ? maskApiKey(value) : value }))
 }
 
 const BASE_HEADERS: Record<string, string> = {

@@ -37,11 +37,12 @@ describe("manifestFromMetafile", () => {
       "cache/files/chunk-CCCC3333.js": output(undefined, ["node_modules/monaco-editor/esm/vs/editor/editor.api.js"]),
       "cache/files/chunk-DDDD4444.js": output(undefined, ["node_modules/prettier/standalone.mjs"]),
       "cache/files/chunk-EEEE5555.js": output(undefined, ["node_modules/@graphiql/plugin-explorer/dist/index.js", "node_modules/@graphiql/plugin-explorer/node_modules/graphiql-explorer/dist/Explorer.js"]),
+      "cache/files/chunk-GGGG7777.css": output(undefined, ["node_modules/monaco-editor/esm/vs/editor/contrib/find/browser/findWidget.css"]),
       "cache/files/codicon-FFFF6666.ttf": output(undefined, ["node_modules/monaco-editor/esm/vs/base/browser/ui/codicons/codicon/codicon.ttf"]),
     },
   }
 
-  it("names the entry, its stylesheet, and every file but the on-demand ones (Prettier, the explorer) to fetch ahead", () => {
+  it("names the entry, its stylesheet, and every file but the on-demand ones (Prettier, the explorer) and other stylesheets to fetch ahead", () => {
     expect(manifestFromMetafile(metafile, outdir)).toEqual({
       entry: `${EDITOR_PUBLIC_PATH}mount-AAAA1111.js`,
       css: [`${EDITOR_PUBLIC_PATH}mount-BBBB2222.css`],

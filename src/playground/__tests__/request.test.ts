@@ -1,4 +1,4 @@
-import { formatBytes, formatDuration, isIntrospection, mergeRequestHeaders, runGraphQLRequest, siteAuthorizationHeaders } from "../request"
+import { shownSiteHeaders, formatBytes, formatDuration, isIntrospection, mergeRequestHeaders, runGraphQLRequest, siteAuthorizationHeaders } from "../request"
 
 describe("siteAuthorizationHeaders", () => {
   const getIdToken = jest.fn(async () => "token-1")
@@ -140,5 +140,16 @@ describe("formatBytes and formatDuration", () => {
     expect(formatBytes(1363149)).toBe("1.3 MB")
     expect(formatDuration(37.6)).toBe("38 ms")
     expect(formatDuration(1240)).toBe("1.24 s")
+  })
+})
+
+describe("shownSiteHeaders", () => {
+  it("shows the key masked and the token as Bearer …, for the active modes only", () => {
+    expect(shownSiteHeaders({ activeModes: ["apiKey", "user"], apiKey: "zfv_sandbox_demo_key" }, true)).toEqual([
+      { name: "api-key", value: "zfv_…_key" },
+      { name: "Authorization", value: "Bearer …" },
+    ])
+    expect(shownSiteHeaders({ activeModes: ["user"], apiKey: "zfv_sandbox_demo_key" }, true)).toEqual([{ name: "Authorization", value: "Bearer …" }])
+    expect(shownSiteHeaders({ activeModes: ["apiKey", "user"], apiKey: "  " }, false)).toEqual([])
   })
 })

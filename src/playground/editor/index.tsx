@@ -25,6 +25,7 @@ import { RunMetadata } from "./RunMetadata"
 import { operationNameToSend } from "./operation-name"
 import { lazyExplorerPlugin } from "./explorer-plugin"
 import { GRAPHIQL_THEME_NAMES, siteMonacoTheme } from "./monaco-themes"
+import { HeadersTabNote } from "./headers-tab"
 import * as styles from "./styles.module.css"
 
 type Fetcher = GraphiQLProps["fetcher"]
@@ -123,13 +124,15 @@ export default function PlaygroundEditor({ settings, endpoint, schemaFileUrl, ta
     writeShareUrl(state)
   }, [])
 
+  const [editorRoot, setEditorRoot] = useState<HTMLDivElement | null>(null)
+
   // GraphiQL marks <body> with its theme; other pages have no use for it.
   useEffect(() => () => document.body.classList.remove("graphiql-light", "graphiql-dark"), [])
 
   return (
     <div className={`${styles.root} zfv-playground`}>
       <SchemaStatus source={source} onRetry={introspectAgain} endpoint={endpoint} schemaFileUrl={schemaFileUrl} />
-      <div className={styles.editor}>
+      <div className={styles.editor} ref={setEditorRoot}>
         <GraphiQL
           fetcher={fetcher}
           storage={storage}
@@ -156,6 +159,7 @@ export default function PlaygroundEditor({ settings, endpoint, schemaFileUrl, ta
             <RunMetadata reports={reports} />
             <RunTextSync takeInRunRef={takeInRunRef} />
             <SiteMonacoThemes />
+            <HeadersTabNote root={editorRoot} credentials={currentCredentials} signedIn={identity !== null} />
           </GraphiQL.Footer>
         </GraphiQL>
       </div>
