@@ -245,13 +245,13 @@ function EditorStatus({ phase, onRetry, onStart }: { phase: EditorPhase; onRetry
     <p className={styles.status} role="status" data-editor-status={phase.kind}>
       {phase.kind === "waiting" ? (
         <>
-          Autocomplete, docs and history come with the full editor, which starts when you click into the operation.{" "}
+          The full editor (autocomplete, docs, history) starts when you click into the operation.{" "}
           <button type="button" className={styles.inlineButton} onClick={onStart}>
             Start it now
           </button>
         </>
       ) : null}
-      {phase.kind === "loading" ? <>Starting the full editor (autocomplete, docs, history)…</> : null}
+      {phase.kind === "loading" ? <>Starting the full editor…</> : null}
       {phase.kind === "failed" ? (
         <>
           Could not load the full editor: {phase.message}. Run still works here.{" "}
