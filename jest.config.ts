@@ -12,19 +12,27 @@ const tsJestNode: Config["transform"] = { ...tsJest, "^.+\\.[jt]sx?$": ["ts-jest
 const esmPackages = ["@mdx-js"]
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join("|")})/)`]
 
+/** Not sources: installed packages, build output and caches. */
+const testPathIgnorePatterns = ["/node_modules/", "<rootDir>/public/", "<rootDir>/.cache/"]
+
 const config: Config = {
   projects: [
     {
       displayName: "node",
       testEnvironment: "node",
       transform: tsJestNode,
-      testMatch: ["<rootDir>/gatsby/**/__tests__/**/*.test.ts", "<rootDir>/src/lib/**/__tests__/**/*.test.ts", "<rootDir>/src/playground/**/__tests__/**/*.test.ts", "<rootDir>/scripts/**/__tests__/**/*.test.ts", "<rootDir>/sandbox/**/__tests__/**/*.test.ts"],
+      // Every __tests__ folder, wherever it is: a test in a new folder runs without a change here.
+      testMatch: ["<rootDir>/**/__tests__/**/*.test.ts"],
+      testPathIgnorePatterns,
+      restoreMocks: true,
     },
     {
       displayName: "dom",
       testEnvironment: "jsdom",
       transform: tsJest,
-      testMatch: ["<rootDir>/src/**/__tests__/**/*.test.tsx"],
+      testMatch: ["<rootDir>/**/__tests__/**/*.test.tsx"],
+      testPathIgnorePatterns,
+      restoreMocks: true,
       transformIgnorePatterns,
       moduleNameMapper: {
         // Gatsby aliases @reach/router to its fork in webpack; Jest needs the same.
