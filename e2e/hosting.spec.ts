@@ -162,7 +162,9 @@ test.describe("Content-Security-Policy in Chromium", () => {
         // always report as finished, so "network idle" may never come: start it, and wait until it is ready instead.
         await startPlaygroundEditor(page)
         await page.waitForFunction(() => performance.getEntriesByName("playground:editor-ready").length > 0, undefined, { timeout: 20_000 })
-        await page.waitForTimeout(1_000)
+        // The schema has come back through the GraphQL worker and the editors run in theirs.
+        await expect(page.locator("[data-schema-source]")).toHaveAttribute("data-schema-source", "api", { timeout: 15_000 })
+        await expect(page.locator(".graphiql-query-editor .squiggly-error")).toHaveCount(0)
       } else {
         await page.waitForLoadState("networkidle")
       }
