@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext, type Page } from "@playwright/test"
+import { test as base, expect, type Browser, type BrowserContext, type Page } from "@playwright/test"
 import { routeSiteServices } from "../scripts/lib/route-services"
 
 export interface PageProblems {
@@ -60,7 +60,10 @@ export async function watchForCspViolations(context: BrowserContext): Promise<st
   return violations
 }
 
-export const test = base.extend<{ problems: PageProblems; cspViolations: string[] }>({
+/** Opens another browser context for a test, routed and watched like the test's own. */
+export type NewContext = (options?: Parameters<Browser["newContext"]>[0]) => Promise<BrowserContext>
+
+export const test = base.extend<{ problems: PageProblems; cspViolations: string[]; newContext: NewContext }>({
   baseURL: async ({}, use) => {
     await use(requiredEnv("E2E_BASE_URL"))
   },
@@ -81,6 +84,18 @@ export const test = base.extend<{ problems: PageProblems; cspViolations: string[
     },
     { auto: true },
   ],
+  // A context a test opens itself is a context like the test's: a violation in it fails the test too.
+  newContext: async ({ browser, baseURL }, use) => {
+    const opened: { context: BrowserContext; violations: string[] }[] = []
+    await use(async (options) => {
+      const context = await browser.newContext({ baseURL, ...options })
+      await routeSiteServices(context, { apiUrl: services.apiUrl, authEmulatorUrl: services.authEmulatorUrl })
+      opened.push({ context, violations: await watchForCspViolations(context) })
+      return context
+    })
+    for (const { context } of opened) await context.close().catch(() => {})
+    expect(opened.flatMap(({ violations }) => violations), "Content-Security-Policy violations in contexts the test opened").toEqual([])
+  },
 })
 
 export { expect }

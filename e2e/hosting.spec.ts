@@ -200,20 +200,39 @@ test.describe("Content-Security-Policy in Chromium", () => {
     await expect(dialog).toHaveCount(0)
   })
 
-  test("the policy is enforced: a script injected into a page is refused and reported", async ({ browser, baseURL }) => {
-    // Its own context, so the guard that fails other tests can be seen working.
-    const context = await browser.newContext({ baseURL })
-    const violations = await watchForCspViolations(context)
-    const page = await context.newPage()
-    await page.goto("/docs/access-the-api/")
-    await waitForHydration(page)
-    const ran = await page.evaluate(() => {
+  /** Adds an inline script to the page, as an attack would; the policy refuses it. */
+  const injectScript = (page: Page) =>
+    page.evaluate(() => {
       const script = document.createElement("script")
       script.textContent = "window.__injected = true"
       document.head.append(script)
       return (window as Window & { __injected?: boolean }).__injected === true
     })
-    expect(ran).toBe(false)
+
+  // The two tests below must fail, and only through the watch on violations: nothing in them asserts.
+  test("a violation in the test's own page fails the test", async ({ page }) => {
+    test.fail()
+    await page.goto("/docs/access-the-api/")
+    await waitForHydration(page)
+    await injectScript(page)
+  })
+
+  test("a violation in a context the test opened fails the test", async ({ newContext }) => {
+    test.fail()
+    const page = await (await newContext()).newPage()
+    await page.goto("/docs/access-the-api/")
+    await waitForHydration(page)
+    await injectScript(page)
+  })
+
+  test("the policy is enforced: a script injected into a page is refused and reported", async ({ browser, baseURL }) => {
+    // A context outside the fixtures, so the violation can be looked at here without failing the test.
+    const context = await browser.newContext({ baseURL })
+    const violations = await watchForCspViolations(context)
+    const page = await context.newPage()
+    await page.goto("/docs/access-the-api/")
+    await waitForHydration(page)
+    expect(await injectScript(page)).toBe(false)
     await expect.poll(() => violations.join("\n")).toContain("script-src-elem blocked inline")
     await context.close()
   })

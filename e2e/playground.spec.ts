@@ -393,7 +393,7 @@ test.describe("the playground on a 390 px phone", () => {
 })
 
 test.describe("other pages", () => {
-  test("a docs page requests nothing of GraphiQL or Monaco, and its HTML, CSS and JS contain none of their code", async ({ page, context, browser, baseURL }) => {
+  test("a docs page requests nothing of GraphiQL or Monaco, and its HTML, CSS and JS contain none of their code", async ({ page, context, newContext, baseURL }) => {
     /** Every document, script and stylesheet a visit downloads, with its text. */
     const download = async (target: Page, path: string, settle: () => Promise<void>, waitForIdle: boolean) => {
       const assets: { path: string; body: string }[] = []
@@ -417,7 +417,7 @@ test.describe("other pages", () => {
     await context.close()
 
     // A first visit to a docs page, in a fresh browser context (no cache).
-    const fresh = await browser.newContext()
+    const fresh = await newContext()
     const docsPage = await fresh.newPage()
     const requested: string[] = []
     docsPage.on("request", (request) => requested.push(new URL(request.url()).pathname))
