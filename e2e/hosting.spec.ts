@@ -2,12 +2,11 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import type { APIResponse, Page } from "@playwright/test"
-import { routeOfHtmlFile } from "../gatsby/check-links"
 import { hostingConfigForBuild } from "../gatsby/write-hosting-config"
 import { policyOf } from "../gatsby/lib/hosting-config"
 import { ROOT, builtHostingConfig, freePort, startEmulators, type Emulators } from "../scripts/lib/services"
 import { LOCAL_DEFAULTS } from "../src/lib/site-config"
-import { expect, startPlaygroundEditor, test, waitForHydration, watchForCspViolations } from "./fixtures"
+import { expect, test, waitForHydration, watchForCspViolations } from "./fixtures"
 import { copyAsNextBuild, type NextBuild } from "./support/next-build"
 
 // The site as production serves it: the Hosting emulator with the configuration the build wrote.
@@ -137,40 +136,9 @@ test.describe("addresses", () => {
   })
 })
 
-/** Every page of the build, as a reader would open it: not a hand-kept list, so new pages are covered when they appear. */
-function pagesOfTheBuild(): string[] {
-  // Without a build the per-page tests must fail, not quietly disappear.
-  if (!fs.existsSync(PUBLIC)) throw new Error(`${PUBLIC} holds no build: run "npm run build" before the browser tests`)
-  return fs
-    .readdirSync(PUBLIC, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => routeOfHtmlFile(path.relative(PUBLIC, path.join(entry.parentPath, entry.name))))
-    .filter((route) => !route.startsWith("/_gatsby/") && route !== "/404.html")
-    .sort()
-}
-
 test.describe("Content-Security-Policy in Chromium", () => {
-  // Violations fail any test through the cspViolations fixture (fixtures.ts); these tests visit what must not cause one.
-  for (const route of pagesOfTheBuild()) {
-    test(`${route} loads, hydrates and settles without a violation`, async ({ page }) => {
-      const response = await page.goto(route)
-      expect(response?.status()).toBe(200)
-      expect(response?.headers()["content-security-policy"]).toContain("script-src 'self'")
-      await waitForHydration(page)
-      if (route === "/graphql/") {
-        // The playground's full editor starts Monaco's web workers, whose script requests Chromium does not
-        // always report as finished, so "network idle" may never come: start it, and wait until it is ready instead.
-        await startPlaygroundEditor(page)
-        await page.waitForFunction(() => performance.getEntriesByName("playground:editor-ready").length > 0, undefined, { timeout: 20_000 })
-        // The schema has come back through the GraphQL worker and the editors run in theirs.
-        await expect(page.locator("[data-schema-source]")).toHaveAttribute("data-schema-source", "api", { timeout: 15_000 })
-        await expect(page.locator(".graphiql-query-editor .squiggly-error")).toHaveCount(0)
-      } else {
-        await page.waitForLoadState("networkidle")
-      }
-    })
-  }
-
+  // Violations fail any test through the cspViolations fixture (fixtures.ts); every page of the build is visited
+  // by the routes spec, and these tests visit what else must not cause one.
   test("the not-found page causes no violation", async ({ page }) => {
     expect((await page.goto("/docs/no-such-page/"))?.status()).toBe(404)
     await waitForHydration(page)

@@ -1,3 +1,4 @@
+import fsSync from "node:fs"
 import fs from "node:fs/promises"
 import path from "node:path"
 import type { Reporter } from "gatsby"
@@ -14,14 +15,25 @@ async function listFiles(dir: string): Promise<string[]> {
 /** Gatsby's slice templates (public/_gatsby/): stitched into the pages by the build, never served as a page. */
 const isSliceTemplate = (relativePath: string) => relativePath.split(path.sep)[0] === "_gatsby"
 
-/** The HTML pages of a built site, as paths relative to `publicDir`, sorted; Gatsby's slice templates are not pages. */
-export async function builtHtmlPages(publicDir: string): Promise<string[]> {
-  const entries = await fs.readdir(publicDir, { withFileTypes: true, recursive: true })
+type DirEntry = { isFile(): boolean; name: string; parentPath: string }
+
+/** The HTML pages among a directory listing of `publicDir`, as relative paths, sorted; Gatsby's slice templates are not pages. */
+function htmlPagesOf(publicDir: string, entries: readonly DirEntry[]): string[] {
   return entries
     .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
     .map((entry) => path.relative(publicDir, path.join(entry.parentPath, entry.name)))
     .filter((file) => !isSliceTemplate(file))
     .sort()
+}
+
+/** The HTML pages of a built site, as paths relative to `publicDir`, sorted. */
+export async function builtHtmlPages(publicDir: string): Promise<string[]> {
+  return htmlPagesOf(publicDir, await fs.readdir(publicDir, { withFileTypes: true, recursive: true }))
+}
+
+/** The routes of a built site's pages ("/docs/intro/", "/404.html"), read at once (the browser tests list their cases from it). */
+export function builtPageRoutes(publicDir: string): string[] {
+  return htmlPagesOf(publicDir, fsSync.readdirSync(publicDir, { withFileTypes: true, recursive: true })).map(routeOfHtmlFile)
 }
 
 /** "docs/intro/index.html" -> "/docs/intro/", "404.html" -> "/404.html". */

@@ -9,9 +9,6 @@ import { findDuplicateRoutes } from "./lib/duplicate-routes"
 const DOC_TEMPLATE = path.resolve("src/templates/doc-page.tsx")
 const CATEGORY_TEMPLATE = path.resolve("src/templates/doc-category-index.tsx")
 
-/** Pages only the browser tests use; they exist only in builds made with GATSBY_TEST_ROUTES=1 (npm test). */
-export const TEST_PAGES = [{ path: "/__test/crash/", component: path.resolve("src/test-pages/crash.tsx") }]
-
 interface DocsForPages {
   allMdx: {
     nodes: {
@@ -86,10 +83,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       component: `${DOC_TEMPLATE}?__contentFilePath=${node.internal.contentFilePath}`,
       context: { id: node.id, ...findPrevNext(sidebar, node.fields.route) },
     })
-  }
-  if (process.env.GATSBY_TEST_ROUTES === "1") {
-    reporter.info(`GATSBY_TEST_ROUTES=1: adding test pages ${TEST_PAGES.map((page) => page.path).join(", ")}`)
-    for (const page of TEST_PAGES) actions.createPage({ ...page, context: {} })
   }
   for (const category of allDocCategory.nodes) {
     // A category whose index route is a doc's route has that doc as its page.

@@ -35,7 +35,6 @@ export function deployPlan(env: NodeJS.ProcessEnv): { plan: DeployPlan; problems
   const appProject = env.GATSBY_FIREBASE_PROJECT_ID?.trim() ?? ""
   if (appProject.startsWith("demo-")) problems.push(`GATSBY_FIREBASE_PROJECT_ID is ${appProject}: "demo-" projects exist only in the emulators`)
   if (env.GATSBY_FIREBASE_AUTH_EMULATOR_URL?.trim()) problems.push("GATSBY_FIREBASE_AUTH_EMULATOR_URL is set: a production build must not use the Auth emulator")
-  if (env.GATSBY_TEST_ROUTES) problems.push("GATSBY_TEST_ROUTES is set: test-only pages must not be deployed")
   const projectId = env.FIREBASE_PROJECT?.trim() || appProject
   if (problems.length > 0) return { plan: null, problems }
   return {
