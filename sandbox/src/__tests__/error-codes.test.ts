@@ -21,8 +21,8 @@ function codesInSource(): Set<string> {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith(".ts")) continue
     const text = fs.readFileSync(path.join(dir, entry.name), "utf8")
-    for (const match of text.matchAll(/(?:apiError\(|code:\s*)"([A-Z_]+)"/g)) found.add(match[1])
-    for (const match of text.matchAll(/jsonError\([^)]*"([A-Z_]+)"\)/g)) found.add(match[1])
+    for (const match of text.matchAll(/(?:apiError\(\s*|code:\s*)"([A-Z_]+)"/g)) found.add(match[1])
+    for (const match of text.matchAll(/jsonError\([^)]*"([A-Z_]+)",?\s*\)/g)) found.add(match[1])
     if (/\bbadInput\(/.test(text)) found.add("BAD_USER_INPUT")
   }
   return found
