@@ -4,7 +4,18 @@ import reactHooks from "eslint-plugin-react-hooks"
 import globals from "globals"
 
 export default tseslint.config(
-  { ignores: ["public/**", ".cache/**", "node_modules/**", "src/gatsby-types.d.ts", ".sandbox-data/**", "test-results/**", "playwright-report/**", "e2e/.artifacts/**"] },
+  {
+    ignores: [
+      "public/**",
+      ".cache/**",
+      "node_modules/**",
+      "src/gatsby-types.d.ts",
+      ".sandbox-data/**",
+      "test-results/**",
+      "playwright-report/**",
+      "e2e/.artifacts/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -19,7 +30,10 @@ export default tseslint.config(
       "@typescript-eslint/no-explicit-any": "error",
       // Type declarations for libraries (e.g. Apollo's DeclareDefaultOptions) are namespaces.
       "@typescript-eslint/no-namespace": ["error", { allowDeclarations: true }],
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
+      ],
       "no-console": ["error", { allow: ["warn", "error", "info"] }],
     },
   },

@@ -6,12 +6,21 @@ import { RootProviders } from "./src/providers/RootProviders"
 import { isHeadElement } from "./src/lib/head-element"
 import { PageErrorBoundary } from "./src/components/PageCrash"
 import { normaliseHtmlPath } from "./src/lib/html-path"
-import { guardHoverPreloading, routeUpdated, trackNavigationProgress, warnOnFailedRouteLoad, type GatsbyLoader } from "./src/lib/client-entry"
+import {
+  guardHoverPreloading,
+  routeUpdated,
+  trackNavigationProgress,
+  warnOnFailedRouteLoad,
+  type GatsbyLoader,
+} from "./src/lib/client-entry"
 
-export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (isHeadElement(element) ? element : <RootProviders>{element}</RootProviders>)
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =>
+  isHeadElement(element) ? element : <RootProviders>{element}</RootProviders>
 
 /** Each page renders inside its own crash boundary, reset when the route changes. */
-export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => <PageErrorBoundary key={props.location.pathname}>{element}</PageErrorBoundary>
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
+  <PageErrorBoundary key={props.location.pathname}>{element}</PageErrorBoundary>
+)
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   const win = window as Window & { ___loader?: GatsbyLoader; pagePath?: string }

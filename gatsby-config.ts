@@ -24,7 +24,12 @@ const config: GatsbyConfig = {
         extensions: [".mdx"],
         mdxOptions: {
           // GitHub-flavoured Markdown (tables), heading ids, links between docs, and code blocks highlighted at build time.
-          remarkPlugins: [remarkGfm, remarkHeadingIds, [remarkDocLinks, { docsDir: path.resolve("content/docs") }], remarkGraphqlExamples],
+          remarkPlugins: [
+            remarkGfm,
+            remarkHeadingIds,
+            [remarkDocLinks, { docsDir: path.resolve("content/docs") }],
+            remarkGraphqlExamples,
+          ],
         },
       },
     },

@@ -7,9 +7,12 @@ import { linkInlinedStylesheets } from "./src/lib/stylesheet-link"
 import { withSharedPagePathScript } from "./src/lib/page-path-script"
 import { announcementBar, locales, DEFAULT_LOCALE } from "./src/lib/site-config"
 
-export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (isHeadElement(element) ? element : <RootProviders>{element}</RootProviders>)
+export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) =>
+  isHeadElement(element) ? element : <RootProviders>{element}</RootProviders>
 
-export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => <PageErrorBoundary>{element}</PageErrorBoundary>
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => (
+  <PageErrorBoundary>{element}</PageErrorBoundary>
+)
 
 const locale = locales.find((entry) => entry.locale === DEFAULT_LOCALE) ?? locales[0]
 
@@ -26,7 +29,13 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
  * page (src/lib/stylesheet-link.tsx), and one inline page-path script for all
  * pages, so one Content-Security-Policy fits every page (src/lib/page-path-script.ts).
  */
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents, getPostBodyComponents, replacePostBodyComponents, pathname }) => {
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  getHeadComponents,
+  replaceHeadComponents,
+  getPostBodyComponents,
+  replacePostBodyComponents,
+  pathname,
+}) => {
   replaceHeadComponents(linkInlinedStylesheets(getHeadComponents()))
   replacePostBodyComponents(withSharedPagePathScript(getPostBodyComponents(), pathname))
 }

@@ -8,7 +8,10 @@ const tsJest: Config["transform"] = {
 }
 // The node project compiles with module node16, which keeps `await import()` as is, so build-time code loads
 // ESM-only packages (shiki, the MDX parser) natively; the dom project keeps CommonJS for its lazy imports.
-const tsJestNode: Config["transform"] = { ...tsJest, "^.+\\.[jt]sx?$": ["ts-jest", { tsconfig: "tsconfig.jest.node.json" }] }
+const tsJestNode: Config["transform"] = {
+  ...tsJest,
+  "^.+\\.[jt]sx?$": ["ts-jest", { tsconfig: "tsconfig.jest.node.json" }],
+}
 const esmPackages = ["@mdx-js"]
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join("|")})/)`]
 

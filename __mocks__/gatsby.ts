@@ -16,5 +16,17 @@ module.exports = {
   useStaticQuery: jest.fn(),
   navigate: jest.fn(),
   withPrefix: (path: string) => path,
-  Link: jest.fn().mockImplementation(({ to, activeClassName: _a, activeStyle: _s, partiallyActive: _p, replace: _r, state: _st, ...rest }: LinkProps) => createElement("a", { ...rest, href: to })),
+  Link: jest
+    .fn()
+    .mockImplementation(
+      ({
+        to,
+        activeClassName: _a,
+        activeStyle: _s,
+        partiallyActive: _p,
+        replace: _r,
+        state: _st,
+        ...rest
+      }: LinkProps) => createElement("a", { ...rest, href: to }),
+    ),
 }

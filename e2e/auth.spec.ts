@@ -43,7 +43,10 @@ async function createProfile(page: Page, firstName = "Anna", lastName = "Muster"
 }
 
 test.describe("API key", () => {
-  test("a wrong key gets the red cross after one check, sent only 600 ms after typing stops", async ({ page, problems }) => {
+  test("a wrong key gets the red cross after one check, sent only 600 ms after typing stops", async ({
+    page,
+    problems,
+  }) => {
     const calls = recordApiCalls(page)
     await page.goto("/docs/access-the-api/")
     await waitForHydration(page)
@@ -74,14 +77,19 @@ test.describe("API key", () => {
     await page.goto("/docs/graphql-intro/")
     await waitForHydration(page)
     await keyInput(page).fill(services.demoApiKey)
-    await expect(page.getByRole("img", { name: /^API key could not be checked: The API cannot be reached right now/ })).toBeVisible()
+    await expect(
+      page.getByRole("img", { name: /^API key could not be checked: The API cannot be reached right now/ }),
+    ).toBeVisible()
     await expect(page.getByRole("heading", { level: 1, name: "GraphQL introduction" })).toBeVisible()
     expect(problems.errors.filter((error) => !error.includes("net::ERR_CONNECTION_REFUSED"))).toEqual([])
   })
 })
 
 test.describe("signing in", () => {
-  test("email sign-up, create-profile modal, email and Logout; the session survives a reload; Logout", async ({ page, problems }) => {
+  test("email sign-up, create-profile modal, email and Logout; the session survives a reload; Logout", async ({
+    page,
+    problems,
+  }) => {
     const calls = recordApiCalls(page)
     const email = uniqueEmail("anna")
     await page.goto("/docs/access-the-api/")
@@ -95,7 +103,11 @@ test.describe("signing in", () => {
 
     const me = calls.find((call) => call.operationName === "Me")
     expect(me?.headers.authorization).toMatch(/^Bearer [\w-]+\.[\w-]+\./)
-    expect(calls.some((call) => call.operationName === "UpsertMyProfile" && call.headers.authorization?.startsWith("Bearer "))).toBe(true)
+    expect(
+      calls.some(
+        (call) => call.operationName === "UpsertMyProfile" && call.headers.authorization?.startsWith("Bearer "),
+      ),
+    ).toBe(true)
 
     await page.reload()
     await expect(navbar.getByText(email)).toBeVisible()
@@ -108,7 +120,13 @@ test.describe("signing in", () => {
     await expect(navbar.getByRole("button", { name: "Login" })).toBeVisible()
     // Signing in with a new email first tries the existing account; the identity
     // service answers that attempt with HTTP 400 (logged by the browser), then the account is created.
-    expect(problems.errors.filter((error) => !error.includes("Failed to load resource: the server responded with a status of 400") || !error.includes("accounts:signInWithPassword"))).toEqual([])
+    expect(
+      problems.errors.filter(
+        (error) =>
+          !error.includes("Failed to load resource: the server responded with a status of 400") ||
+          !error.includes("accounts:signInWithPassword"),
+      ),
+    ).toEqual([])
   })
 
   test("a wrong password is said in plain words", async ({ page }) => {
@@ -116,7 +134,10 @@ test.describe("signing in", () => {
     await page.goto("/")
     await waitForHydration(page)
     await signUpWithEmail(page, email, "right-password")
-    await page.getByRole("dialog", { name: "Create your profile" }).getByRole("button", { name: "Log out instead" }).click()
+    await page
+      .getByRole("dialog", { name: "Create your profile" })
+      .getByRole("button", { name: "Log out instead" })
+      .click()
     await page.getByRole("button", { name: "Login" }).click()
     const dialog = page.getByRole("dialog", { name: "Sign in" })
     await dialog.getByLabel("Email").fill(email)
@@ -142,18 +163,25 @@ test.describe("signing in", () => {
     await page.getByRole("checkbox", { name: "Use the API key" }).uncheck()
     await expect.poll(() => calls.slice(count).filter((call) => call.operationName === "Me").length).toBeGreaterThan(0)
     const after = calls.slice(count).filter((call) => call.operationName === "Me")
-    expect(after.every((call) => call.headers["api-key"] === undefined && call.headers.authorization?.startsWith("Bearer "))).toBe(true)
+    expect(
+      after.every((call) => call.headers["api-key"] === undefined && call.headers.authorization?.startsWith("Bearer ")),
+    ).toBe(true)
     expect(await page.evaluate(() => localStorage.getItem("activeAuthorizationModes"))).toBe('["user"]')
   })
 
   test("Google sign-in through the identity emulator's popup", async ({ page, context }) => {
     const standIn = fs.readFileSync(path.join(__dirname, "support", "gapi-stand-in.js"), "utf8")
-    await context.route("https://apis.google.com/js/api.js**", (route) => route.fulfill({ contentType: "text/javascript", body: standIn }))
+    await context.route("https://apis.google.com/js/api.js**", (route) =>
+      route.fulfill({ contentType: "text/javascript", body: standIn }),
+    )
     const email = uniqueEmail("gianna")
     await page.goto("/docs/examples/dishes/")
     await waitForHydration(page)
     await page.getByRole("button", { name: "Login" }).click()
-    const [popup] = await Promise.all([page.waitForEvent("popup"), page.getByRole("dialog", { name: "Sign in" }).getByRole("button", { name: "Continue with Google" }).click()])
+    const [popup] = await Promise.all([
+      page.waitForEvent("popup"),
+      page.getByRole("dialog", { name: "Sign in" }).getByRole("button", { name: "Continue with Google" }).click(),
+    ])
     await popup.locator("#add-account-button").click()
     await popup.locator("#email-input").fill(email)
     // The popup closes itself once signed in, possibly while the click is still settling.

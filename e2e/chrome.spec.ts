@@ -15,7 +15,9 @@ test.describe("colour mode", () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(255, 255, 255)")
   })
 
-  test("the toggle switches, stores 'theme', and a reload starts dark before any content is shown", async ({ page }) => {
+  test("the toggle switches, stores 'theme', and a reload starts dark before any content is shown", async ({
+    page,
+  }) => {
     await page.goto("/docs/access-the-api/")
     await waitForHydration(page)
     await page.getByRole("button", { name: /Switch between dark and light mode \(currently light mode\)/ }).click()
@@ -27,7 +29,8 @@ test.describe("colour mode", () => {
     await page.addInitScript(() => {
       const observer = new MutationObserver(() => {
         if (document.body) {
-          ;(window as Window & { __themeAtBody?: string | null }).__themeAtBody = document.documentElement.getAttribute("data-theme")
+          ;(window as Window & { __themeAtBody?: string | null }).__themeAtBody =
+            document.documentElement.getAttribute("data-theme")
           observer.disconnect()
         }
       })
@@ -60,7 +63,9 @@ test.describe("navbar", () => {
     await page.getByRole("link", { name: "Next", exact: true }).click()
     await expect(page).toHaveURL(/\/docs\/access-the-api\/$/)
     expect(await page.evaluate(() => localStorage.getItem("docs-preferred-version-default"))).toBe("current")
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "API Documentation" })).toHaveAttribute("href", "/docs/access-the-api/")
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "API Documentation" }),
+    ).toHaveAttribute("href", "/docs/access-the-api/")
   })
 
   test("offers English in the language dropdown", async ({ page }) => {
@@ -86,7 +91,10 @@ test.describe("navbar", () => {
 
   test("the footer links API Documentation", async ({ page }) => {
     await page.goto("/")
-    await expect(page.getByRole("contentinfo").getByRole("link", { name: "API Documentation" })).toHaveAttribute("href", "/docs/access-the-api/")
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "API Documentation" })).toHaveAttribute(
+      "href",
+      "/docs/access-the-api/",
+    )
   })
 })
 
@@ -99,7 +107,12 @@ test.describe("announcement bar", () => {
     await expect(bar(page)).toBeVisible()
     await page.getByRole("button", { name: "Close announcement" }).click()
     await expect(bar(page)).toHaveCount(0)
-    expect(await page.evaluate(() => [localStorage.getItem("announcement.dismiss"), localStorage.getItem("announcement.id")])).toEqual(["true", "playground-2026-11"])
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem("announcement.dismiss"),
+        localStorage.getItem("announcement.id"),
+      ]),
+    ).toEqual(["true", "playground-2026-11"])
     await page.reload()
     await expect(bar(page)).toBeHidden()
     await waitForHydration(page)
@@ -110,7 +123,12 @@ test.describe("announcement bar", () => {
     await page.reload()
     await waitForHydration(page)
     await expect(bar(page)).toBeVisible()
-    expect(await page.evaluate(() => [localStorage.getItem("announcement.dismiss"), localStorage.getItem("announcement.id")])).toEqual([null, "playground-2026-11"])
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem("announcement.dismiss"),
+        localStorage.getItem("announcement.id"),
+      ]),
+    ).toEqual([null, "playground-2026-11"])
   })
 })
 
@@ -197,7 +215,10 @@ test.describe("skip link", () => {
 })
 
 test.describe("search", () => {
-  test("finds the dishes example page with Ctrl+K, arrow keys and Enter, without leaving the site", async ({ page, baseURL }) => {
+  test("finds the dishes example page with Ctrl+K, arrow keys and Enter, without leaving the site", async ({
+    page,
+    baseURL,
+  }) => {
     const origins = new Set<string>()
     page.on("request", (request) => origins.add(new URL(request.url()).origin))
     await page.goto("/")
@@ -224,7 +245,11 @@ test.describe("search", () => {
     await page.goto("/docs/access-the-api/")
     await waitForHydration(page)
     await page.mouse.wheel(0, 600)
-    await expect.poll(() => page.getByRole("navigation", { name: "Main" }).evaluate((element) => element.getBoundingClientRect().bottom)).toBeLessThanOrEqual(0)
+    await expect
+      .poll(() =>
+        page.getByRole("navigation", { name: "Main" }).evaluate((element) => element.getBoundingClientRect().bottom),
+      )
+      .toBeLessThanOrEqual(0)
     await page.keyboard.press("Control+k")
     const box = await page.getByRole("dialog", { name: "Search the docs" }).boundingBox()
     expect(box && box.y >= 0 && box.y < 420).toBe(true)
@@ -254,7 +279,8 @@ test.describe("navigation progress bar", () => {
         if (document.querySelector('[role="progressbar"]')) seen.progress = true
       }).observe(document, { childList: true, subtree: true })
     })
-  const sawProgressBar = (page: Page) => page.evaluate(() => (window as Window & { __progress?: { progress: boolean } }).__progress?.progress)
+  const sawProgressBar = (page: Page) =>
+    page.evaluate(() => (window as Window & { __progress?: { progress: boolean } }).__progress?.progress)
 
   test("appears when the next page takes longer than 200 ms", async ({ page }) => {
     await recordProgressBar(page)
@@ -307,19 +333,32 @@ test.describe("navigation progress bar", () => {
 test.describe("prefetching", () => {
   const pageDataRequests = async (page: Page, slowConnection: boolean) => {
     if (slowConnection) {
-      await page.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { effectiveType: "2g", saveData: false }, configurable: true }))
+      await page.addInitScript(() =>
+        Object.defineProperty(navigator, "connection", {
+          value: { effectiveType: "2g", saveData: false },
+          configurable: true,
+        }),
+      )
     }
     const requested: string[] = []
     page.on("request", (request) => {
       const path = new URL(request.url()).pathname
-      if (path.startsWith("/page-data/") && !path.startsWith("/page-data/docs/access-the-api/") && !path.startsWith("/page-data/sq/") && !path.endsWith("app-data.json")) requested.push(path)
+      if (
+        path.startsWith("/page-data/") &&
+        !path.startsWith("/page-data/docs/access-the-api/") &&
+        !path.startsWith("/page-data/sq/") &&
+        !path.endsWith("app-data.json")
+      )
+        requested.push(path)
     })
     await page.goto("/docs/access-the-api/")
     await waitForHydration(page)
     await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Outlets" }).hover()
     // Gatsby preloads on hover at once and prefetches links in view when the page is idle: two idle
     // callbacks in a row have run after any work queued before them, and its requests have started.
-    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))))
+    await page.evaluate(
+      () => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))),
+    )
     await page.waitForLoadState("networkidle")
     return requested
   }
@@ -334,7 +373,9 @@ test.describe("prefetching", () => {
 })
 
 test.describe("errors", () => {
-  test("a page that crashes shows the message and 'Try again', and Back leads to a page that works", async ({ page }) => {
+  test("a page that crashes shows the message and 'Try again', and Back leads to a page that works", async ({
+    page,
+  }) => {
     // A page's data arrives broken, as from a faulty deploy: the doc has no route, which its template refuses to render.
     await page.route("**/page-data/docs/graphql-intro/page-data.json", async (route) => {
       const response = await route.fetch()
@@ -342,11 +383,16 @@ test.describe("errors", () => {
       pageData.result.data.mdx.fields.route = null
       await route.fulfill({ response, json: pageData })
     })
-    const crashLogged = page.waitForEvent("console", (message) => message.type() === "error" && message.text().includes("The page crashed"))
+    const crashLogged = page.waitForEvent(
+      "console",
+      (message) => message.type() === "error" && message.text().includes("The page crashed"),
+    )
     await page.goto("/docs/access-the-api/")
     await waitForHydration(page)
     await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "GraphQL intro" }).click()
-    const crash = page.getByRole("alert").filter({ has: page.getByRole("heading", { level: 1, name: "This page crashed." }) })
+    const crash = page
+      .getByRole("alert")
+      .filter({ has: page.getByRole("heading", { level: 1, name: "This page crashed." }) })
     await expect(crash).toBeVisible()
     await expect(crash).toContainText("has no route; was it sourced from content/docs?")
     await expect(page).toHaveTitle("Page Error")
@@ -374,7 +420,10 @@ test.describe("errors", () => {
   })
 
   test("a route whose code fails to load logs a warning and loads the page afresh, once", async ({ page, baseURL }) => {
-    await page.route(/component---src-templates-doc-page-tsx-content-file-path-content-docs-graphql-intro-mdx-.*\.js$/, (route) => route.abort())
+    await page.route(
+      /component---src-templates-doc-page-tsx-content-file-path-content-docs-graphql-intro-mdx-.*\.js$/,
+      (route) => route.abort(),
+    )
     const warnings: string[] = []
     page.on("console", (message) => {
       if (message.type() === "warning") warnings.push(message.text())
@@ -390,7 +439,8 @@ test.describe("errors", () => {
     await expect(page.getByRole("heading", { level: 1, name: "GraphQL introduction" })).toBeVisible()
     // The fresh page tries the same code at its start and fails too (the route still refuses it): once it
     // has said so, it has decided, and it must not load itself again.
-    const failures = () => warnings.filter((text) => text.includes("Could not load the code for /docs/graphql-intro/")).length
+    const failures = () =>
+      warnings.filter((text) => text.includes("Could not load the code for /docs/graphql-intro/")).length
     await expect.poll(failures).toBe(2)
     await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())))
     expect(documents).toEqual(["/docs/access-the-api/", "/docs/graphql-intro/"])
@@ -434,9 +484,21 @@ test.describe("accessibility (axe-core)", () => {
     // Evaluated by the test tool, not added as a <script>: the site's Content-Security-Policy rightly refuses inline scripts.
     await page.evaluate(axeSource)
     const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (context?: unknown) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (
+              context?: unknown,
+            ) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }>
+          }
+        }
+      ).axe
       const result = await axe.run(document)
-      return result.violations.map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(" ")) }))
+      return result.violations.map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        targets: violation.nodes.map((node) => node.target.join(" ")),
+      }))
     })
     return violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical")
   }

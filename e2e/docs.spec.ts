@@ -6,7 +6,11 @@ import { expect, playgroundEditorText, startPlaygroundEditor, services, test, wa
 
 const keyInput = (page: Page) => page.getByRole("textbox", { name: "API key" })
 /** The first example on the page. */
-const firstExample = (page: Page) => page.getByRole("tablist").first().locator("xpath=ancestor::div[.//a[starts-with(@aria-label, 'Open in Playground')]][1]")
+const firstExample = (page: Page) =>
+  page
+    .getByRole("tablist")
+    .first()
+    .locator("xpath=ancestor::div[.//a[starts-with(@aria-label, 'Open in Playground')]][1]")
 const shownPanel = (example: Locator) => example.getByRole("tabpanel")
 
 async function openDishes(page: Page) {
@@ -31,7 +35,13 @@ test.describe("a GraphQL example", () => {
     await expect(shownPanel(example)).toContainText("--header 'api-key: zfv_…_key'")
     // Every sample on the page follows the navbar, not only the one in view.
     const examples = await page.getByRole("tablist").count()
-    const curlPanelsWithKey = () => page.evaluate(() => [...document.querySelectorAll("[role=tabpanel]")].filter((panel) => panel.textContent?.includes("--header 'api-key: zfv_…_key'")).length)
+    const curlPanelsWithKey = () =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll("[role=tabpanel]")].filter((panel) =>
+            panel.textContent?.includes("--header 'api-key: zfv_…_key'"),
+          ).length,
+      )
     await expect.poll(curlPanelsWithKey).toBe(examples)
     expect(problems.errors).toEqual([])
   })
@@ -51,7 +61,9 @@ test.describe("a GraphQL example", () => {
 
   test("the language chosen stays chosen on every example, on other pages and after a reload", async ({ page }) => {
     await openDishes(page)
-    await expect(page.getByRole("tab", { name: "GraphQL", selected: true })).toHaveCount(await page.getByRole("tablist").count())
+    await expect(page.getByRole("tab", { name: "GraphQL", selected: true })).toHaveCount(
+      await page.getByRole("tablist").count(),
+    )
     const tab = firstExample(page).getByRole("tab", { name: "GraphQL" })
     await tab.focus()
     await page.keyboard.press("ArrowRight")
@@ -67,7 +79,9 @@ test.describe("a GraphQL example", () => {
     await expect(page.getByRole("tab", { name: "GraphQL", selected: true })).toHaveCount(0)
     await page.reload()
     await waitForHydration(page)
-    await expect(page.getByRole("tab", { name: "Python", selected: true })).toHaveCount(await page.getByRole("tablist").count())
+    await expect(page.getByRole("tab", { name: "Python", selected: true })).toHaveCount(
+      await page.getByRole("tablist").count(),
+    )
     await expect(page.getByRole("tabpanel").first()).toContainText("import requests")
   })
 
@@ -82,21 +96,33 @@ test.describe("a GraphQL example", () => {
     await expect(copy).toHaveText("Copied")
     await expect(example.getByRole("status").first()).toHaveText("Copied to the clipboard")
     const copied = await page.evaluate(() => navigator.clipboard.readText())
-    expect(copied.split("\n").slice(0, 3)).toEqual([`curl ${siteConfig.apiUrl} \\`, "  --header 'content-type: application/json' \\", `  --header 'api-key: ${services.demoApiKey}' \\`])
+    expect(copied.split("\n").slice(0, 3)).toEqual([
+      `curl ${siteConfig.apiUrl} \\`,
+      "  --header 'content-type: application/json' \\",
+      `  --header 'api-key: ${services.demoApiKey}' \\`,
+    ])
     expect(copied).toContain('"operationName": "Dishes"')
   })
 
-  test("the operation, sent to the sandbox with the demo key, answers what its sample response shows", async ({ page, request }) => {
+  test("the operation, sent to the sandbox with the demo key, answers what its sample response shows", async ({
+    page,
+    request,
+  }) => {
     await openDishes(page)
     const example = firstExample(page)
     await example.getByText("Sample response").click()
     const shown = JSON.parse((await example.locator("details pre").innerText()).trim()) as unknown
     const query = await shownPanel(example).innerText()
-    const response = await request.post(services.apiUrl, { headers: { "content-type": "application/json", "api-key": services.demoApiKey }, data: { query, operationName: "Dishes" } })
+    const response = await request.post(services.apiUrl, {
+      headers: { "content-type": "application/json", "api-key": services.demoApiKey },
+      data: { query, operationName: "Dishes" },
+    })
     expect(await response.json()).toEqual(shown)
   })
 
-  test("Open in Playground lands on the playground, whose editors hold the operation and its variables", async ({ page }) => {
+  test("Open in Playground lands on the playground, whose editors hold the operation and its variables", async ({
+    page,
+  }) => {
     await openDishes(page)
     const link = page.getByRole("link", { name: "Open in Playground: Dish", exact: true })
     await link.click()
@@ -141,10 +167,15 @@ test.describe("docs for tools", () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"])
     await page.goto("/docs/access-the-api/")
     await waitForHydration(page)
-    await expect(page.locator('head link[rel="alternate"][type="text/markdown"]')).toHaveAttribute("href", "/docs/access-the-api.md")
+    await expect(page.locator('head link[rel="alternate"][type="text/markdown"]')).toHaveAttribute(
+      "href",
+      "/docs/access-the-api.md",
+    )
     await page.getByRole("button", { name: "Copy page as Markdown" }).click()
     await expect(page.getByRole("button", { name: "Copy page as Markdown" })).toHaveText("Copied")
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await (await request.get("/docs/access-the-api.md")).text())
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      await (await request.get("/docs/access-the-api.md")).text(),
+    )
     await page.getByRole("link", { name: "View as Markdown" }).click()
     await expect(page).toHaveURL(/\/docs\/access-the-api\.md$/)
   })

@@ -39,7 +39,6 @@ export const services = {
   },
 }
 
-
 /**
  * Records every Content-Security-Policy violation in any page of the context
  * (popups included): the `securitypolicyviolation` events, reported through a
@@ -54,12 +53,15 @@ export async function watchForCspViolations(context: BrowserContext): Promise<st
   await context.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
       const report = (window as Window & { __reportCspViolation?: (text: string) => void }).__reportCspViolation
-      report?.(`${event.effectiveDirective} blocked ${event.blockedURI || "inline code"}${event.sample ? ` (${event.sample})` : ""} at ${event.sourceFile}:${event.lineNumber}`)
+      report?.(
+        `${event.effectiveDirective} blocked ${event.blockedURI || "inline code"}${event.sample ? ` (${event.sample})` : ""} at ${event.sourceFile}:${event.lineNumber}`,
+      )
     })
   })
   context.on("console", (message) => {
     // Only the policy's refusals: "Refused to execute script … because its MIME type …" is nosniff at work on a 404.
-    if (message.text().startsWith("Refused to ") && message.text().includes("Content Security Policy")) violations.push(`console: ${message.text()}`)
+    if (message.text().startsWith("Refused to ") && message.text().includes("Content Security Policy"))
+      violations.push(`console: ${message.text()}`)
   })
   return violations
 }
@@ -98,7 +100,10 @@ export const test = base.extend<{ problems: PageProblems; cspViolations: string[
       return context
     })
     for (const { context } of opened) await context.close().catch(() => {})
-    expect(opened.flatMap(({ violations }) => violations), "Content-Security-Policy violations in contexts the test opened").toEqual([])
+    expect(
+      opened.flatMap(({ violations }) => violations),
+      "Content-Security-Policy violations in contexts the test opened",
+    ).toEqual([])
   },
 })
 
@@ -127,12 +132,15 @@ export const SPEC_ROUTES = [
  */
 export const PAGE_ROUTES: readonly string[] = (() => {
   const publicDir = path.join(ROOT, "public")
-  if (!fs.existsSync(path.join(publicDir, "index.html"))) throw new Error(`${publicDir} holds no build: run "npm run build" before the browser tests`)
+  if (!fs.existsSync(path.join(publicDir, "index.html")))
+    throw new Error(`${publicDir} holds no build: run "npm run build" before the browser tests`)
   return builtPageRoutes(publicDir).filter((route) => route !== "/404/" && route !== "/404.html")
 })()
 
 /** The written docs (content/docs and the category indexes); the schema reference's generated pages have their own spec. */
-export const DOC_ROUTES = PAGE_ROUTES.filter((route) => route.startsWith("/docs/") && route !== "/docs/" && !route.startsWith("/docs/graphql-schema/"))
+export const DOC_ROUTES = PAGE_ROUTES.filter(
+  (route) => route.startsWith("/docs/") && route !== "/docs/" && !route.startsWith("/docs/graphql-schema/"),
+)
 
 /** Waits until React has hydrated the page (Gatsby calls onInitialClientRender). */
 export async function waitForHydration(page: Page) {
@@ -151,9 +159,19 @@ export async function startPlaygroundEditor(page: Page) {
 }
 
 /** The text of one of the playground's editors (GraphiQL's Monaco models), whatever part of it is scrolled into view. */
-export async function playgroundEditorText(page: Page, name: "operation.graphql" | "variables.json" | "request-headers.json" | "response.json"): Promise<string> {
+export async function playgroundEditorText(
+  page: Page,
+  name: "operation.graphql" | "variables.json" | "request-headers.json" | "response.json",
+): Promise<string> {
   return page.evaluate((suffix) => {
-    const monaco = (globalThis as { __MONACO?: { editor: { getModels(): { uri: { path: string }; getValue(): string }[] } } }).__MONACO
-    return monaco?.editor.getModels().find((model) => model.uri.path.endsWith(suffix))?.getValue() ?? ""
+    const monaco = (
+      globalThis as { __MONACO?: { editor: { getModels(): { uri: { path: string }; getValue(): string }[] } } }
+    ).__MONACO
+    return (
+      monaco?.editor
+        .getModels()
+        .find((model) => model.uri.path.endsWith(suffix))
+        ?.getValue() ?? ""
+    )
   }, name)
 }

@@ -20,8 +20,21 @@ export default async function globalSetup() {
   const log: string[] = []
   const keep = (line: string) => log.push(line)
   const [emulators, api] = await Promise.all([
-    startEmulators({ projectId: LOCAL_DEFAULTS.firebaseProjectId, hosting: { publicDir: path.resolve("public"), port: sitePort }, authPort, log: keep }),
-    startSandboxApi({ port: apiPort, authEmulatorHost: `127.0.0.1:${authPort}`, projectId: LOCAL_DEFAULTS.firebaseProjectId, corsOrigins: [`http://127.0.0.1:${sitePort}`], demoApiKey: E2E_DEMO_API_KEY, dataDir, log: keep }),
+    startEmulators({
+      projectId: LOCAL_DEFAULTS.firebaseProjectId,
+      hosting: { publicDir: path.resolve("public"), port: sitePort },
+      authPort,
+      log: keep,
+    }),
+    startSandboxApi({
+      port: apiPort,
+      authEmulatorHost: `127.0.0.1:${authPort}`,
+      projectId: LOCAL_DEFAULTS.firebaseProjectId,
+      corsOrigins: [`http://127.0.0.1:${sitePort}`],
+      demoApiKey: E2E_DEMO_API_KEY,
+      dataDir,
+      log: keep,
+    }),
   ])
   process.env.E2E_BASE_URL = emulators.siteUrl
   process.env.E2E_API_URL = api.url

@@ -33,7 +33,9 @@ function expectSecurityHeaders(response: APIResponse) {
 }
 
 test.describe("headers", () => {
-  test("an HTML page: revalidated, with the generated policy, which allows no inline script but the build's own", async ({ request }) => {
+  test("an HTML page: revalidated, with the generated policy, which allows no inline script but the build's own", async ({
+    request,
+  }) => {
     const response = await request.get("/docs/access-the-api/")
     expect(response.status()).toBe(200)
     expect(response.headers()["content-type"]).toBe("text/html; charset=utf-8")
@@ -57,8 +59,15 @@ test.describe("headers", () => {
     }
   })
 
-  test("hashed JavaScript and CSS: cached for a year, immutable; unhashed scripts are revalidated", async ({ request }) => {
-    for (const file of [builtFile(/^app-[0-9a-f]{20}\.js$/), builtFile(/^component---.*-[0-9a-f]{20}\.js$/), builtFile(/^webpack-runtime-[0-9a-f]{20}\.js$/), builtFile(/^styles\.[0-9a-f]{20}\.css$/)]) {
+  test("hashed JavaScript and CSS: cached for a year, immutable; unhashed scripts are revalidated", async ({
+    request,
+  }) => {
+    for (const file of [
+      builtFile(/^app-[0-9a-f]{20}\.js$/),
+      builtFile(/^component---.*-[0-9a-f]{20}\.js$/),
+      builtFile(/^webpack-runtime-[0-9a-f]{20}\.js$/),
+      builtFile(/^styles\.[0-9a-f]{20}\.css$/),
+    ]) {
       const response = await request.get(file)
       expect(response.status(), file).toBe(200)
       expect(response.headers()["cache-control"], file).toBe(IMMUTABLE)
@@ -68,7 +77,9 @@ test.describe("headers", () => {
     expect(pagefind.headers()["cache-control"]).toBe(REVALIDATE)
   })
 
-  test("Gatsby's chunk map is one cached file that every page loads, not text inlined into each page", async ({ request }) => {
+  test("Gatsby's chunk map is one cached file that every page loads, not text inlined into each page", async ({
+    request,
+  }) => {
     const chunkMap = builtFile(/^chunk-map-[0-9a-f]{20}\.js$/)
     for (const route of ["/", "/docs/access-the-api/", "/docs/graphql-schema/objects/dish/", "/graphql/"]) {
       const html = await (await request.get(route)).text()
@@ -84,7 +95,11 @@ test.describe("headers", () => {
     for (const file of ["/pagefind/pagefind-entry.json", "/pagefind/wasm.en.pagefind"]) {
       expect((await request.get(file)).headers()["cache-control"], file).toBe(REVALIDATE)
     }
-    for (const file of [builtFile(/^pagefind\..+\.pf_meta$/, "pagefind"), builtFile(/\.pf_fragment$/, "pagefind/fragment"), builtFile(/\.pf_index$/, "pagefind/index")]) {
+    for (const file of [
+      builtFile(/^pagefind\..+\.pf_meta$/, "pagefind"),
+      builtFile(/\.pf_fragment$/, "pagefind/fragment"),
+      builtFile(/\.pf_index$/, "pagefind/index"),
+    ]) {
       const response = await request.get(file)
       expect(response.status(), file).toBe(200)
       expect(response.headers()["cache-control"], file).toBe(IMMUTABLE)
@@ -105,7 +120,9 @@ test.describe("headers", () => {
     expect(response.headers()["cache-control"]).toBe(REVALIDATE)
   })
 
-  test("Markdown copies are Markdown, kept out of search engines; llms.txt and llms-full.txt are plain text; all revalidated", async ({ request }) => {
+  test("Markdown copies are Markdown, kept out of search engines; llms.txt and llms-full.txt are plain text; all revalidated", async ({
+    request,
+  }) => {
     const markdown = await request.get("/docs/access-the-api.md")
     expect(markdown.status()).toBe(200)
     expect(markdown.headers()["content-type"]).toBe("text/markdown; charset=utf-8")
@@ -193,7 +210,10 @@ test.describe("Content-Security-Policy in Chromium", () => {
     await injectScript(page)
   })
 
-  test("the policy is enforced: a script injected into a page is refused and reported", async ({ browser, baseURL }) => {
+  test("the policy is enforced: a script injected into a page is refused and reported", async ({
+    browser,
+    baseURL,
+  }) => {
     // A context outside the fixtures, so the violation can be looked at here without failing the test.
     const context = await browser.newContext({ baseURL })
     const violations = await watchForCspViolations(context)
@@ -222,7 +242,10 @@ test.describe("kinds of file the build does not have yet", () => {
     fs.writeFileSync(path.join(dir, "static", "0f1e2d3c", "logo.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>")
     let emulators: Emulators | null = null
     try {
-      emulators = await startEmulators({ projectId: LOCAL_DEFAULTS.firebaseProjectId, hosting: { publicDir: dir, port: await freePort() } })
+      emulators = await startEmulators({
+        projectId: LOCAL_DEFAULTS.firebaseProjectId,
+        hosting: { publicDir: dir, port: await freePort() },
+      })
       const get = (file: string) => request.get(new URL(file, emulators?.siteUrl).href)
       const markdown = await get("/docs/access-the-api.md")
       expect(markdown.status()).toBe(200)
@@ -247,7 +270,8 @@ test.describe("kinds of file the build does not have yet", () => {
 function recordDocuments(page: Page): string[] {
   const documents: string[] = []
   page.on("request", (request) => {
-    if (request.resourceType() === "document" && request.frame() === page.mainFrame()) documents.push(new URL(request.url()).pathname)
+    if (request.resourceType() === "document" && request.frame() === page.mainFrame())
+      documents.push(new URL(request.url()).pathname)
   })
   return documents
 }
@@ -269,10 +293,17 @@ interface OpenPageDeploy {
  */
 async function withDeployUnderOpenPage(page: Page, body: (site: OpenPageDeploy) => Promise<void>) {
   const next = fs.mkdtempSync(path.join(os.tmpdir(), "zfv-next-build-"))
-  const build = copyAsNextBuild(PUBLIC, next, { route: "/docs/graphql-intro/", from: "GraphQL introduction", to: "GraphQL introduction, revised" })
+  const build = copyAsNextBuild(PUBLIC, next, {
+    route: "/docs/graphql-intro/",
+    from: "GraphQL introduction",
+    to: "GraphQL introduction, revised",
+  })
   const port = await freePort()
   const start = async (publicDir: string) =>
-    startEmulators({ projectId: LOCAL_DEFAULTS.firebaseProjectId, hosting: { publicDir, port, config: (await hostingConfigForBuild(publicDir, ROOT)).config } })
+    startEmulators({
+      projectId: LOCAL_DEFAULTS.firebaseProjectId,
+      hosting: { publicDir, port, config: (await hostingConfigForBuild(publicDir, ROOT)).config },
+    })
   let hosting = await start(PUBLIC)
   const origin = new URL(hosting.siteUrl).origin
   const deploy = async () => {
@@ -298,21 +329,30 @@ async function withDeployUnderOpenPage(page: Page, body: (site: OpenPageDeploy) 
 test.describe("a deploy under an open page", () => {
   test.describe.configure({ timeout: 180_000 })
 
-  test("a reader who follows a sidebar link after a new build was deployed lands on the new page after one full load", async ({ page, request }) => {
+  test("a reader who follows a sidebar link after a new build was deployed lands on the new page after one full load", async ({
+    page,
+    request,
+  }) => {
     await withDeployUnderOpenPage(page, async ({ origin, deploy, build }) => {
       const documents = recordDocuments(page)
       const errors: string[] = []
       page.on("pageerror", (error) => errors.push(error.message))
       // A reader opens a page and stays long enough for Gatsby to prefetch the sidebar's pages (it waits 3 s).
-      const prefetched = page.waitForResponse((response) => response.url() === `${origin}/page-data/docs/graphql-intro/page-data.json`)
+      const prefetched = page.waitForResponse(
+        (response) => response.url() === `${origin}/page-data/docs/graphql-intro/page-data.json`,
+      )
       await page.goto(`${origin}/docs/access-the-api/`)
       await waitForHydration(page)
       await prefetched
-      const oldComponent = builtFile(/^component---src-templates-doc-page-tsx-content-file-path-content-docs-graphql-intro-mdx-[0-9a-f]{20}\.js$/)
+      const oldComponent = builtFile(
+        /^component---src-templates-doc-page-tsx-content-file-path-content-docs-graphql-intro-mdx-[0-9a-f]{20}\.js$/,
+      )
 
       await deploy()
       expect((await request.get(`${origin}${oldComponent}`)).status(), "the old page chunk is gone").toBe(404)
-      expect(await (await request.get(`${origin}/page-data/app-data.json`)).json()).toEqual({ webpackCompilationHash: build.compilationHash.after })
+      expect(await (await request.get(`${origin}/page-data/app-data.json`)).json()).toEqual({
+        webpackCompilationHash: build.compilationHash.after,
+      })
 
       await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "GraphQL intro" }).click()
       await expect(page).toHaveURL(`${origin}/docs/graphql-intro/`)
@@ -324,7 +364,9 @@ test.describe("a deploy under an open page", () => {
     })
   })
 
-  test("a part loaded on demand after the deploy says the site was updated, and Retry loads the new version", async ({ page }) => {
+  test("a part loaded on demand after the deploy says the site was updated, and Retry loads the new version", async ({
+    page,
+  }) => {
     await withDeployUnderOpenPage(page, async ({ origin, deploy }) => {
       const documents = recordDocuments(page)
       const errors: string[] = []
@@ -336,7 +378,9 @@ test.describe("a deploy under an open page", () => {
       // The search panel's code was never loaded in this tab, and the deploy removed it.
       await page.getByRole("button", { name: "Search" }).click()
       const dialog = page.getByRole("dialog", { name: "Search the docs" })
-      await expect(dialog.getByRole("alert")).toContainText("Could not load search: the site has been updated since this page was opened")
+      await expect(dialog.getByRole("alert")).toContainText(
+        "Could not load search: the site has been updated since this page was opened",
+      )
       await dialog.getByRole("button", { name: "Retry" }).click()
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("GraphQL introduction, revised")
       await waitForHydration(page)

@@ -16,8 +16,15 @@ const editorText = playgroundEditorText
 async function setEditorText(page: Page, name: EditorName, text: string, { run = false } = {}) {
   await page.evaluate(
     ([suffix, value, thenRun]) => {
-      const monaco = (globalThis as { __MONACO?: { editor: { getModels(): { uri: { path: string }; setValue(text: string): void }[] } } }).__MONACO
-      monaco?.editor.getModels().find((model) => model.uri.path.endsWith(suffix))?.setValue(value)
+      const monaco = (
+        globalThis as {
+          __MONACO?: { editor: { getModels(): { uri: { path: string }; setValue(text: string): void }[] } }
+        }
+      ).__MONACO
+      monaco?.editor
+        .getModels()
+        .find((model) => model.uri.path.endsWith(suffix))
+        ?.setValue(value)
       if (thenRun) document.querySelector<HTMLButtonElement>(".graphiql-execute-button")?.click()
     },
     [name, text, run] as const,
@@ -40,7 +47,14 @@ interface ApiRequest {
 }
 
 /** The site's own calls (navbar key check, profile), and GraphiQL's schema request. */
-const NOT_PLAYGROUND_RUNS = new Set(["HasValidApiClient", "Me", "MyPermissions", "UpsertMyProfile", "CreateCookieSession", "IntrospectionQuery"])
+const NOT_PLAYGROUND_RUNS = new Set([
+  "HasValidApiClient",
+  "Me",
+  "MyPermissions",
+  "UpsertMyProfile",
+  "CreateCookieSession",
+  "IntrospectionQuery",
+])
 
 /** The operations the reader runs in the playground, as they reach the API. */
 function recordRuns(page: Page): ApiRequest[] {
@@ -82,7 +96,11 @@ test.describe("the playground at /graphql/", () => {
     expect(problems.errors).toEqual([])
   })
 
-  test("runs the default query with the demo key: data, then status, time and size", async ({ page, context, problems }) => {
+  test("runs the default query with the demo key: data, then status, time and size", async ({
+    page,
+    context,
+    problems,
+  }) => {
     await useDemoKey(context)
     const requests = recordRuns(page)
     await openPlayground(page)
@@ -93,7 +111,9 @@ test.describe("the playground at /graphql/", () => {
     await expect(responseDetails(page)).toContainText("Status 200 OK")
     await expect(responseDetails(page)).toHaveText(/Time \d+ ms/)
     await expect(responseDetails(page)).toHaveText(/Size \d+(\.\d)? (B|KB)/)
-    const response = JSON.parse(await editorText(page, "response.json")) as { data: { outlets: { totalCount: number; nodes: { name: string; menuCategories: { nodes: unknown[] } }[] } } }
+    const response = JSON.parse(await editorText(page, "response.json")) as {
+      data: { outlets: { totalCount: number; nodes: { name: string; menuCategories: { nodes: unknown[] } }[] } }
+    }
     expect(response.data.outlets.totalCount).toBeGreaterThan(0)
     expect(response.data.outlets.nodes).toHaveLength(3)
     expect(response.data.outlets.nodes[0].menuCategories.nodes.length).toBeGreaterThan(0)
@@ -101,7 +121,10 @@ test.describe("the playground at /graphql/", () => {
     expect(problems.errors).toEqual([])
   })
 
-  test("sends api-key while the apiKey mode is on, not after it is unchecked, and a typed header wins", async ({ page, context }) => {
+  test("sends api-key while the apiKey mode is on, not after it is unchecked, and a typed header wins", async ({
+    page,
+    context,
+  }) => {
     await useDemoKey(context)
     const requests = recordRuns(page)
     await openPlayground(page)
@@ -122,24 +145,37 @@ test.describe("the playground at /graphql/", () => {
     await setEditorText(page, "operation.graphql", "query WithTypedKey { outlets(first: 1) { totalCount } }")
     await runButton(page).click()
     await expect.poll(() => requests.length).toBe(3)
-    expect(requests[2]).toEqual({ operationName: "WithTypedKey", headers: expect.objectContaining({ "api-key": "zfv_typed_in_the_editor" }) })
+    expect(requests[2]).toEqual({
+      operationName: "WithTypedKey",
+      headers: expect.objectContaining({ "api-key": "zfv_typed_in_the_editor" }),
+    })
 
     // The typed key is not stored: neither with the run in History nor in the tabs. GraphiQL
     // writes History and the tabs on its own schedule, so wait until both hold what they should.
     await setEditorText(page, "operation.graphql", "query StoredAfterTheRun { outlets(first: 1) { totalCount } }")
-    const stored = () => page.evaluate(() => [localStorage, sessionStorage].flatMap((storage) => Object.keys(storage).map((key) => `${key}=${storage.getItem(key)}`)).join("\n"))
+    const stored = () =>
+      page.evaluate(() =>
+        [localStorage, sessionStorage]
+          .flatMap((storage) => Object.keys(storage).map((key) => `${key}=${storage.getItem(key)}`))
+          .join("\n"),
+      )
     await expect.poll(stored).toContain("StoredAfterTheRun")
     await expect.poll(stored).toMatch(/graphiql:queries=.*WithTypedKey/)
     expect(await stored()).not.toContain("zfv_typed_in_the_editor")
   })
 
-  test("Run at once after an edit sends the edited operation, not the name from before it", async ({ page, context }) => {
+  test("Run at once after an edit sends the edited operation, not the name from before it", async ({
+    page,
+    context,
+  }) => {
     await useDemoKey(context)
     const requests = recordRuns(page)
     await openPlayground(page)
     // The default query's name is in GraphiQL's state; paste another operation and
     // press Run in the same moment, before GraphiQL's delayed look at the edit.
-    await setEditorText(page, "operation.graphql", "query JustPasted { outlets(first: 1) { totalCount } }", { run: true })
+    await setEditorText(page, "operation.graphql", "query JustPasted { outlets(first: 1) { totalCount } }", {
+      run: true,
+    })
     await expect(responseDetails(page)).toContainText("Status 200 OK")
     expect(requests.map((request) => request.operationName)).toEqual(["JustPasted"])
     const response = await editorText(page, "response.json")
@@ -157,9 +193,14 @@ test.describe("the playground at /graphql/", () => {
     await expect(history).toHaveText(["{ outlets(first: 2) { totalCount } }", "JustPasted"])
   })
 
-  test("a share link restores its query and variables, keeps them in the URL, and a reload adds no tab", async ({ page, context, baseURL }) => {
+  test("a share link restores its query and variables, keeps them in the URL, and a reload adds no tab", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await useDemoKey(context)
-    const query = 'query DishSearch($search: String!) {\n  dishes(first: 2, filter: { search: $search }) {\n    totalCount\n  }\n}'
+    const query =
+      "query DishSearch($search: String!) {\n  dishes(first: 2, filter: { search: $search }) {\n    totalCount\n  }\n}"
     const variables = '{ "search": "rösti & co" }'
     await openPlayground(page, playgroundHref({ query, variables, operationName: "DishSearch" }))
     await expect.poll(() => editorText(page, "operation.graphql")).toBe(query)
@@ -180,7 +221,9 @@ test.describe("the playground at /graphql/", () => {
     await expect(page.getByRole("tab")).toHaveCount(tabs)
 
     // The Share button copies the same link.
-    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(baseURL ?? page.url()).origin })
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], {
+      origin: new URL(baseURL ?? page.url()).origin,
+    })
     await page.getByRole("button", { name: "Copy a share link" }).click()
     await expect(page.getByText("Link copied")).toBeVisible()
     const copied = new URL(await page.evaluate(() => navigator.clipboard.readText()))
@@ -202,7 +245,9 @@ test.describe("the playground at /graphql/", () => {
     await startPlaygroundEditor(page)
     await expect.poll(() => editorText(page, "operation.graphql")).toBe(older)
     await setEditorText(page, "operation.graphql", newer)
-    await expect.poll(() => page.evaluate(() => localStorage.getItem("graphiql:tabState") ?? "")).toContain("query Newer")
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("graphiql:tabState") ?? ""))
+      .toContain("query Newer")
 
     // Back twice: to the docs page, then to the first entry, which names the same tab with the older text.
     await page.goBack()
@@ -228,13 +273,17 @@ test.describe("the playground at /graphql/", () => {
     await expect(fromNavbar).toHaveCount(0)
   })
 
-  test("when the explorer's code cannot load, its pane says so with Retry, and the editor keeps the reader's text", async ({ page }) => {
+  test("when the explorer's code cannot load, its pane says so with Retry, and the editor keeps the reader's text", async ({
+    page,
+  }) => {
     // The explorer's on-demand file (an entry of the editor build of its own), refused until Retry.
     let failExplorer = true
     const typed = "query KeptWhileTheExplorerFails {\n  outlets(first: 1) {\n    totalCount\n  }\n}"
     await openPlayground(page)
     await setEditorText(page, "operation.graphql", typed)
-    await page.route(/\/playground-editor\/explorer-[^/]*\.js/, (route) => (failExplorer ? route.abort("internetdisconnected") : route.continue()))
+    await page.route(/\/playground-editor\/explorer-[^/]*\.js/, (route) =>
+      failExplorer ? route.abort("internetdisconnected") : route.continue(),
+    )
     await page.getByRole("button", { name: "Show GraphiQL Explorer" }).click()
     const pane = page.locator(".graphiql-plugin")
     await expect(pane.getByRole("alert")).toContainText("Could not load the explorer:")
@@ -250,14 +299,17 @@ test.describe("the playground at /graphql/", () => {
 
   test("a bad share link says what is wrong and loses nothing", async ({ page }) => {
     await openPlayground(page, "/graphql/?query=%7B%20client%20%7B%20id%20%7D%20%7D&variables=%7Bfirst%3A%202%7D")
-    await expect(page.getByRole("alert").filter({ hasText: "The link's" })).toContainText("The link's variables are not valid JSON")
+    await expect(page.getByRole("alert").filter({ hasText: "The link's" })).toContainText(
+      "The link's variables are not valid JSON",
+    )
     await expect.poll(() => editorText(page, "variables.json")).toBe("{first: 2}")
   })
 
   test("dark mode switches GraphiQL's theme", async ({ page }) => {
     await openPlayground(page)
     await expect(page.locator("body")).toHaveClass(/graphiql-light/)
-    const background = () => page.locator(".graphiql-container").evaluate((element) => getComputedStyle(element).backgroundColor)
+    const background = () =>
+      page.locator(".graphiql-container").evaluate((element) => getComputedStyle(element).backgroundColor)
     const light = await background()
     await page.getByRole("button", { name: /^Switch between dark and light mode/ }).click()
     await expect(page.locator("body")).toHaveClass(/graphiql-dark/)
@@ -265,10 +317,15 @@ test.describe("the playground at /graphql/", () => {
     await expect(page.locator(".graphiql-query-editor .monaco-editor")).toHaveClass(/vs-dark/)
   })
 
-  test("with the API unreachable, the schema comes from /schema.graphql and a run shows a readable error", async ({ page, problems }) => {
+  test("with the API unreachable, the schema comes from /schema.graphql and a run shows a readable error", async ({
+    page,
+    problems,
+  }) => {
     await page.route(`${new URL(siteConfig.apiUrl).origin}/**`, (route) => route.abort("connectionrefused"))
     await openPlayground(page)
-    await expect(schemaStatus(page)).toContainText("Schema: from this site's /schema.graphql, because the API's introspection failed: No response from the API")
+    await expect(schemaStatus(page)).toContainText(
+      "Schema: from this site's /schema.graphql, because the API's introspection failed: No response from the API",
+    )
     // The fallback schema drives the docs: the doc explorer lists the root fields.
     await page.getByRole("button", { name: /Show Documentation Explorer/ }).click()
     await expect(page.locator(".graphiql-doc-explorer")).toContainText("Query")
@@ -291,16 +348,32 @@ test.describe("the playground at /graphql/", () => {
       await expect(schemaStatus(page)).not.toHaveAttribute("data-schema-source", "loading")
       // GraphiQL has applied the site's mode to itself and to Monaco.
       await expect(page.locator("body")).toHaveClass(new RegExp(`graphiql-${mode}`))
-      await expect(page.locator(".graphiql-query-editor .monaco-editor")).toHaveClass(mode === "dark" ? /vs-dark/ : /\bvs\b/)
+      await expect(page.locator(".graphiql-query-editor .monaco-editor")).toHaveClass(
+        mode === "dark" ? /vs-dark/ : /\bvs\b/,
+      )
       // Evaluated, not added as a <script>: the site's Content-Security-Policy refuses inline scripts.
       await page.evaluate(fs.readFileSync(createRequire(__filename).resolve("axe-core/axe.min.js"), "utf8"))
       const violations = await page.evaluate(async () => {
-        const upstreamFinding = (id: string, element: Element | null) => element !== null && id === "nested-interactive" && element.matches(".graphiql-tab")
-        const axe = (window as unknown as { axe: { run: (context?: unknown) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe
+        const upstreamFinding = (id: string, element: Element | null) =>
+          element !== null && id === "nested-interactive" && element.matches(".graphiql-tab")
+        const axe = (
+          window as unknown as {
+            axe: {
+              run: (
+                context?: unknown,
+              ) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }>
+            }
+          }
+        ).axe
         const result = await axe.run(document)
         return result.violations
           .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-          .map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(" ")).filter((target) => !upstreamFinding(violation.id, document.querySelector(target))) }))
+          .map((violation) => ({
+            id: violation.id,
+            targets: violation.nodes
+              .map((node) => node.target.join(" "))
+              .filter((target) => !upstreamFinding(violation.id, document.querySelector(target))),
+          }))
           .filter((violation) => violation.targets.length > 0)
       })
       expect(violations).toEqual([])
@@ -309,7 +382,11 @@ test.describe("the playground at /graphql/", () => {
 })
 
 test.describe("the playground's first view, before the full editor", () => {
-  test("Run sends the navbar's key and shows data with status, time and size; the editor then takes over the text and the response", async ({ page, context, problems }) => {
+  test("Run sends the navbar's key and shows data with status, time and size; the editor then takes over the text and the response", async ({
+    page,
+    context,
+    problems,
+  }) => {
     await useDemoKey(context)
     const requests = recordRuns(page)
     // Hold the editor's code back until the run is done, as a slow network would.
@@ -329,7 +406,9 @@ test.describe("the playground's first view, before the full editor", () => {
     await expect(responseDetails(page)).toHaveText(/Time \d+ ms/)
     await expect(responseDetails(page)).toHaveText(/Size \d+(\.\d)? (B|KB)/)
     await expect(page.getByLabel("Response body")).toContainText('"totalCount": 8')
-    expect(requests).toEqual([{ operationName: "TypedFirst", headers: expect.objectContaining({ "api-key": services.demoApiKey }) }])
+    expect(requests).toEqual([
+      { operationName: "TypedFirst", headers: expect.objectContaining({ "api-key": services.demoApiKey }) },
+    ])
     await expect(page.locator(".graphiql-container")).toHaveCount(0)
 
     release()
@@ -341,7 +420,10 @@ test.describe("the playground's first view, before the full editor", () => {
     expect(problems.errors).toEqual([])
   })
 
-  test("when the editor's code cannot load, the first view says so with Retry and keeps working", async ({ page, context }) => {
+  test("when the editor's code cannot load, the first view says so with Retry and keeps working", async ({
+    page,
+    context,
+  }) => {
     await useDemoKey(context)
     await page.route("**/playground-editor/mount-*.js", (route) => route.abort("internetdisconnected"))
     await page.goto("/graphql/")
@@ -360,7 +442,10 @@ test.describe("the playground on a phone", () => {
     await page.setViewportSize({ width: 412, height: 823 })
     await page.goto("/graphql/")
     const bar = page.getByRole("region", { name: "Announcement" })
-    const heights = async () => ({ bar: (await bar.boundingBox())?.height, text: (await bar.locator("p").boundingBox())?.height })
+    const heights = async () => ({
+      bar: (await bar.boundingBox())?.height,
+      text: (await bar.locator("p").boundingBox())?.height,
+    })
     const before = await heights()
     await startPlaygroundEditor(page)
     const after = await heights()
@@ -371,14 +456,22 @@ test.describe("the playground on a phone", () => {
 })
 
 test.describe("the playground on a 390 px phone", () => {
-  test("the operation and the response are each full width, one above the other, and the navbar's key is shown", async ({ page, context }) => {
+  test("the operation and the response are each full width, one above the other, and the navbar's key is shown", async ({
+    page,
+    context,
+  }) => {
     await useDemoKey(context)
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto("/graphql/")
     await waitForHydration(page)
-    await expect(page.getByRole("group", { name: "Headers from the navbar" })).toContainText(`api-key: ${maskApiKey(services.demoApiKey)}`)
+    await expect(page.getByRole("group", { name: "Headers from the navbar" })).toContainText(
+      `api-key: ${maskApiKey(services.demoApiKey)}`,
+    )
     const stacked = async (upper: string, lower: string, minWidth: number) => {
-      const [top, bottom] = [await page.locator(upper).first().boundingBox(), await page.locator(lower).first().boundingBox()]
+      const [top, bottom] = [
+        await page.locator(upper).first().boundingBox(),
+        await page.locator(lower).first().boundingBox(),
+      ]
       expect(top && bottom).toBeTruthy()
       if (!top || !bottom) return
       expect(Math.min(top.width, bottom.width)).toBeGreaterThanOrEqual(minWidth)
@@ -393,14 +486,27 @@ test.describe("the playground on a 390 px phone", () => {
 })
 
 test.describe("other pages", () => {
-  test("a docs page requests nothing of GraphiQL or Monaco, and its HTML, CSS and JS contain none of their code", async ({ page, context, newContext, baseURL }) => {
+  test("a docs page requests nothing of GraphiQL or Monaco, and its HTML, CSS and JS contain none of their code", async ({
+    page,
+    context,
+    newContext,
+    baseURL,
+  }) => {
     /** Every document, script and stylesheet a visit downloads, with its text. */
     const download = async (target: Page, path: string, settle: () => Promise<void>, waitForIdle: boolean) => {
       const assets: { path: string; body: string }[] = []
       const pending: Promise<void>[] = []
       target.on("response", (response) => {
-        if (["document", "script", "stylesheet"].includes(response.request().resourceType()) || /\.(js|css)$/.test(new URL(response.url()).pathname)) {
-          pending.push(response.text().then((body) => void assets.push({ path: new URL(response.url()).pathname, body }), () => {}))
+        if (
+          ["document", "script", "stylesheet"].includes(response.request().resourceType()) ||
+          /\.(js|css)$/.test(new URL(response.url()).pathname)
+        ) {
+          pending.push(
+            response.text().then(
+              (body) => void assets.push({ path: new URL(response.url()).pathname, body }),
+              () => {},
+            ),
+          )
         }
       })
       await target.goto(new URL(path, baseURL).href)
@@ -413,7 +519,9 @@ test.describe("other pages", () => {
     // The markers are real: the playground's own downloads contain each of them.
     const playground = await download(page, "/graphql/", () => startPlaygroundEditor(page), false)
     for (const marker of EDITOR_MARKERS) expect(playground.some(({ body }) => body.includes(marker))).toBe(true)
-    const editorPaths = playground.filter(({ body }) => EDITOR_MARKERS.some((marker) => body.includes(marker))).map(({ path }) => path)
+    const editorPaths = playground
+      .filter(({ body }) => EDITOR_MARKERS.some((marker) => body.includes(marker)))
+      .map(({ path }) => path)
     await context.close()
 
     // A first visit to a docs page, in a fresh browser context (no cache).
@@ -421,11 +529,16 @@ test.describe("other pages", () => {
     const docsPage = await fresh.newPage()
     const requested: string[] = []
     docsPage.on("request", (request) => requested.push(new URL(request.url()).pathname))
-    const docs = await download(docsPage, "/docs/access-the-api/", async () => {
-      await waitForHydration(docsPage)
-      // Hovering the Playground link makes Gatsby prefetch that page: still nothing of the editor.
-      await docsPage.getByRole("link", { name: "Playground", exact: true }).first().hover()
-    }, true)
+    const docs = await download(
+      docsPage,
+      "/docs/access-the-api/",
+      async () => {
+        await waitForHydration(docsPage)
+        // Hovering the Playground link makes Gatsby prefetch that page: still nothing of the editor.
+        await docsPage.getByRole("link", { name: "Playground", exact: true }).first().hover()
+      },
+      true,
+    )
     expect(requested.filter((path) => editorPaths.includes(path) || /\/playground-editor\//.test(path))).toEqual([])
     expect(docs.filter(({ path }) => path.endsWith(".js")).length).toBeGreaterThan(3)
     for (const { path, body } of docs) {
@@ -440,14 +553,18 @@ test.describe("other pages", () => {
     await waitForHydration(page)
     const oneRow = async () => {
       const navbar = await page.getByRole("navigation", { name: "Main" }).boundingBox()
-      const brand = await page.getByRole("link", { name: /ZFV API/ }).first().boundingBox()
+      const brand = await page
+        .getByRole("link", { name: /ZFV API/ })
+        .first()
+        .boundingBox()
       const key = await page.getByRole("textbox", { name: "API key" }).boundingBox()
       const last = await page.getByRole("button", { name: /^(Login|Logout)$/ }).boundingBox()
       expect(navbar && key && brand && last).toBeTruthy()
       if (!navbar || !key || !brand || !last) return
       expect(key.width).toBe(300)
       expect(navbar.height).toBeLessThan(70)
-      for (const box of [brand, key, last]) expect(Math.abs(box.y + box.height / 2 - (navbar.y + navbar.height / 2))).toBeLessThan(8)
+      for (const box of [brand, key, last])
+        expect(Math.abs(box.y + box.height / 2 - (navbar.y + navbar.height / 2))).toBeLessThan(8)
       expect(last.x + last.width).toBeLessThanOrEqual(1280)
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1280)
     }

@@ -19,7 +19,9 @@ test.describe("routes", () => {
         // The playground's full editor starts Monaco's web workers, whose script requests Chromium does not
         // always report as finished, so "network idle" may never come: start it, and wait until it has settled.
         await startPlaygroundEditor(page)
-        await expect(page.locator("[data-schema-source]")).toHaveAttribute("data-schema-source", "api", { timeout: 15_000 })
+        await expect(page.locator("[data-schema-source]")).toHaveAttribute("data-schema-source", "api", {
+          timeout: 15_000,
+        })
         await expect(page.locator(".graphiql-query-editor .squiggly-error")).toHaveCount(0)
       } else {
         await page.waitForLoadState("networkidle")
@@ -66,9 +68,14 @@ test.describe(".html paths", () => {
 })
 
 test.describe("docs layout", () => {
-  test("the sidebar links every doc and the schema reference's kinds, with trailing slashes, access the API first", async ({ page }) => {
+  test("the sidebar links every doc and the schema reference's kinds, with trailing slashes, access the API first", async ({
+    page,
+  }) => {
     await page.goto("/docs/graphql-intro/")
-    const hrefs = await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")))
+    const hrefs = await page
+      .getByRole("navigation", { name: "Docs sidebar" })
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")))
     expect(hrefs).toEqual([
       "/docs/access-the-api/",
       "/docs/graphql-intro/",
@@ -88,7 +95,9 @@ test.describe("docs layout", () => {
       "/docs/playground/",
       "/docs/troubleshooting/",
     ])
-    await expect(page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "GraphQL intro" })).toHaveAttribute("aria-current", "page")
+    await expect(
+      page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "GraphQL intro" }),
+    ).toHaveAttribute("aria-current", "page")
   })
 
   test("breadcrumbs lead from the docs home through the category to the page", async ({ page }) => {
@@ -96,19 +105,29 @@ test.describe("docs layout", () => {
     const crumbs = page.getByRole("navigation", { name: "Breadcrumbs" }).getByRole("listitem")
     await expect(crumbs).toHaveCount(3)
     await expect(crumbs.nth(0).getByRole("link", { name: "Docs home" })).toHaveAttribute("href", "/docs/")
-    await expect(crumbs.nth(1).getByRole("link", { name: "Example queries" })).toHaveAttribute("href", "/docs/category/example-queries/")
+    await expect(crumbs.nth(1).getByRole("link", { name: "Example queries" })).toHaveAttribute(
+      "href",
+      "/docs/category/example-queries/",
+    )
     await expect(crumbs.nth(2)).toHaveText("Menu categories")
   })
 
   for (const route of DOC_ROUTES.filter((route) => !route.includes("/category/"))) {
     test(`the table of contents of ${route} lists exactly its h2 and h3 ids`, async ({ page }) => {
       await page.goto(route)
-      const headingIds = await page.locator("article :is(h2, h3)").evaluateAll((headings) => headings.map((heading) => heading.id))
-      const tocIds = await page.getByRole("navigation", { name: "On this page" }).getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")?.slice(1)))
+      const headingIds = await page
+        .locator("article :is(h2, h3)")
+        .evaluateAll((headings) => headings.map((heading) => heading.id))
+      const tocIds = await page
+        .getByRole("navigation", { name: "On this page" })
+        .getByRole("link")
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href")?.slice(1)))
       expect(headingIds.length).toBeGreaterThan(0)
       expect(headingIds.every(Boolean)).toBe(true)
       expect(tocIds).toEqual(headingIds)
-      const anchors = await page.locator("article :is(h2, h3) > a").evaluateAll((links) => links.map((link) => link.getAttribute("href")))
+      const anchors = await page
+        .locator("article :is(h2, h3) > a")
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href")))
       expect(anchors).toEqual(headingIds.map((id) => `#${id}`))
     })
   }
@@ -134,14 +153,21 @@ test.describe("docs layout", () => {
     // The cards, not the page's own links (such as "View as Markdown").
     const cards = page.getByRole("main").locator("article").getByRole("list").getByRole("link")
     await expect(cards).toHaveCount(3)
-    expect(await cards.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(["/docs/examples/dishes/", "/docs/examples/menu-categories/", "/docs/examples/outlets/"])
+    expect(await cards.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual([
+      "/docs/examples/dishes/",
+      "/docs/examples/menu-categories/",
+      "/docs/examples/outlets/",
+    ])
     await expect(cards.first()).toContainText("List dishes with prices, allergens and dietary labels")
   })
 
   test("previous and next links walk the sidebar order", async ({ page }) => {
     await page.goto("/docs/examples/dishes/")
     await waitForHydration(page)
-    await expect(page.getByRole("link", { name: /Previous.*Example queries/ })).toHaveAttribute("href", "/docs/category/example-queries/")
+    await expect(page.getByRole("link", { name: /Previous.*Example queries/ })).toHaveAttribute(
+      "href",
+      "/docs/category/example-queries/",
+    )
     await page.getByRole("link", { name: /Next.*Menu categories/ }).click()
     await expect(page.getByRole("heading", { level: 1, name: "Menu categories" })).toBeVisible()
   })
@@ -152,7 +178,10 @@ test.describe("home page", () => {
     await page.goto("/")
     const main = page.getByRole("main")
     await expect(main.getByRole("link", { name: /Access the API/ })).toHaveAttribute("href", "/docs/access-the-api/")
-    await expect(main.getByRole("link", { name: /Example queries/ })).toHaveAttribute("href", "/docs/category/example-queries/")
+    await expect(main.getByRole("link", { name: /Example queries/ })).toHaveAttribute(
+      "href",
+      "/docs/category/example-queries/",
+    )
     await expect(main.getByRole("link", { name: /Playground/ })).toHaveAttribute("href", "/graphql/")
   })
 })

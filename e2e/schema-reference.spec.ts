@@ -1,11 +1,20 @@
 import fs from "node:fs"
-import { buildSchema, isEnumType, isInputObjectType, isInterfaceType, isObjectType, type GraphQLNamedType } from "graphql"
+import {
+  buildSchema,
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isObjectType,
+  type GraphQLNamedType,
+} from "graphql"
 import { expect, playgroundEditorText, startPlaygroundEditor, test, waitForHydration } from "./fixtures"
 
 // The reference is built from content/schema.graphql; these read the same file to know what must be shown.
 const schema = buildSchema(fs.readFileSync("content/schema.graphql", "utf8"))
 const rootNames = new Set([schema.getQueryType()?.name, schema.getMutationType()?.name])
-const types = Object.values(schema.getTypeMap()).filter((type) => !type.name.startsWith("__") && !rootNames.has(type.name))
+const types = Object.values(schema.getTypeMap()).filter(
+  (type) => !type.name.startsWith("__") && !rootNames.has(type.name),
+)
 
 /** The names a type page must show in its table: fields, input fields or enum values. */
 function memberNames(type: GraphQLNamedType): string[] {
@@ -20,7 +29,9 @@ test.describe("schema reference", () => {
     const listed = await page.locator('dl[aria-label="Every type by kind"] a').allTextContents()
     expect(listed.sort()).toEqual(types.map((type) => type.name).sort())
     const queries = page.getByRole("row", { name: /^Queries/ })
-    await expect(queries.getByRole("cell").nth(1)).toHaveText(String(Object.keys(schema.getQueryType()?.getFields() ?? {}).length))
+    await expect(queries.getByRole("cell").nth(1)).toHaveText(
+      String(Object.keys(schema.getQueryType()?.getFields() ?? {}).length),
+    )
     await expect(page.getByRole("link", { name: "schema.graphql" })).toHaveAttribute("href", "/schema.graphql")
   })
 
@@ -29,24 +40,33 @@ test.describe("schema reference", () => {
     const problems: string[] = []
     page.on("pageerror", (error) => problems.push(error.message))
     for (const type of types) {
-      await page.goto(`/docs/graphql-schema/${isObjectType(type) ? "objects" : isEnumType(type) ? "enums" : isInputObjectType(type) ? "input-objects" : isInterfaceType(type) ? "interfaces" : "scalars"}/${type.name.toLowerCase()}/`)
+      await page.goto(
+        `/docs/graphql-schema/${isObjectType(type) ? "objects" : isEnumType(type) ? "enums" : isInputObjectType(type) ? "input-objects" : isInterfaceType(type) ? "interfaces" : "scalars"}/${type.name.toLowerCase()}/`,
+      )
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(type.name)
       if (type.description) await expect(page.getByRole("main")).toContainText(type.description.split("`")[0].trim())
       const main = page.getByRole("main")
-      for (const name of memberNames(type)) await expect(main.locator(`[id="${name}"]`), `${type.name}.${name}`).toHaveCount(1)
+      for (const name of memberNames(type))
+        await expect(main.locator(`[id="${name}"]`), `${type.name}.${name}`).toHaveCount(1)
     }
     expect(problems).toEqual([])
   })
 
-  test("a field's type link lands on that type, with breadcrumbs and the kind marked in the sidebar", async ({ page }) => {
+  test("a field's type link lands on that type, with breadcrumbs and the kind marked in the sidebar", async ({
+    page,
+  }) => {
     await page.goto("/docs/graphql-schema/objects/dish/")
     await waitForHydration(page)
     await page.locator('tr[id="price"]').getByRole("link", { name: "Money" }).click()
     await expect(page).toHaveURL(/\/docs\/graphql-schema\/objects\/money\/$/)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Money")
     await expect(page.getByRole("navigation", { name: "Breadcrumbs" })).toHaveText(/GraphQL schema.*Objects.*Money/)
-    await expect(page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Objects", exact: true })).toHaveAttribute("aria-current", "page")
-    await expect(page.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: "Returned by" })).toHaveAttribute("href", "#returned-by")
+    await expect(
+      page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Objects", exact: true }),
+    ).toHaveAttribute("aria-current", "page")
+    await expect(
+      page.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: "Returned by" }),
+    ).toHaveAttribute("href", "#returned-by")
     await page.getByRole("link", { name: "Dish.price" }).click()
     await expect(page).toHaveURL(/\/objects\/dish\/#price$/)
   })
@@ -79,7 +99,10 @@ test.describe("schema reference", () => {
     await expect(release).toContainText("since 2026-10-01")
     await expect(release.getByRole("heading", { name: "Breaking changes (2)" })).toBeVisible()
     await expect(release.getByRole("heading", { name: "Dangerous changes (1)" })).toBeVisible()
-    await expect(release.getByRole("link", { name: "Enum value CAFE was added to enum Cuisine" })).toHaveAttribute("href", "/docs/graphql-schema/enums/cuisine/#CAFE")
+    await expect(release.getByRole("link", { name: "Enum value CAFE was added to enum Cuisine" })).toHaveAttribute(
+      "href",
+      "/docs/graphql-schema/enums/cuisine/#CAFE",
+    )
     await expect(page.getByRole("heading", { name: "2026-10-01" })).toBeVisible()
     await expect(page.getByRole("heading", { name: "Deprecations" })).toBeVisible()
     await release.getByRole("link", { name: "Field phone was removed from object type Outlet" }).click()
@@ -110,7 +133,9 @@ test.describe("schema reference", () => {
     await page.getByRole("button", { name: "Copy the SDL of Cuisine" }).click()
     await expect(page.getByRole("button", { name: "Copy the SDL of Cuisine" })).toHaveText("Copied")
     await expect(page.getByRole("status").filter({ hasText: "Copied to the clipboard" })).toBeAttached()
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^"""The kind of food an outlet is known for\."""\nenum Cuisine \{/)
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      /^"""The kind of food an outlet is known for\."""\nenum Cuisine \{/,
+    )
   })
 
   test("the filter finds a type by part of its name", async ({ page }) => {
@@ -126,7 +151,16 @@ test.describe("schema reference", () => {
     await page.goto("/docs/graphql-schema/")
     const sidebar = page.getByRole("navigation", { name: "Docs sidebar" })
     await expect(sidebar.getByRole("link", { name: "GraphQL schema" })).toHaveAttribute("aria-current", "page")
-    for (const kind of ["Queries", "Mutations", "Objects", "Enums", "Input objects", "Scalars", "Directives", "Changelog"]) {
+    for (const kind of [
+      "Queries",
+      "Mutations",
+      "Objects",
+      "Enums",
+      "Input objects",
+      "Scalars",
+      "Directives",
+      "Changelog",
+    ]) {
       await expect(sidebar.getByRole("link", { name: kind, exact: true })).toBeVisible()
     }
   })

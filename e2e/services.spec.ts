@@ -15,7 +15,11 @@ test.describe("local services", () => {
     await waitForHydration(page)
     const body = await page.evaluate(
       async ({ url, key }) => {
-        const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json", "api-key": key }, body: JSON.stringify({ query: "{ client { id } outlets(first: 1) { totalCount } }" }) })
+        const response = await fetch(url, {
+          method: "POST",
+          headers: { "content-type": "application/json", "api-key": key },
+          body: JSON.stringify({ query: "{ client { id } outlets(first: 1) { totalCount } }" }),
+        })
         return response.json()
       },
       { url: siteConfig.apiUrl, key: services.demoApiKey },

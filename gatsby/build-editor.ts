@@ -25,7 +25,11 @@ const publicDir = path.join(root, "public", ...EDITOR_PUBLIC_PATH.split("/").fil
 
 const readText = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8") : null)
 const keyOf = (inputs: readonly string[]) =>
-  editorCacheKey(fs.readFileSync(path.join(root, "package-lock.json")), fs.readFileSync(path.join(root, "gatsby/lib/editor-bundle.ts")), inputs.map((file) => readInput(root, file)))
+  editorCacheKey(
+    fs.readFileSync(path.join(root, "package-lock.json")),
+    fs.readFileSync(path.join(root, "gatsby/lib/editor-bundle.ts")),
+    inputs.map((file) => readInput(root, file)),
+  )
 
 /** The cached build, when its inputs are as they were when it ran. */
 function cachedBuild(): EditorBuildRecord | null {
@@ -43,9 +47,14 @@ async function buildAfresh(): Promise<EditorBuildRecord> {
   let editor = await esbuild.build({ ...guess, absWorkingDir: root, write: false })
   const explorerFile = explorerFileFromMetafile(editor.metafile!, filesDir)
   editor = await esbuild.build({ ...editorBuildOptions(filesDir, workerFiles, explorerFile), absWorkingDir: root })
-  if (explorerFileFromMetafile(editor.metafile!, filesDir) !== explorerFile) throw new Error("The explorer's file changed between the editor's two builds")
+  if (explorerFileFromMetafile(editor.metafile!, filesDir) !== explorerFile)
+    throw new Error("The explorer's file changed between the editor's two builds")
   const inputs = ownInputs({ inputs: { ...workers.metafile!.inputs, ...editor.metafile!.inputs } })
-  const record: EditorBuildRecord = { key: keyOf(inputs), inputs, manifest: manifestFromMetafile(editor.metafile!, path.relative(root, filesDir)) }
+  const record: EditorBuildRecord = {
+    key: keyOf(inputs),
+    inputs,
+    manifest: manifestFromMetafile(editor.metafile!, path.relative(root, filesDir)),
+  }
   fs.writeFileSync(recordFile, JSON.stringify(record, null, 2))
   return record
 }
@@ -62,12 +71,16 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
   try {
     record ??= await buildAfresh()
   } catch (error) {
-    reporter.panicOnBuild(`The playground editor (src/playground/editor) did not build: ${error instanceof Error ? error.message : String(error)}`)
+    reporter.panicOnBuild(
+      `The playground editor (src/playground/editor) did not build: ${error instanceof Error ? error.message : String(error)}`,
+    )
     return
   }
   fs.rmSync(publicDir, { recursive: true, force: true })
   fs.cpSync(filesDir, publicDir, { recursive: true })
-  reporter.info(`Playground editor: ${reused ? "unchanged, from the cache" : "built"} in ${((Date.now() - started) / 1000).toFixed(1)} s (${record.manifest.entry})`)
+  reporter.info(
+    `Playground editor: ${reused ? "unchanged, from the cache" : "built"} in ${((Date.now() - started) / 1000).toFixed(1)} s (${record.manifest.entry})`,
+  )
 }
 
 /** The /graphql/ page gets the editor's files in its context. */
@@ -75,7 +88,9 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions, report
   if (page.path !== PLAYGROUND_ROUTE || (page.context as { editor?: unknown } | undefined)?.editor) return
   const record = readEditorBuildRecord(readText(recordFile))
   if (!record) {
-    reporter.panicOnBuild(`The playground editor's build record (${path.relative(root, recordFile)}) is missing or unreadable; the build step before it failed.`)
+    reporter.panicOnBuild(
+      `The playground editor's build record (${path.relative(root, recordFile)}) is missing or unreadable; the build step before it failed.`,
+    )
     return
   }
   const editor: EditorManifest = record.manifest

@@ -14,9 +14,17 @@ const PAGEFIND_CLI = "node_modules/pagefind/lib/runner/bin.cjs"
 export async function buildSearchIndex(publicDir: string): Promise<void> {
   await fs.rm(path.join(publicDir, "pagefind"), { recursive: true, force: true })
   try {
-    await promisify(execFile)(process.execPath, [path.resolve(PAGEFIND_CLI), "--site", publicDir, "--glob", "**/index.html", "--quiet"], { maxBuffer: 16 * 1024 * 1024 })
+    await promisify(execFile)(
+      process.execPath,
+      [path.resolve(PAGEFIND_CLI), "--site", publicDir, "--glob", "**/index.html", "--quiet"],
+      { maxBuffer: 16 * 1024 * 1024 },
+    )
   } catch (error) {
-    const output = error && typeof error === "object" && "stderr" in error ? String((error as { stderr: unknown }).stderr) : ""
-    throw new Error(`The search index (Pagefind) could not be built: ${error instanceof Error ? error.message : String(error)}\n${output}`, { cause: error })
+    const output =
+      error && typeof error === "object" && "stderr" in error ? String((error as { stderr: unknown }).stderr) : ""
+    throw new Error(
+      `The search index (Pagefind) could not be built: ${error instanceof Error ? error.message : String(error)}\n${output}`,
+      { cause: error },
+    )
   }
 }

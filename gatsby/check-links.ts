@@ -2,7 +2,13 @@ import fsSync from "node:fs"
 import fs from "node:fs/promises"
 import path from "node:path"
 import type { Reporter } from "gatsby"
-import { checkLinks, formatFindings, withForeignSchema, type BuiltMarkdownFile, type BuiltPage } from "./lib/link-checker"
+import {
+  checkLinks,
+  formatFindings,
+  withForeignSchema,
+  type BuiltMarkdownFile,
+  type BuiltPage,
+} from "./lib/link-checker"
 import { SCHEMA_REFERENCE_ROUTE } from "./lib/schema-reference"
 import { readSiteSchema } from "./schema-source"
 import { siteMetadata } from "../src/lib/site-config"
@@ -33,7 +39,9 @@ export async function builtHtmlPages(publicDir: string): Promise<string[]> {
 
 /** The routes of a built site's pages ("/docs/intro/", "/404.html"), read at once (the browser tests list their cases from it). */
 export function builtPageRoutes(publicDir: string): string[] {
-  return htmlPagesOf(publicDir, fsSync.readdirSync(publicDir, { withFileTypes: true, recursive: true })).map(routeOfHtmlFile)
+  return htmlPagesOf(publicDir, fsSync.readdirSync(publicDir, { withFileTypes: true, recursive: true })).map(
+    routeOfHtmlFile,
+  )
 }
 
 /** "docs/intro/index.html" -> "/docs/intro/", "404.html" -> "/404.html". */
@@ -51,10 +59,15 @@ function sourceOfComponent(component: string): string {
 }
 
 /** The Markdown files whose links are checked: the pages' .md copies, /llms.txt and /llms-full.txt. */
-const isMarkdownCopy = (sitePath: string) => sitePath.endsWith(".md") || sitePath === "/llms.txt" || sitePath === "/llms-full.txt"
+const isMarkdownCopy = (sitePath: string) =>
+  sitePath.endsWith(".md") || sitePath === "/llms.txt" || sitePath === "/llms-full.txt"
 
 /** Reads a built site folder and checks its links; `sourceByRoute` names each page's source file. */
-export async function checkBuiltSite(publicDir: string, sourceByRoute: ReadonlyMap<string, string>, siteUrl = siteMetadata.siteUrl) {
+export async function checkBuiltSite(
+  publicDir: string,
+  sourceByRoute: ReadonlyMap<string, string>,
+  siteUrl = siteMetadata.siteUrl,
+) {
   const pages: BuiltPage[] = []
   const markdownFiles: BuiltMarkdownFile[] = []
   const assets = new Set<string>()
@@ -70,7 +83,11 @@ export async function checkBuiltSite(publicDir: string, sourceByRoute: ReadonlyM
     }
   }
 
-  return { pageCount: pages.length, markdownCount: markdownFiles.length, report: checkLinks(pages, assets, { markdownFiles, siteUrl }) }
+  return {
+    pageCount: pages.length,
+    markdownCount: markdownFiles.length,
+    report: checkLinks(pages, assets, { markdownFiles, siteUrl }),
+  }
 }
 
 /**
@@ -78,15 +95,23 @@ export async function checkBuiltSite(publicDir: string, sourceByRoute: ReadonlyM
  * build, naming the page, its source file and the href; broken Markdown links
  * and anchors are warnings. `sitePages` are Gatsby's pages with their components.
  */
-export async function checkSiteLinks(publicDir: string, sitePages: SitePages["allSitePage"]["nodes"], reporter: Reporter): Promise<boolean> {
+export async function checkSiteLinks(
+  publicDir: string,
+  sitePages: SitePages["allSitePage"]["nodes"],
+  reporter: Reporter,
+): Promise<boolean> {
   const sourceByRoute = new Map(sitePages.map((page) => [page.path, sourceOfComponent(page.component)]))
   const { pageCount, markdownCount, report: found } = await checkBuiltSite(publicDir, sourceByRoute)
-  const report = readSiteSchema().foreign ? withForeignSchema(found, SCHEMA_REFERENCE_ROUTE, siteMetadata.siteUrl) : found
+  const report = readSiteSchema().foreign
+    ? withForeignSchema(found, SCHEMA_REFERENCE_ROUTE, siteMetadata.siteUrl)
+    : found
   if (report.warnings.length > 0) {
     reporter.warn(`Link check: ${report.warnings.length} warning(s)\n${formatFindings(report.warnings)}`)
   }
   if (report.errors.length > 0) {
-    reporter.panicOnBuild(`Link check: ${report.errors.length} broken link(s) in the built site\n${formatFindings(report.errors)}\nFix the link in the named file or create the page it points at.`)
+    reporter.panicOnBuild(
+      `Link check: ${report.errors.length} broken link(s) in the built site\n${formatFindings(report.errors)}\nFix the link in the named file or create the page it points at.`,
+    )
     return false
   }
   reporter.info(`Link check: ${pageCount} pages and ${markdownCount} Markdown files, every internal link resolves`)

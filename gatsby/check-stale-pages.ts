@@ -10,7 +10,9 @@ import { isChunkMappingFile } from "./lib/chunk-mapping"
  * (gatsby/lib/stale-assets.ts). Returns null when every page is current.
  */
 export async function stalePagesProblem(publicDir: string): Promise<string | null> {
-  const stats = JSON.parse(await fs.readFile(path.join(publicDir, "webpack.stats.json"), "utf8")) as Parameters<typeof currentAssets>[0]
+  const stats = JSON.parse(await fs.readFile(path.join(publicDir, "webpack.stats.json"), "utf8")) as Parameters<
+    typeof currentAssets
+  >[0]
   const current = currentAssets(stats)
   for (const file of await fs.readdir(publicDir)) if (isChunkMappingFile(file)) current.add(`/${file}`)
   const stale: string[] = []

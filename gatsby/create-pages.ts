@@ -14,12 +14,21 @@ interface DocsForPages {
     nodes: {
       id: string
       body: string
-      fields: { docId: string; route: string; category: string; title: string; sidebarLabel: string | null; sidebarPosition: number | null }
+      fields: {
+        docId: string
+        route: string
+        category: string
+        title: string
+        sidebarLabel: string | null
+        sidebarPosition: number | null
+      }
       internal: { contentFilePath: string | null }
     }[]
   }
   allDocCategory: { nodes: (SidebarCategoryInput & { id: string })[] }
-  allReferencePage: { nodes: { docId: string; route: string; title: string; category: string; sidebarPosition: number | null }[] }
+  allReferencePage: {
+    nodes: { docId: string; route: string; title: string; category: string; sidebarPosition: number | null }[]
+  }
 }
 
 /** Creates a page per doc and per generated category index; page context carries only ids and previous/next. */
@@ -30,15 +39,36 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         nodes {
           id
           body
-          fields { docId route category title sidebarLabel sidebarPosition }
-          internal { contentFilePath }
+          fields {
+            docId
+            route
+            category
+            title
+            sidebarLabel
+            sidebarPosition
+          }
+          internal {
+            contentFilePath
+          }
         }
       }
       allDocCategory {
-        nodes { id dirPath label position indexRoute }
+        nodes {
+          id
+          dirPath
+          label
+          position
+          indexRoute
+        }
       }
       allReferencePage {
-        nodes { docId route title category sidebarPosition }
+        nodes {
+          docId
+          route
+          title
+          category
+          sidebarPosition
+        }
       }
     }
   `)
@@ -54,8 +84,21 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     const site = readSiteSchema()
     const problems = site.foreign
       ? []
-      : (await Promise.all(allMdx.nodes.map((node) => exampleProblems(site.schema, path.relative(process.cwd(), node.internal.contentFilePath ?? node.fields.docId), node.body)))).flat()
-    if (problems.length > 0) reporter.panicOnBuild(`GraphQL examples that do not match ${site.file}:\n${problems.map((problem) => `  ${problem}`).join("\n")}`)
+      : (
+          await Promise.all(
+            allMdx.nodes.map((node) =>
+              exampleProblems(
+                site.schema,
+                path.relative(process.cwd(), node.internal.contentFilePath ?? node.fields.docId),
+                node.body,
+              ),
+            ),
+          )
+        ).flat()
+    if (problems.length > 0)
+      reporter.panicOnBuild(
+        `GraphQL examples that do not match ${site.file}:\n${problems.map((problem) => `  ${problem}`).join("\n")}`,
+      )
   } catch (error) {
     reporter.panicOnBuild(error instanceof Error ? error.message : String(error))
   }
@@ -68,13 +111,20 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const docRoutes = new Set(allMdx.nodes.map((node) => node.fields.route))
 
   const sources = [
-    ...allMdx.nodes.map((node) => ({ route: node.fields.route, file: path.relative(process.cwd(), node.internal.contentFilePath ?? node.fields.docId) })),
+    ...allMdx.nodes.map((node) => ({
+      route: node.fields.route,
+      file: path.relative(process.cwd(), node.internal.contentFilePath ?? node.fields.docId),
+    })),
     ...allDocCategory.nodes.flatMap((category) =>
-      category.indexRoute && !docRoutes.has(category.indexRoute) ? [{ route: category.indexRoute, file: `content/docs/${category.dirPath}/_category_.yml` }] : [],
+      category.indexRoute && !docRoutes.has(category.indexRoute)
+        ? [{ route: category.indexRoute, file: `content/docs/${category.dirPath}/_category_.yml` }]
+        : [],
     ),
   ]
   for (const duplicate of findDuplicateRoutes(sources)) {
-    reporter.warn(`Duplicate route ${duplicate.route}: ${duplicate.files.join(", ")} (the last one wins; give one of them another "slug")`)
+    reporter.warn(
+      `Duplicate route ${duplicate.route}: ${duplicate.files.join(", ")} (the last one wins; give one of them another "slug")`,
+    )
   }
 
   for (const node of allMdx.nodes) {

@@ -34,12 +34,21 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       },
       examples: {
         type: "[JSON!]!",
-        resolve: (source: MdxSource) => docExamplesData(source.body ?? "", path.relative(process.cwd(), source.internal?.contentFilePath ?? "an MDX document"), siteConfig.apiUrl),
+        resolve: (source: MdxSource) =>
+          docExamplesData(
+            source.body ?? "",
+            path.relative(process.cwd(), source.internal?.contentFilePath ?? "an MDX document"),
+            siteConfig.apiUrl,
+          ),
       },
     },
     SchemaExample: {
       queryHtml: { type: "String!", resolve: (source: { query: string }) => highlight(source.query, "graphql") },
-      variablesHtml: { type: "String", resolve: (source: { variables: string | null }) => (source.variables ? highlight(source.variables, "json") : null) },
+      variablesHtml: {
+        type: "String",
+        resolve: (source: { variables: string | null }) =>
+          source.variables ? highlight(source.variables, "json") : null,
+      },
     },
   })
 }

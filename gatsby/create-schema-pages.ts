@@ -23,14 +23,25 @@ interface SchemaForPages {
  * changelog. Page context carries only names and previous/next; each page
  * queries its own data, so no page carries the list of every type.
  */
-export async function createSchemaPages({ graphql, reporter }: Pick<CreatePagesArgs, "graphql" | "reporter">, actions: Actions, sidebar: SidebarItem[]) {
+export async function createSchemaPages(
+  { graphql, reporter }: Pick<CreatePagesArgs, "graphql" | "reporter">,
+  actions: Actions,
+  sidebar: SidebarItem[],
+) {
   const result = await graphql<SchemaForPages>(`
     query SchemaForPages {
       allSchemaType(sort: { name: ASC }) {
-        nodes { name kind route }
+        nodes {
+          name
+          kind
+          route
+        }
       }
       schemaReference {
-        kinds { kind route }
+        kinds {
+          kind
+          route
+        }
       }
     }
   `)
@@ -45,7 +56,12 @@ export async function createSchemaPages({ graphql, reporter }: Pick<CreatePagesA
     if (!route) continue
     if (isOperationKind(kind)) {
       const root = allSchemaType.nodes.find((type) => type.kind === kind)
-      if (root) actions.createPage({ path: route, component: TEMPLATES.operations, context: { name: root.name, ...withNeighbours(route) } })
+      if (root)
+        actions.createPage({
+          path: route,
+          component: TEMPLATES.operations,
+          context: { name: root.name, ...withNeighbours(route) },
+        })
     } else if (kind === "directive") {
       actions.createPage({ path: route, component: TEMPLATES.directives, context: withNeighbours(route) })
     } else {
@@ -56,14 +72,24 @@ export async function createSchemaPages({ graphql, reporter }: Pick<CreatePagesA
   // A type page's previous and next are the types before and after it in its kind.
   const types = allSchemaType.nodes.filter((type) => !isOperationKind(type.kind))
   for (const [index, type] of types.entries()) {
-    const link = (other: (typeof types)[number] | undefined) => (other && other.kind === type.kind ? { label: other.name, href: other.route } : null)
+    const link = (other: (typeof types)[number] | undefined) =>
+      other && other.kind === type.kind ? { label: other.name, href: other.route } : null
     actions.createPage({
       path: type.route,
       component: TEMPLATES.type,
-      context: { name: type.name, kindRoute: kindRoute(type.kind as TypeKind), previous: link(types[index - 1]), next: link(types[index + 1]) },
+      context: {
+        name: type.name,
+        kindRoute: kindRoute(type.kind as TypeKind),
+        previous: link(types[index - 1]),
+        next: link(types[index + 1]),
+      },
     })
   }
 
-  actions.createPage({ path: SCHEMA_CHANGELOG_ROUTE, component: TEMPLATES.changelog, context: withNeighbours(SCHEMA_CHANGELOG_ROUTE) })
+  actions.createPage({
+    path: SCHEMA_CHANGELOG_ROUTE,
+    component: TEMPLATES.changelog,
+    context: withNeighbours(SCHEMA_CHANGELOG_ROUTE),
+  })
   reporter.info(`Schema reference: ${types.length} type pages`)
 }

@@ -24,7 +24,8 @@ export async function externalizeChunkMappings(publicDir: string): Promise<strin
   for (const [file, body] of files) await fs.writeFile(path.join(publicDir, file), body)
   if (files.size > 0) {
     // An earlier build's map (a build into the same public/ keeps old files).
-    for (const entry of await fs.readdir(publicDir)) if (isChunkMappingFile(entry) && !files.has(`/${entry}`)) await fs.rm(path.join(publicDir, entry))
+    for (const entry of await fs.readdir(publicDir))
+      if (isChunkMappingFile(entry) && !files.has(`/${entry}`)) await fs.rm(path.join(publicDir, entry))
   }
   return `Chunk map: ${[...files.keys()].join(", ") || "already a file"}; moved out of ${moved} page(s), ${(bytes / 1e6).toFixed(1)} MB less HTML`
 }

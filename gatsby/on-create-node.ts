@@ -7,13 +7,25 @@ export const DOCS_DIR = "content/docs"
 const CATEGORY_FILE = "_category_.yml"
 
 /** Computes each doc's fields (route, category, sidebar data, version) once, and turns category files into DocCategory nodes. */
-export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, getNode, actions, reporter, loadNodeContent, createNodeId, createContentDigest }) => {
+export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
+  node,
+  getNode,
+  actions,
+  reporter,
+  loadNodeContent,
+  createNodeId,
+  createContentDigest,
+}) => {
   if (node.internal.type === "Mdx" && node.parent) {
     const file = getNode(node.parent)
     if (!file || file.sourceInstanceName !== DOCS_SOURCE) return
     const relativePath = String(file.relativePath)
     try {
-      const fields = docFieldsFromFile(path.posix.join(DOCS_DIR, relativePath), relativePath, (node.frontmatter ?? {}) as DocFrontmatter)
+      const fields = docFieldsFromFile(
+        path.posix.join(DOCS_DIR, relativePath),
+        relativePath,
+        (node.frontmatter ?? {}) as DocFrontmatter,
+      )
       for (const [name, value] of Object.entries(fields)) {
         if (value !== null) actions.createNodeField({ node, name, value })
       }

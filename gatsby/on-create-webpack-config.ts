@@ -6,8 +6,13 @@ import { PRODUCTION_CLASS_NAME, setCssModuleClassNames } from "./lib/css-class-n
 const graphqlSourceRule = { test: /\.graphql$/, type: "asset/source" }
 
 /** Production CSS module class names are short hashes; the server render must name classes as the browser bundle does. */
-function shortenClassNames(config: Configuration, stage: string, reporter: { panicOnBuild: (message: string) => void }) {
-  if (setCssModuleClassNames(config.module?.rules ?? [], PRODUCTION_CLASS_NAME) === 0) reporter.panicOnBuild(`gatsby/lib/css-class-names.ts found no CSS modules loader in the ${stage} webpack config`)
+function shortenClassNames(
+  config: Configuration,
+  stage: string,
+  reporter: { panicOnBuild: (message: string) => void },
+) {
+  if (setCssModuleClassNames(config.module?.rules ?? [], PRODUCTION_CLASS_NAME) === 0)
+    reporter.panicOnBuild(`gatsby/lib/css-class-names.ts found no CSS modules loader in the ${stage} webpack config`)
 }
 
 /**
@@ -27,7 +32,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     // import them in different orders. Our styles are CSS modules (class
     // selectors) over a global sheet of element rules and variables, so their
     // relative order never decides a rule; the warnings are noise.
-    const cssExtract = config.plugins?.find((plugin) => plugin?.constructor.name === "MiniCssExtractPlugin") as { options?: { ignoreOrder?: boolean } } | undefined
+    const cssExtract = config.plugins?.find((plugin) => plugin?.constructor.name === "MiniCssExtractPlugin") as
+      { options?: { ignoreOrder?: boolean } } | undefined
     if (cssExtract?.options) cssExtract.options.ignoreOrder = true
   }
   actions.replaceWebpackConfig(config)

@@ -34,13 +34,20 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   try {
     reporter.info(await writeMarkdownCopies(publicDir, graphql))
   } catch (error) {
-    reporter.panicOnBuild(`The Markdown copies could not be written: ${error instanceof Error ? error.message : String(error)}`)
+    reporter.panicOnBuild(
+      `The Markdown copies could not be written: ${error instanceof Error ? error.message : String(error)}`,
+    )
     return
   }
 
   const result = await graphql<SitePages>(`
     query PagesForLinkCheck {
-      allSitePage { nodes { path component } }
+      allSitePage {
+        nodes {
+          path
+          component
+        }
+      }
     }
   `)
   if (!(await checkSiteLinks(publicDir, result.data?.allSitePage.nodes ?? [], reporter))) return
@@ -57,6 +64,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   try {
     reporter.info(await writeHostingConfig(publicDir))
   } catch (error) {
-    reporter.panicOnBuild(`The Hosting configuration could not be written: ${error instanceof Error ? error.message : String(error)}`)
+    reporter.panicOnBuild(
+      `The Hosting configuration could not be written: ${error instanceof Error ? error.message : String(error)}`,
+    )
   }
 }

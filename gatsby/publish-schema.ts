@@ -14,7 +14,10 @@ export async function publishSchema(publicDir: string): Promise<void> {
 
 /** `gatsby develop` serves the schema at the same address as the built site. */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
-  app.get(SCHEMA_FILE_PATH, (_request: unknown, response: { type: (mime: string) => { sendFile: (file: string) => void } }) => {
-    response.type("text/plain; charset=utf-8").sendFile(path.resolve(SCHEMA_SOURCE))
-  })
+  app.get(
+    SCHEMA_FILE_PATH,
+    (_request: unknown, response: { type: (mime: string) => { sendFile: (file: string) => void } }) => {
+      response.type("text/plain; charset=utf-8").sendFile(path.resolve(SCHEMA_SOURCE))
+    },
+  )
 }

@@ -62,7 +62,9 @@ export function referenceExampleProblems(schema: GraphQLSchema, reference: Schem
     type.fieldDefinitions.flatMap((field) => {
       if (!field.example) return []
       try {
-        return validate(schema, parse(field.example.query)).map((error) => `${type.name}.${field.name}: ${error.message}`)
+        return validate(schema, parse(field.example.query)).map(
+          (error) => `${type.name}.${field.name}: ${error.message}`,
+        )
       } catch (error) {
         return [`${type.name}.${field.name}: ${error instanceof GraphQLError ? error.message : String(error)}`]
       }

@@ -11,10 +11,11 @@ import { TYPE_LIST_URL, type TypeListEntry } from "../src/lib/schema-type-list"
 /** The sidebar category of the reference; its page is the entry doc (content/docs/graphql-schema.mdx). */
 export const SCHEMA_CATEGORY_DIR = "graphql-schema"
 
-
 /** Writes the list of every type (src/lib/schema-type-list.ts) into the site. */
 function writeTypeList(reference: SchemaReference) {
-  const list: TypeListEntry[] = reference.types.filter((type) => !isOperationKind(type.kind)).map((type) => [type.name, type.kind, type.route])
+  const list: TypeListEntry[] = reference.types
+    .filter((type) => !isOperationKind(type.kind))
+    .map((type) => [type.name, type.kind, type.route])
   const file = path.resolve("public", TYPE_LIST_URL.slice(1))
   fs.mkdirSync(path.dirname(file), { recursive: true })
   fs.writeFileSync(file, JSON.stringify(list))
@@ -22,22 +23,45 @@ function writeTypeList(reference: SchemaReference) {
 
 type NodeHelpers = Pick<NodePluginArgs, "actions" | "createNodeId" | "createContentDigest">
 
-function createNodes({ actions, createNodeId, createContentDigest }: NodeHelpers, reference: SchemaReference, changelog: ChangelogRelease[]) {
+function createNodes(
+  { actions, createNodeId, createContentDigest }: NodeHelpers,
+  reference: SchemaReference,
+  changelog: ChangelogRelease[],
+) {
   const node = <T extends object>(type: string, id: string, data: T) =>
-    actions.createNode({ ...data, id: createNodeId(`${type} ${id}`), parent: null, children: [], internal: { type, contentDigest: createContentDigest(data) } })
+    actions.createNode({
+      ...data,
+      id: createNodeId(`${type} ${id}`),
+      parent: null,
+      children: [],
+      internal: { type, contentDigest: createContentDigest(data) },
+    })
 
   for (const type of reference.types) node("SchemaType", type.name, type)
   for (const directive of reference.directives) node("SchemaDirective", directive.name, directive)
   node("SchemaReference", "reference", { kinds: reference.kinds, deprecations: reference.deprecations, changelog })
 
   // The sidebar shows the reference as a category whose page is the entry doc, with a page per kind.
-  node("DocCategory", SCHEMA_CATEGORY_DIR, { dirPath: SCHEMA_CATEGORY_DIR, label: "GraphQL schema", position: null, indexRoute: SCHEMA_REFERENCE_ROUTE, indexTitle: null, indexDescription: null })
+  node("DocCategory", SCHEMA_CATEGORY_DIR, {
+    dirPath: SCHEMA_CATEGORY_DIR,
+    label: "GraphQL schema",
+    position: null,
+    indexRoute: SCHEMA_REFERENCE_ROUTE,
+    indexTitle: null,
+    indexDescription: null,
+  })
   const pages = [
     ...reference.kinds.flatMap((kind) => (kind.route ? [{ id: kind.kind, route: kind.route, title: kind.label }] : [])),
     { id: "changelog", route: SCHEMA_CHANGELOG_ROUTE, title: "Changelog" },
   ]
   pages.forEach((page, position) =>
-    node("ReferencePage", page.id, { docId: `${SCHEMA_CATEGORY_DIR}/${page.id}`, route: page.route, title: page.title, category: SCHEMA_CATEGORY_DIR, sidebarPosition: position + 1 }),
+    node("ReferencePage", page.id, {
+      docId: `${SCHEMA_CATEGORY_DIR}/${page.id}`,
+      route: page.route,
+      title: page.title,
+      category: SCHEMA_CATEGORY_DIR,
+      sidebarPosition: position + 1,
+    }),
   )
 }
 
@@ -68,6 +92,8 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
     )
   } catch (error) {
     if (!(error instanceof SchemaFileError)) throw error
-    reporter.panicOnBuild(`${error.message}\nFix the schema file; graphql-js must accept it before the reference can be built.`)
+    reporter.panicOnBuild(
+      `${error.message}\nFix the schema file; graphql-js must accept it before the reference can be built.`,
+    )
   }
 }

@@ -3,17 +3,27 @@ import path from "node:path"
 import { siteConfig } from "../src/lib/site-config"
 import { builtHtmlPages, routeOfHtmlFile } from "./check-links"
 import { contentSecurityPolicy, inlineScripts, inlineScriptSpreadProblem } from "./lib/content-security-policy"
-import { BASE_CONFIG_FILE, DEPLOY_CONFIG_FILE, deployableConfig, parseFirebaseConfig, type FirebaseConfig } from "./lib/hosting-config"
+import {
+  BASE_CONFIG_FILE,
+  DEPLOY_CONFIG_FILE,
+  deployableConfig,
+  parseFirebaseConfig,
+  type FirebaseConfig,
+} from "./lib/hosting-config"
 
 /** The inline scripts of every page of a built site, by route ("docs/intro/index.html" -> "/docs/intro/"); Gatsby's slice templates are not pages. */
 export async function inlineScriptsByPage(publicDir: string): Promise<Map<string, string[]>> {
   const scripts = new Map<string, string[]>()
-  for (const file of await builtHtmlPages(publicDir)) scripts.set(routeOfHtmlFile(file), inlineScripts(await fs.readFile(path.join(publicDir, file), "utf8")))
+  for (const file of await builtHtmlPages(publicDir))
+    scripts.set(routeOfHtmlFile(file), inlineScripts(await fs.readFile(path.join(publicDir, file), "utf8")))
   return scripts
 }
 
 /** The Hosting configuration for a built site: firebase.json (in `rootDir`) plus the policy for its pages. */
-export async function hostingConfigForBuild(publicDir: string, rootDir = process.cwd()): Promise<{ config: FirebaseConfig; pages: number; scripts: number }> {
+export async function hostingConfigForBuild(
+  publicDir: string,
+  rootDir = process.cwd(),
+): Promise<{ config: FirebaseConfig; pages: number; scripts: number }> {
   const scriptsByPage = await inlineScriptsByPage(publicDir)
   const problem = inlineScriptSpreadProblem(scriptsByPage)
   if (problem) throw new Error(problem)

@@ -11,13 +11,31 @@ interface CopiesData {
   allMdx: {
     nodes: {
       body: string
-      fields: { docId: string; route: string; category: string; title: string; sidebarLabel: string | null; sidebarPosition: number | null }
+      fields: {
+        docId: string
+        route: string
+        category: string
+        title: string
+        sidebarLabel: string | null
+        sidebarPosition: number | null
+      }
       frontmatter: { description: string | null } | null
       internal: { contentFilePath: string | null }
     }[]
   }
-  allDocCategory: { nodes: { dirPath: string; label: string; position: number | null; indexRoute: string | null; indexTitle: string | null; indexDescription: string | null }[] }
-  allReferencePage: { nodes: { docId: string; route: string; title: string; category: string; sidebarPosition: number | null }[] }
+  allDocCategory: {
+    nodes: {
+      dirPath: string
+      label: string
+      position: number | null
+      indexRoute: string | null
+      indexTitle: string | null
+      indexDescription: string | null
+    }[]
+  }
+  allReferencePage: {
+    nodes: { docId: string; route: string; title: string; category: string; sidebarPosition: number | null }[]
+  }
 }
 
 /** What /llms.txt says before its links. */
@@ -45,23 +63,51 @@ export async function writeMarkdownCopies(publicDir: string, graphql: CreatePage
       allMdx(filter: { fields: { docId: { ne: null } } }) {
         nodes {
           body
-          fields { docId route category title sidebarLabel sidebarPosition }
-          frontmatter { description }
-          internal { contentFilePath }
+          fields {
+            docId
+            route
+            category
+            title
+            sidebarLabel
+            sidebarPosition
+          }
+          frontmatter {
+            description
+          }
+          internal {
+            contentFilePath
+          }
         }
       }
       allDocCategory {
-        nodes { dirPath label position indexRoute indexTitle indexDescription }
+        nodes {
+          dirPath
+          label
+          position
+          indexRoute
+          indexTitle
+          indexDescription
+        }
       }
       allReferencePage {
-        nodes { docId route title category sidebarPosition }
+        nodes {
+          docId
+          route
+          title
+          category
+          sidebarPosition
+        }
       }
     }
   `)
-  if (result.errors || !result.data) throw new Error(`Could not read the docs for their Markdown copies: ${JSON.stringify(result.errors)}`)
+  if (result.errors || !result.data)
+    throw new Error(`Could not read the docs for their Markdown copies: ${JSON.stringify(result.errors)}`)
   const { allMdx, allDocCategory, allReferencePage } = result.data
   const sidebar = buildSidebar(
-    [...allMdx.nodes.map(({ fields }) => ({ ...fields, id: fields.docId })), ...allReferencePage.nodes.map((page) => ({ ...page, id: page.docId }))],
+    [
+      ...allMdx.nodes.map(({ fields }) => ({ ...fields, id: fields.docId })),
+      ...allReferencePage.nodes.map((page) => ({ ...page, id: page.docId })),
+    ],
     allDocCategory.nodes,
   )
   const { reference, changelog } = await readSiteReference()

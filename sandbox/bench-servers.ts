@@ -21,8 +21,15 @@ async function main() {
   await migrate(db)
   await seedDatabase(db)
   await ensureDemoClient(db, key)
-  const sandbox = createSandboxYoga({ config: { ...loadSandboxConfig({}), demoApiKey: key }, db, verifier: { verify: async () => ({ ok: false, message: "not used" }), close: async () => {} } })
-  const hello = createYoga({ schema: createSchema({ typeDefs: "type Query { hello: String! }", resolvers: { Query: { hello: () => "world" } } }), logging: false })
+  const sandbox = createSandboxYoga({
+    config: { ...loadSandboxConfig({}), demoApiKey: key },
+    db,
+    verifier: { verify: async () => ({ ok: false, message: "not used" }), close: async () => {} },
+  })
+  const hello = createYoga({
+    schema: createSchema({ typeDefs: "type Query { hello: String! }", resolvers: { Query: { hello: () => "world" } } }),
+    logging: false,
+  })
   const urls = { sandbox: await listen(sandbox.yoga), hello: await listen(hello), database: db.kind }
   process.stdout.write(`${JSON.stringify(urls)}\n`)
 }

@@ -11,7 +11,14 @@ import { ROOT, freePort, startEmulators } from "./lib/services"
  * and the median is printed; on a loaded machine the blocking time grows.
  * Prints figures; asserts nothing.
  */
-const DEFAULT_ROUTES = ["/", "/docs/access-the-api/", "/docs/examples/dishes/", "/docs/graphql-schema/", "/docs/graphql-schema/objects/dish/", "/graphql/"]
+const DEFAULT_ROUTES = [
+  "/",
+  "/docs/access-the-api/",
+  "/docs/examples/dishes/",
+  "/docs/graphql-schema/",
+  "/docs/graphql-schema/objects/dish/",
+  "/graphql/",
+]
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS || 3))
 
 interface Run {
@@ -28,7 +35,10 @@ async function main() {
   const routes = process.argv.slice(2).length > 0 ? process.argv.slice(2) : DEFAULT_ROUTES
   const { default: lighthouse } = await import("lighthouse")
   const chromeLauncher = await import("chrome-launcher")
-  const emulators = await startEmulators({ projectId: siteConfig.firebase.projectId, hosting: { publicDir: path.join(ROOT, "public"), port: await freePort() } })
+  const emulators = await startEmulators({
+    projectId: siteConfig.firebase.projectId,
+    hosting: { publicDir: path.join(ROOT, "public"), port: await freePort() },
+  })
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_ARGS })
   try {
     const rows: Record<string, string | number>[] = []
@@ -38,15 +48,27 @@ async function main() {
         // Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is tried again, twice at most.
         let lhr = null
         for (let attempt = 1; attempt <= 3 && !lhr; attempt++) {
-          const result = await lighthouse(new URL(route, emulators.siteUrl).href, { port: chrome.port, onlyCategories: ["performance"], logLevel: "error", output: "json" })
+          const result = await lighthouse(new URL(route, emulators.siteUrl).href, {
+            port: chrome.port,
+            onlyCategories: ["performance"],
+            logLevel: "error",
+            output: "json",
+          })
           if (!result) throw new Error(`Lighthouse returned nothing for ${route}`)
           if (!result.lhr.runtimeError) lhr = result.lhr
-          else if (attempt === 3) throw new Error(`Lighthouse could not measure ${route}: ${result.lhr.runtimeError.message}`)
+          else if (attempt === 3)
+            throw new Error(`Lighthouse could not measure ${route}: ${result.lhr.runtimeError.message}`)
           else console.info(`  ${route}: ${result.lhr.runtimeError.code}, measuring again`)
         }
         if (!lhr) throw new Error(`Lighthouse could not measure ${route}`)
         const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
-        runs.push({ score: Math.round((lhr.categories.performance.score ?? 0) * 100), fcp: value("first-contentful-paint"), lcp: value("largest-contentful-paint"), tbt: value("total-blocking-time"), cls: value("cumulative-layout-shift") })
+        runs.push({
+          score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          fcp: value("first-contentful-paint"),
+          lcp: value("largest-contentful-paint"),
+          tbt: value("total-blocking-time"),
+          cls: value("cumulative-layout-shift"),
+        })
       }
       const pick = (key: keyof Run) => median(runs.map((run) => run[key]))
       rows.push({

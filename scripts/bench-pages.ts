@@ -27,7 +27,12 @@ interface Weight {
   apollo: boolean
 }
 
-async function measure(context: BrowserContext, baseUrl: string, reader: string, settle: (page: Page) => Promise<void>): Promise<Weight> {
+async function measure(
+  context: BrowserContext,
+  baseUrl: string,
+  reader: string,
+  settle: (page: Page) => Promise<void>,
+): Promise<Weight> {
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true })
@@ -72,8 +77,21 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "zfv-bench-sandbox-"))
   const quiet = () => {}
   const [emulators, api] = await Promise.all([
-    startEmulators({ projectId: LOCAL_DEFAULTS.firebaseProjectId, hosting: { publicDir: root, port: sitePort }, authPort, log: quiet }),
-    startSandboxApi({ port: apiPort, authEmulatorHost: `127.0.0.1:${authPort}`, projectId: LOCAL_DEFAULTS.firebaseProjectId, corsOrigins: [`http://127.0.0.1:${sitePort}`], demoApiKey: DEMO_KEY, dataDir, log: quiet }),
+    startEmulators({
+      projectId: LOCAL_DEFAULTS.firebaseProjectId,
+      hosting: { publicDir: root, port: sitePort },
+      authPort,
+      log: quiet,
+    }),
+    startSandboxApi({
+      port: apiPort,
+      authEmulatorHost: `127.0.0.1:${authPort}`,
+      projectId: LOCAL_DEFAULTS.firebaseProjectId,
+      corsOrigins: [`http://127.0.0.1:${sitePort}`],
+      demoApiKey: DEMO_KEY,
+      dataDir,
+      log: quiet,
+    }),
   ])
   const site = { url: emulators.siteUrl }
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
@@ -89,7 +107,11 @@ async function main() {
 
     const withKey = await newContext()
     await withKey.addInitScript((key) => localStorage.setItem("apiKey", key), DEMO_KEY)
-    rows.push(await measure(withKey, site.url, "reader with an API key", (page) => page.getByRole("img", { name: "API key is valid" }).waitFor()))
+    rows.push(
+      await measure(withKey, site.url, "reader with an API key", (page) =>
+        page.getByRole("img", { name: "API key is valid" }).waitFor(),
+      ),
+    )
 
     // Sign up once through the UI, then measure a fresh load of the page in that session.
     const signedIn = await newContext()
@@ -105,10 +127,24 @@ async function main() {
     await setup.getByRole("button", { name: "Create Profile" }).click()
     await setup.getByRole("button", { name: "Logout" }).waitFor()
     await setup.close()
-    rows.push(await measure(signedIn, site.url, "signed-in reader with a key", (page) => page.getByRole("button", { name: "Logout" }).waitFor()))
+    rows.push(
+      await measure(signedIn, site.url, "signed-in reader with a key", (page) =>
+        page.getByRole("button", { name: "Logout" }).waitFor(),
+      ),
+    )
 
     console.info(`Page ${PAGE}, first visit, gzip KB (goal for a first-time reader: at most 100 KB of JS):`)
-    console.table(rows.map((row) => ({ reader: row.reader, "JS KB": row.jsKb, "CSS KB": row.cssKb, "HTML KB": row.htmlKb, requests: row.requests, "Firebase loaded": row.firebase, "Apollo loaded": row.apollo })))
+    console.table(
+      rows.map((row) => ({
+        reader: row.reader,
+        "JS KB": row.jsKb,
+        "CSS KB": row.cssKb,
+        "HTML KB": row.htmlKb,
+        requests: row.requests,
+        "Firebase loaded": row.firebase,
+        "Apollo loaded": row.apollo,
+      })),
+    )
   } finally {
     await browser.close()
     await Promise.all([api.stop(), emulators.stop()])

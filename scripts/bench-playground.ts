@@ -47,7 +47,14 @@ const gz = (body: Buffer | string) => gzipSync(body).length
  * CSS inlined into the HTML (the /graphql/ shell's, or a build from before the
  * site stylesheet became a link) counts as CSS, not HTML.
  */
-async function measure(browser: Browser, site: Site, apiUrl: string, build: string, page: string, settle: (tab: Page) => Promise<void> = async () => {}): Promise<Weight> {
+async function measure(
+  browser: Browser,
+  site: Site,
+  apiUrl: string,
+  build: string,
+  page: string,
+  settle: (tab: Page) => Promise<void> = async () => {},
+): Promise<Weight> {
   const context = await browser.newContext()
   await routeSiteServices(context, { apiUrl, authEmulatorUrl: LOCAL_DEFAULTS.authEmulatorUrl })
   await context.addInitScript((key) => localStorage.setItem("apiKey", key), DEMO_KEY)
@@ -102,7 +109,11 @@ async function editorReadyTimes(browser: Browser, site: Site, apiUrl: string): P
     const tab = await context.newPage()
     await tab.goto(new URL("/graphql/", site.url).href, { waitUntil: "commit" })
     await tab.getByRole("textbox", { name: "Operation" }).click()
-    const mark = await tab.waitForFunction((name) => performance.getEntriesByName(name)[0]?.startTime, EDITOR_READY_MARK, { timeout: 60_000 })
+    const mark = await tab.waitForFunction(
+      (name) => performance.getEntriesByName(name)[0]?.startTime,
+      EDITOR_READY_MARK,
+      { timeout: 60_000 },
+    )
     times.push(Math.round(Number(await mark.jsonValue())))
     await context.close()
   }
@@ -119,18 +130,37 @@ async function main() {
   const projectId = LOCAL_DEFAULTS.firebaseProjectId
   const emulators = await startEmulators({ projectId, hosting: { publicDir: root, port: await freePort() } })
   const baselineEmulators = baselineRoot
-    ? await startEmulators({ projectId, hosting: { publicDir: baselineRoot, port: await freePort(), config: parseFirebaseConfig(fs.readFileSync(path.join(ROOT, BASE_CONFIG_FILE), "utf8"), BASE_CONFIG_FILE) } })
+    ? await startEmulators({
+        projectId,
+        hosting: {
+          publicDir: baselineRoot,
+          port: await freePort(),
+          config: parseFirebaseConfig(fs.readFileSync(path.join(ROOT, BASE_CONFIG_FILE), "utf8"), BASE_CONFIG_FILE),
+        },
+      })
     : null
   const site: Site = { url: emulators.siteUrl }
   const baseline: Site | null = baselineEmulators ? { url: baselineEmulators.siteUrl } : null
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "zfv-bench-playground-"))
-  const origins = [site, baseline].filter((server): server is Site => server !== null).flatMap((server) => [new URL(server.url).origin, new URL(server.url).origin.replace("127.0.0.1", "localhost")])
-  const api = await startSandboxApi({ port: await freePort(), authEmulatorHost: "127.0.0.1:9", projectId: LOCAL_DEFAULTS.firebaseProjectId, corsOrigins: origins, demoApiKey: DEMO_KEY, dataDir, log: () => {} })
+  const origins = [site, baseline]
+    .filter((server): server is Site => server !== null)
+    .flatMap((server) => [new URL(server.url).origin, new URL(server.url).origin.replace("127.0.0.1", "localhost")])
+  const api = await startSandboxApi({
+    port: await freePort(),
+    authEmulatorHost: "127.0.0.1:9",
+    projectId: LOCAL_DEFAULTS.firebaseProjectId,
+    corsOrigins: origins,
+    demoApiKey: DEMO_KEY,
+    dataDir,
+    log: () => {},
+  })
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
   try {
     const startEditor = async (tab: Page) => {
       await tab.getByRole("textbox", { name: "Operation" }).click()
-      await tab.waitForFunction((name) => performance.getEntriesByName(name).length > 0, EDITOR_READY_MARK, { timeout: 60_000 })
+      await tab.waitForFunction((name) => performance.getEntriesByName(name).length > 0, EDITOR_READY_MARK, {
+        timeout: 60_000,
+      })
     }
     // Left alone: the first view, and the editor's files fetched into the cache once the page is idle.
     const leftAlone = (tab: Page) => tab.waitForTimeout(4000)
@@ -139,15 +169,32 @@ async function main() {
       await measure(browser, site, api.url, "this build, editor started", "/graphql/", startEditor),
       await measure(browser, site, api.url, "this build", DOCS_PAGE),
     ]
-    if (baseline) rows.push(await measure(browser, baseline, api.url, `baseline (${path.basename(baselineRoot ?? "")})`, DOCS_PAGE))
-    console.info("First visit with an API key stored, gzip KB (JS includes the editor's web workers; CSS includes what Gatsby inlines into the HTML):")
-    console.table(rows.map((row) => ({ build: row.build, page: row.page, "JS KB": row.jsKb, "CSS KB": row.cssKb, "HTML KB (without CSS)": row.htmlKb, "font KB": row.fontKb, requests: row.requests })))
+    if (baseline)
+      rows.push(await measure(browser, baseline, api.url, `baseline (${path.basename(baselineRoot ?? "")})`, DOCS_PAGE))
+    console.info(
+      "First visit with an API key stored, gzip KB (JS includes the editor's web workers; CSS includes what Gatsby inlines into the HTML):",
+    )
+    console.table(
+      rows.map((row) => ({
+        build: row.build,
+        page: row.page,
+        "JS KB": row.jsKb,
+        "CSS KB": row.cssKb,
+        "HTML KB (without CSS)": row.htmlKb,
+        "font KB": row.fontKb,
+        requests: row.requests,
+      })),
+    )
     if (baseline) {
       const [now, before] = [rows[2], rows[3]]
-      console.info(`${DOCS_PAGE} against the baseline: JS ${(now.jsKb - before.jsKb).toFixed(1)} KB, CSS ${(now.cssKb - before.cssKb).toFixed(1)} KB, HTML ${(now.htmlKb - before.htmlKb).toFixed(1)} KB (gzip).`)
+      console.info(
+        `${DOCS_PAGE} against the baseline: JS ${(now.jsKb - before.jsKb).toFixed(1)} KB, CSS ${(now.cssKb - before.cssKb).toFixed(1)} KB, HTML ${(now.htmlKb - before.htmlKb).toFixed(1)} KB (gzip).`,
+      )
     }
     const times = await editorReadyTimes(browser, site, api.url)
-    console.info(`Full editor ready to type on /graphql/, clicked into at once (navigation start to "${EDITOR_READY_MARK}", ${RUNS} cold loads): median ${median(times)} ms; each: ${times.join(", ")} ms. Goal: at most 1,000 ms.`)
+    console.info(
+      `Full editor ready to type on /graphql/, clicked into at once (navigation start to "${EDITOR_READY_MARK}", ${RUNS} cold loads): median ${median(times)} ms; each: ${times.join(", ")} ms. Goal: at most 1,000 ms.`,
+    )
   } finally {
     await browser.close()
     await Promise.all([emulators.stop(), baselineEmulators?.stop(), api.stop()])

@@ -21,7 +21,20 @@ import { stepSeconds } from "./lib/gatsby-log"
  */
 const GITHUB_SCHEMA = "node_modules/@octokit/graphql-schema/schema.graphql"
 /** What a scratch copy needs to build; node_modules is linked, not copied. */
-const PROJECT_FILES = ["firebase.json", "package-lock.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "tsconfig.json", "package.json", "gatsby", "src", "content", "static"]
+const PROJECT_FILES = [
+  "firebase.json",
+  "package-lock.json",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-browser.tsx",
+  "gatsby-ssr.tsx",
+  "tsconfig.json",
+  "package.json",
+  "gatsby",
+  "src",
+  "content",
+  "static",
+]
 const PLAIN_DOC = "/docs/access-the-api/"
 const REFERENCE_DIR = "docs/graphql-schema"
 
@@ -47,13 +60,29 @@ function scratchCopy(): string {
 }
 
 /** Gatsby's steps whose work grows with the schema; the JS bundles do not. */
-const SCHEMA_STEPS = ["source and transform nodes", "building schema", "createPages", "run queries in workers", "Writing page-data.json and slice-data.json files to public directory", "Building static HTML for pages", "onPostBuild"]
+const SCHEMA_STEPS = [
+  "source and transform nodes",
+  "building schema",
+  "createPages",
+  "run queries in workers",
+  "Writing page-data.json and slice-data.json files to public directory",
+  "Building static HTML for pages",
+  "onPostBuild",
+]
 
 function build(dir: string, schemaFile: string | null): Promise<{ seconds: number; log: string }> {
   const started = Date.now()
   return new Promise((resolve, reject) => {
-    const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...(schemaFile ? { [FOREIGN_SCHEMA_VARIABLE]: schemaFile } : {}) }
-    const child = spawn(process.execPath, [path.join(ROOT, "node_modules", "gatsby", "cli.js"), "build"], { cwd: dir, env, stdio: ["ignore", "pipe", "pipe"] })
+    const env = {
+      ...process.env,
+      GATSBY_TELEMETRY_DISABLED: "1",
+      ...(schemaFile ? { [FOREIGN_SCHEMA_VARIABLE]: schemaFile } : {}),
+    }
+    const child = spawn(process.execPath, [path.join(ROOT, "node_modules", "gatsby", "cli.js"), "build"], {
+      cwd: dir,
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    })
     let log = ""
     child.stdout.on("data", (chunk: Buffer) => (log += chunk.toString("utf8")))
     child.stderr.on("data", (chunk: Buffer) => (log += chunk.toString("utf8")))
@@ -64,7 +93,13 @@ function build(dir: string, schemaFile: string | null): Promise<{ seconds: numbe
   })
 }
 
-const CONTENT_TYPES: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".json": "application/json", ".svg": "image/svg+xml" }
+const CONTENT_TYPES: Record<string, string> = {
+  ".html": "text/html",
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+}
 
 /** The gzip bytes of JS, CSS and HTML a first visit to `route` downloads, served from `publicDir` with no server. */
 async function firstVisit(browser: Browser, publicDir: string, route: string) {
@@ -78,10 +113,17 @@ async function firstVisit(browser: Browser, publicDir: string, route: string) {
     const body = fs.readFileSync(file)
     const type = request.request().resourceType()
     if (type === "script" || type === "stylesheet" || type === "document") bytes[type] += gzipSync(body).length
-    return request.fulfill({ status: 200, body, contentType: CONTENT_TYPES[path.extname(file)] ?? "application/octet-stream" })
+    return request.fulfill({
+      status: 200,
+      body,
+      contentType: CONTENT_TYPES[path.extname(file)] ?? "application/octet-stream",
+    })
   })
   // Everything else (the API, the identity service) is not part of a first visit's weight.
-  await context.route((url) => !url.href.startsWith(origin), (request) => request.abort())
+  await context.route(
+    (url) => !url.href.startsWith(origin),
+    (request) => request.abort(),
+  )
   const page = await context.newPage()
   await page.goto(origin + route, { waitUntil: "networkidle" })
   await context.close()
@@ -99,7 +141,10 @@ async function main() {
   const { seconds, log } = await build(dir, foreign)
   const publicDir = path.join(dir, "public")
 
-  const referenceFiles = [...filesUnder(path.join(publicDir, REFERENCE_DIR)), ...filesUnder(path.join(publicDir, "page-data", REFERENCE_DIR))]
+  const referenceFiles = [
+    ...filesUnder(path.join(publicDir, REFERENCE_DIR)),
+    ...filesUnder(path.join(publicDir, "page-data", REFERENCE_DIR)),
+  ]
   const referencePages = referenceFiles.filter((file) => file.endsWith("index.html"))
   const markdownBytes = sizeOf(referenceFiles.filter((file) => file.endsWith(".md")))
   const typeCount = (JSON.parse(fs.readFileSync(path.join(publicDir, TYPE_LIST_URL), "utf8")) as unknown[]).length
@@ -112,29 +157,52 @@ async function main() {
   const warnings = log.split("\n").filter((line) => line.includes("can only be defined once"))
   const steps = stepSeconds(log)
   const schemaSeconds = SCHEMA_STEPS.reduce((sum, step) => sum + (steps.get(step) ?? 0), 0)
-  const bundleSeconds = (steps.get("Building production JavaScript and CSS bundles") ?? 0) + (steps.get("Building HTML renderer") ?? 0)
+  const bundleSeconds =
+    (steps.get("Building production JavaScript and CSS bundles") ?? 0) + (steps.get("Building HTML renderer") ?? 0)
 
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
   try {
-    const [plain, type, biggest] = [await firstVisit(browser, publicDir, PLAIN_DOC), await firstVisit(browser, publicDir, typeRoute), await firstVisit(browser, publicDir, largestRoute)]
+    const [plain, type, biggest] = [
+      await firstVisit(browser, publicDir, PLAIN_DOC),
+      await firstVisit(browser, publicDir, typeRoute),
+      await firstVisit(browser, publicDir, largestRoute),
+    ]
     const rows = [
       ["schema", path.relative(ROOT, requested) || requested],
       ["types (with a page each)", String(typeCount)],
       ["build time, whole site (cold)", `${seconds.toFixed(1)} s`],
-      ["  of which the steps that grow with the schema", `${schemaSeconds.toFixed(1)} s (nodes, pages, queries, page data, HTML, post-build: links, Markdown copies, search, CSP)`],
+      [
+        "  of which the steps that grow with the schema",
+        `${schemaSeconds.toFixed(1)} s (nodes, pages, queries, page data, HTML, post-build: links, Markdown copies, search, CSP)`,
+      ],
       ["  of which the JS bundles and the HTML renderer", `${bundleSeconds.toFixed(1)} s (the same for any schema)`],
       ["reference pages", String(referencePages.length)],
-      ["reference output", `${mb(referenceBytes)} (HTML and page data ${mb(referenceBytes - markdownBytes)}, Markdown copies ${mb(markdownBytes)})`],
+      [
+        "reference output",
+        `${mb(referenceBytes)} (HTML and page data ${mb(referenceBytes - markdownBytes)}, Markdown copies ${mb(markdownBytes)})`,
+      ],
       ["bytes per type", kb(referenceBytes / typeCount)],
       ["whole site output", mb(allBytes)],
-      [`plain docs page ${PLAIN_DOC}`, `JS ${kb(plain.script)} gz, CSS ${kb(plain.stylesheet)} gz, HTML ${kb(plain.document)} gz`],
-      [`a type page ${typeRoute}`, `JS ${kb(type.script)} gz (${type.script >= plain.script ? "+" : "-"}${kb(Math.abs(type.script - plain.script))} against the plain docs page), HTML ${kb(type.document)} gz`],
-      [`largest reference page ${largestRoute}`, `HTML ${kb(fs.statSync(largest).size)} (${kb(biggest.document)} gz), JS ${kb(biggest.script)} gz`],
+      [
+        `plain docs page ${PLAIN_DOC}`,
+        `JS ${kb(plain.script)} gz, CSS ${kb(plain.stylesheet)} gz, HTML ${kb(plain.document)} gz`,
+      ],
+      [
+        `a type page ${typeRoute}`,
+        `JS ${kb(type.script)} gz (${type.script >= plain.script ? "+" : "-"}${kb(Math.abs(type.script - plain.script))} against the plain docs page), HTML ${kb(type.document)} gz`,
+      ],
+      [
+        `largest reference page ${largestRoute}`,
+        `HTML ${kb(fs.statSync(largest).size)} (${kb(biggest.document)} gz), JS ${kb(biggest.script)} gz`,
+      ],
     ]
     const width = Math.max(...rows.map(([label]) => label.length))
     console.info("")
     for (const [label, value] of rows) console.info(`  ${label.padEnd(width)}  ${value}`)
-    if (warnings.length > 0) console.info(`\n  Schema faults repaired (the first definition is used):\n${warnings.map((line) => `    ${line.trim()}`).join("\n")}`)
+    if (warnings.length > 0)
+      console.info(
+        `\n  Schema faults repaired (the first definition is used):\n${warnings.map((line) => `    ${line.trim()}`).join("\n")}`,
+      )
     console.info(`\n  Scratch folder (delete it when done): ${dir}`)
   } finally {
     await browser.close()

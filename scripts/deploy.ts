@@ -16,7 +16,9 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: ROOT, env, stdio: "inherit" })
     child.once("error", reject)
-    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(command)} ${args[0]} failed (exit code ${code})`))))
+    child.once("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${path.basename(command)} ${args[0]} failed (exit code ${code})`)),
+    )
   })
 }
 
@@ -31,18 +33,35 @@ function commitMessage(): string {
 async function main() {
   const { plan, problems } = deployPlan(process.env)
   if (!plan) {
-    throw new Error(`Cannot deploy:\n${problems.map((problem) => `  - ${problem}`).join("\n")}\nSet ${REQUIRED_BUILD_VARIABLES.join(", ")} (README, "Deploying").`)
+    throw new Error(
+      `Cannot deploy:\n${problems.map((problem) => `  - ${problem}`).join("\n")}\nSet ${REQUIRED_BUILD_VARIABLES.join(", ")} (README, "Deploying").`,
+    )
   }
   // From scratch, so public/ holds this build only, not chunks left over from local builds.
-  await run(process.execPath, [path.join(ROOT, "node_modules", "gatsby", "cli.js"), "clean"], { ...plan.buildEnv, GATSBY_TELEMETRY_DISABLED: "1" })
+  await run(process.execPath, [path.join(ROOT, "node_modules", "gatsby", "cli.js"), "clean"], {
+    ...plan.buildEnv,
+    GATSBY_TELEMETRY_DISABLED: "1",
+  })
   await buildSite(plan.buildEnv).done
   const config = parseFirebaseConfig(fs.readFileSync(path.join(ROOT, DEPLOY_CONFIG_FILE), "utf8"), DEPLOY_CONFIG_FILE)
   const policyProblems = deployedPolicyProblems(policyOf(config), plan.buildEnv)
-  if (policyProblems.length > 0) throw new Error(`The build's Hosting configuration is not for production: ${policyProblems.join("; ")}`)
+  if (policyProblems.length > 0)
+    throw new Error(`The build's Hosting configuration is not for production: ${policyProblems.join("; ")}`)
   console.info(`Deploying public/ to Firebase Hosting of ${plan.projectId} with ${DEPLOY_CONFIG_FILE}.`)
   await run(
     path.join(ROOT, "node_modules", ".bin", "firebase"),
-    ["deploy", "--only", "hosting", "--project", plan.projectId, "--config", DEPLOY_CONFIG_FILE, "--message", commitMessage(), "--non-interactive"],
+    [
+      "deploy",
+      "--only",
+      "hosting",
+      "--project",
+      plan.projectId,
+      "--config",
+      DEPLOY_CONFIG_FILE,
+      "--message",
+      commitMessage(),
+      "--non-interactive",
+    ],
     { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true" },
   )
 }

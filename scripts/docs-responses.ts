@@ -18,11 +18,15 @@ async function main() {
     const source = fs.readFileSync(file, "utf8")
     const updated = await withResponses(source, file, responses)
     if (updated !== source) fs.writeFileSync(file, updated)
-    console.info(`${updated !== source ? "updated  " : "unchanged"} ${file} (${examples.length} example${examples.length === 1 ? "" : "s"})`)
+    console.info(
+      `${updated !== source ? "updated  " : "unchanged"} ${file} (${examples.length} example${examples.length === 1 ? "" : "s"})`,
+    )
   }
   const failed = results.filter((result) => result.problems.length > 0)
   if (failed.length > 0) {
-    console.error(`docs:responses: ${failed.length} doc(s) have examples that do not answer as they should; they were left as they were.`)
+    console.error(
+      `docs:responses: ${failed.length} doc(s) have examples that do not answer as they should; they were left as they were.`,
+    )
     process.exitCode = 1
   } else {
     console.info(`docs:responses: ${count} examples ran against the sandbox as they should.`)

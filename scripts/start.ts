@@ -31,7 +31,10 @@ async function main() {
     [apiPort, "the sandbox API", "SANDBOX_PORT"],
     [authPort, "the identity emulator", "FIREBASE_AUTH_EMULATOR_PORT"],
   ] as const) {
-    if (await portInUse(port)) throw new Error(`Port ${port} (${name}) is already in use. Is another npm start running? Stop it, or set ${variable} to a free port.`)
+    if (await portInUse(port))
+      throw new Error(
+        `Port ${port} (${name}) is already in use. Is another npm start running? Stop it, or set ${variable} to a free port.`,
+      )
   }
 
   const services: Service[] = []
@@ -47,8 +50,20 @@ async function main() {
   process.on("SIGTERM", () => void stopAll(0))
 
   try {
-    const siteOrigins = [`http://localhost:${sitePort}`, `http://127.0.0.1:${sitePort}`, "http://localhost:8000", "http://127.0.0.1:8000"]
-    const apiReady = startSandboxApi({ port: apiPort, authEmulatorHost: `127.0.0.1:${authPort}`, projectId, corsOrigins: siteOrigins, demoApiKey, log: sandboxLog }).then((api) => {
+    const siteOrigins = [
+      `http://localhost:${sitePort}`,
+      `http://127.0.0.1:${sitePort}`,
+      "http://localhost:8000",
+      "http://127.0.0.1:8000",
+    ]
+    const apiReady = startSandboxApi({
+      port: apiPort,
+      authEmulatorHost: `127.0.0.1:${authPort}`,
+      projectId,
+      corsOrigins: siteOrigins,
+      demoApiKey,
+      log: sandboxLog,
+    }).then((api) => {
       services.push(api)
     })
     const siteEnv = {
@@ -62,8 +77,17 @@ async function main() {
     const built = siteBuild?.done ?? Promise.resolve()
     await Promise.all([apiReady, built])
     const emulatorsStarted = Date.now()
-    services.push(await startEmulators({ projectId, hosting: { publicDir: path.join(ROOT, "public"), port: sitePort }, authPort, log: emulatorLog }))
-    console.info(`Firebase emulators (hosting, auth) ready in ${((Date.now() - emulatorsStarted) / 1000).toFixed(1)} s.`)
+    services.push(
+      await startEmulators({
+        projectId,
+        hosting: { publicDir: path.join(ROOT, "public"), port: sitePort },
+        authPort,
+        log: emulatorLog,
+      }),
+    )
+    console.info(
+      `Firebase emulators (hosting, auth) ready in ${((Date.now() - emulatorsStarted) / 1000).toFixed(1)} s.`,
+    )
 
     for (const service of services) {
       void service.exited.then((code) => {

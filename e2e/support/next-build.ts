@@ -35,11 +35,14 @@ function filesUnder(dir: string): string[] {
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
 }
 
-const nextHash = (hash: string) => createHash("sha256").update(`next build of ${hash}`).digest("hex").slice(0, hash.length)
+const nextHash = (hash: string) =>
+  createHash("sha256").update(`next build of ${hash}`).digest("hex").slice(0, hash.length)
 
 export function copyAsNextBuild(fromDir: string, toDir: string, change: PageChange): NextBuild {
   const files = filesUnder(fromDir).filter((file) => !file.endsWith(".map"))
-  const appData = JSON.parse(fs.readFileSync(path.join(fromDir, "page-data", "app-data.json"), "utf8")) as { webpackCompilationHash: string }
+  const appData = JSON.parse(fs.readFileSync(path.join(fromDir, "page-data", "app-data.json"), "utf8")) as {
+    webpackCompilationHash: string
+  }
   const hashes = new Map<string, string>()
   for (const file of files) {
     const hash = HASHED_FILE.exec(path.basename(file))?.[1]
@@ -65,5 +68,11 @@ export function copyAsNextBuild(fromDir: string, toDir: string, change: PageChan
     }
     fs.writeFileSync(target, text)
   }
-  return { hashes, compilationHash: { before: appData.webpackCompilationHash, after: hashes.get(appData.webpackCompilationHash) as string } }
+  return {
+    hashes,
+    compilationHash: {
+      before: appData.webpackCompilationHash,
+      after: hashes.get(appData.webpackCompilationHash) as string,
+    },
+  }
 }

@@ -19,7 +19,10 @@ import type { SiteConfig } from "../../src/lib/site-config"
 export const GOOGLE_API_LOADER_SOURCES = ["https://apis.google.com/js/", "https://apis.google.com/_/scs/"] as const
 
 /** What the Firebase Auth SDK calls when no emulator is configured: sign-in, and token refresh. */
-export const IDENTITY_SERVICE_ORIGINS = ["https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com"] as const
+export const IDENTITY_SERVICE_ORIGINS = [
+  "https://identitytoolkit.googleapis.com",
+  "https://securetoken.googleapis.com",
+] as const
 
 /**
  * More distinct inline scripts than this means some page carries its own:
@@ -36,7 +39,14 @@ export function scriptHash(body: string): string {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
 }
 
-const JAVASCRIPT_TYPES = new Set(["", "module", "text/javascript", "application/javascript", "application/ecmascript", "text/ecmascript"])
+const JAVASCRIPT_TYPES = new Set([
+  "",
+  "module",
+  "text/javascript",
+  "application/javascript",
+  "application/ecmascript",
+  "text/ecmascript",
+])
 
 /**
  * The bodies of the inline scripts of an HTML document that a browser would
@@ -64,7 +74,8 @@ function sourceExpression(value: string, what: string, withPath: boolean): strin
   } catch {
     throw new Error(`${what} is not a URL: "${value}"`)
   }
-  if (url.protocol !== "https:" && url.protocol !== "http:") throw new Error(`${what} must be an http or https URL: "${value}"`)
+  if (url.protocol !== "https:" && url.protocol !== "http:")
+    throw new Error(`${what} must be an http or https URL: "${value}"`)
   // ";" and "," end a directive or a policy; a source expression carries them percent-encoded.
   const path = withPath && url.pathname !== "/" ? url.pathname.replace(/;/g, "%3B").replace(/,/g, "%2C") : ""
   return `${url.origin}${path}`
@@ -77,10 +88,18 @@ export function policyDirectives(config: PolicyConfig, inlineScriptBodies: Itera
   const hashes = [...new Set([...inlineScriptBodies].map(scriptHash))].sort()
   const api = sourceExpression(config.apiUrl, "The API endpoint (GATSBY_API_URL)", true)
   // With the emulator, every identity call and the sign-in helper frame go to it; without it, to Google's hosts.
-  const emulator = config.authEmulatorUrl ? sourceExpression(config.authEmulatorUrl, "The Auth emulator URL (GATSBY_FIREBASE_AUTH_EMULATOR_URL)", false) : null
+  const emulator = config.authEmulatorUrl
+    ? sourceExpression(config.authEmulatorUrl, "The Auth emulator URL (GATSBY_FIREBASE_AUTH_EMULATOR_URL)", false)
+    : null
   const identityCalls = emulator ? [emulator] : [...IDENTITY_SERVICE_ORIGINS]
   // The SDK's hidden helper frame (https://<authDomain>/__/auth/iframe) carries the popup's result back.
-  const identityFrame = emulator ?? sourceExpression(`https://${config.firebase.authDomain}`, "The Firebase auth domain (GATSBY_FIREBASE_AUTH_DOMAIN)", false)
+  const identityFrame =
+    emulator ??
+    sourceExpression(
+      `https://${config.firebase.authDomain}`,
+      "The Firebase auth domain (GATSBY_FIREBASE_AUTH_DOMAIN)",
+      false,
+    )
   return [
     ["default-src", ["'self'"]],
     // 'wasm-unsafe-eval' lets Pagefind compile its WebAssembly; it allows no eval() of JavaScript.
@@ -112,14 +131,20 @@ export function contentSecurityPolicy(config: PolicyConfig, inlineScriptBodies: 
  * them. That stays small only while pages share their inline scripts. Returns
  * null when they do, else a message naming pages that carry their own.
  */
-export function inlineScriptSpreadProblem(scriptsByPage: ReadonlyMap<string, readonly string[]>, limit = MAX_DISTINCT_INLINE_SCRIPTS): string | null {
+export function inlineScriptSpreadProblem(
+  scriptsByPage: ReadonlyMap<string, readonly string[]>,
+  limit = MAX_DISTINCT_INLINE_SCRIPTS,
+): string | null {
   const pagesByScript = new Map<string, string[]>()
   for (const [page, scripts] of scriptsByPage) {
     for (const script of new Set(scripts)) pagesByScript.set(script, [...(pagesByScript.get(script) ?? []), page])
   }
   if (pagesByScript.size <= limit) return null
   const rare = [...pagesByScript.entries()].sort((a, b) => a[1].length - b[1].length).slice(0, 5)
-  const examples = rare.map(([script, pages]) => `  ${pages.slice(0, 3).join(", ")}${pages.length > 3 ? ` (+${pages.length - 3})` : ""}: ${JSON.stringify(script.trim().slice(0, 80))}`)
+  const examples = rare.map(
+    ([script, pages]) =>
+      `  ${pages.slice(0, 3).join(", ")}${pages.length > 3 ? ` (+${pages.length - 3})` : ""}: ${JSON.stringify(script.trim().slice(0, 80))}`,
+  )
   return [
     `The built pages carry ${pagesByScript.size} different inline scripts; at most ${limit} fit the one Content-Security-Policy every page is served with.`,
     "Inline scripts found on only a few pages:",

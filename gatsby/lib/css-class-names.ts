@@ -28,7 +28,12 @@ export function setCssModuleClassNames(rules: readonly unknown[], localIdentName
     }
     if (!value || typeof value !== "object") return
     const entry = value as LoaderEntry & RuleLike
-    if (typeof entry.loader === "string" && /[\\/]css-loader[\\/]/.test(entry.loader) && entry.options && typeof entry.options.modules === "object") {
+    if (
+      typeof entry.loader === "string" &&
+      /[\\/]css-loader[\\/]/.test(entry.loader) &&
+      entry.options &&
+      typeof entry.options.modules === "object"
+    ) {
       entry.options.modules.localIdentName = localIdentName
       changed++
     }

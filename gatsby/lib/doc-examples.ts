@@ -54,7 +54,9 @@ export interface ExampleMatch {
 }
 
 const isJson = (node: TreeNode | undefined, meta: "variables" | "response"): node is TreeNode & Code =>
-  node?.type === "code" && (node as Code).lang === "json" && ((node as Code).meta?.trim() === "response") === (meta === "response")
+  node?.type === "code" &&
+  (node as Code).lang === "json" &&
+  ((node as Code).meta?.trim() === "response") === (meta === "response")
 
 interface TreeNode {
   type: string
@@ -68,7 +70,10 @@ function parseOptions(meta: string | null | undefined, where: string): ExampleOp
     if (key === "auth" && (value === "apiKey" || value === "user")) options.auth = value
     else if (key === "expect" && (value === "data" || value === "errors")) options.expect = value
     else if (key === "tab" && isSampleLanguage(value)) options.tab = value
-    else throw new ExampleError(`${where}: unknown option "${part}" after \`\`\`graphql (use auth=user, expect=errors or tab=curl|javascript|python|graphql)`)
+    else
+      throw new ExampleError(
+        `${where}: unknown option "${part}" after \`\`\`graphql (use auth=user, expect=errors or tab=curl|javascript|python|graphql)`,
+      )
   }
   return options
 }
@@ -76,7 +81,8 @@ function parseOptions(meta: string | null | undefined, where: string): ExampleOp
 /** The name of the one operation in the document (fragments may come with it). */
 export function operationNameOf(document: DocumentNode, where: string): string | null {
   const operations = document.definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION)
-  if (operations.length !== 1) throw new ExampleError(`${where}: an example holds one operation, this one has ${operations.length}`)
+  if (operations.length !== 1)
+    throw new ExampleError(`${where}: an example holds one operation, this one has ${operations.length}`)
   const [operation] = operations
   return operation.kind === Kind.OPERATION_DEFINITION ? (operation.name?.value ?? null) : null
 }
@@ -95,7 +101,9 @@ export function findExamples(tree: Root, file: string): ExampleMatch[] {
         const node = child as Code
         const where = `${file}, GraphQL example ${matches.length + 1}${node.position ? ` (line ${node.position.start.line})` : ""}`
         const variablesNode = isJson(children[index + 1], "variables") ? (children[index + 1] as Code) : null
-        const responseNode = isJson(children[index + (variablesNode ? 2 : 1)], "response") ? (children[index + (variablesNode ? 2 : 1)] as Code) : null
+        const responseNode = isJson(children[index + (variablesNode ? 2 : 1)], "response")
+          ? (children[index + (variablesNode ? 2 : 1)] as Code)
+          : null
         let document: DocumentNode
         try {
           document = parse(node.value)
@@ -114,7 +122,9 @@ export function findExamples(tree: Root, file: string): ExampleMatch[] {
           try {
             response = JSON.parse(responseNode.value)
           } catch (error) {
-            throw new ExampleError(`${where}, its response is not JSON (${error instanceof Error ? error.message : String(error)}); run npm run docs:responses`)
+            throw new ExampleError(
+              `${where}, its response is not JSON (${error instanceof Error ? error.message : String(error)}); run npm run docs:responses`,
+            )
           }
         }
         matches.push({

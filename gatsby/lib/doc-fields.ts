@@ -45,7 +45,8 @@ const optionalString = (file: string, key: string, value: unknown): string | nul
  */
 export function docFieldsFromFile(file: string, relativePath: string, frontmatter: DocFrontmatter): DocFields {
   const title = optionalString(file, "title", frontmatter.title)
-  if (!title || !title.trim()) throw new DocSourceError(file, `front matter needs a "title", e.g.\n---\ntitle: Dishes\n---`)
+  if (!title || !title.trim())
+    throw new DocSourceError(file, `front matter needs a "title", e.g.\n---\ntitle: Dishes\n---`)
   const position = frontmatter.sidebar_position
   if (position !== undefined && position !== null && (typeof position !== "number" || !Number.isFinite(position))) {
     throw new DocSourceError(file, `front matter "sidebar_position" must be a number`)
@@ -53,7 +54,10 @@ export function docFieldsFromFile(file: string, relativePath: string, frontmatte
   const docId = docIdFromRelativePath(relativePath)
   const route = docRoute(docId, optionalString(file, "slug", frontmatter.slug))
   if (!isValidRoute(route)) {
-    throw new DocSourceError(file, `route "${route}" may only hold lowercase letters, digits, "-", "_" and "." (rename the file or set "slug")`)
+    throw new DocSourceError(
+      file,
+      `route "${route}" may only hold lowercase letters, digits, "-", "_" and "." (rename the file or set "slug")`,
+    )
   }
   optionalString(file, "description", frontmatter.description)
   return {
@@ -92,9 +96,13 @@ export function parseCategoryMetadata(file: string, dirPath: string, yamlText: s
   try {
     data = load(yamlText)
   } catch (error) {
-    throw new DocSourceError(file, `is not valid YAML (${error instanceof Error ? error.message.split("\n")[0] : String(error)})`)
+    throw new DocSourceError(
+      file,
+      `is not valid YAML (${error instanceof Error ? error.message.split("\n")[0] : String(error)})`,
+    )
   }
-  if (!data || typeof data !== "object" || Array.isArray(data)) throw new DocSourceError(file, "must be a YAML mapping with at least a label")
+  if (!data || typeof data !== "object" || Array.isArray(data))
+    throw new DocSourceError(file, "must be a YAML mapping with at least a label")
   const record = data as Record<string, unknown>
   const label = optionalString(file, "label", record.label)
   if (!label) throw new DocSourceError(file, `needs a "label"`)
@@ -112,9 +120,20 @@ export function parseCategoryMetadata(file: string, dirPath: string, yamlText: s
     }
     const slug = optionalString(file, "link.slug", link.slug) ?? `/category/${dirPath.split("/").pop()}`
     indexRoute = categoryIndexRoute(slug)
-    if (!isValidRoute(indexRoute)) throw new DocSourceError(file, `index route "${indexRoute}" may only hold lowercase letters, digits, "-", "_" and "."`)
+    if (!isValidRoute(indexRoute))
+      throw new DocSourceError(
+        file,
+        `index route "${indexRoute}" may only hold lowercase letters, digits, "-", "_" and "."`,
+      )
     indexTitle = optionalString(file, "link.title", link.title)
     indexDescription = optionalString(file, "link.description", link.description)
   }
-  return { dirPath, label, position: typeof position === "number" ? position : null, indexRoute, indexTitle, indexDescription }
+  return {
+    dirPath,
+    label,
+    position: typeof position === "number" ? position : null,
+    indexRoute,
+    indexTitle,
+    indexDescription,
+  }
 }

@@ -23,7 +23,8 @@ export function responseFence(response: unknown): string {
  */
 export async function withResponses(source: string, file: string, responses: readonly unknown[]): Promise<string> {
   const matches = await exampleMatchesOfMdx(source, file)
-  if (matches.length !== responses.length) throw new Error(`${file}: ${matches.length} examples, but ${responses.length} responses to write`)
+  if (matches.length !== responses.length)
+    throw new Error(`${file}: ${matches.length} examples, but ${responses.length} responses to write`)
   let text = source
   // From the last example to the first, so earlier offsets stay right.
   for (let index = matches.length - 1; index >= 0; index--) {
@@ -34,7 +35,8 @@ export async function withResponses(source: string, file: string, responses: rea
     if (responseNode) {
       const start = responseNode.position?.start.offset
       const end = responseNode.position?.end.offset
-      if (start === undefined || end === undefined) throw new Error(`${file}: the response block of example ${index + 1} has no position`)
+      if (start === undefined || end === undefined)
+        throw new Error(`${file}: the response block of example ${index + 1} has no position`)
       text = text.slice(0, start) + block + text.slice(end)
     } else {
       const end = (variablesNode ?? node).position?.end.offset

@@ -50,14 +50,19 @@ export interface CacheInput {
  * version), this builder, and the build's own source files by path and
  * content. Any change to one of them is a new key; nothing else is.
  */
-export function editorCacheKey(lockfile: string | Buffer, builder: string | Buffer, inputs: readonly CacheInput[]): string {
+export function editorCacheKey(
+  lockfile: string | Buffer,
+  builder: string | Buffer,
+  inputs: readonly CacheInput[],
+): string {
   const hash = createHash("sha256")
   const part = (label: string, content: string | Buffer | null) => {
     hash.update(`${label}\0${content === null ? "-" : createHash("sha256").update(content).digest("hex")}\0`)
   }
   part("package-lock.json", lockfile)
   part("builder", builder)
-  for (const input of [...inputs].sort((a, b) => a.path.localeCompare(b.path))) part(`input:${input.path}`, input.content)
+  for (const input of [...inputs].sort((a, b) => a.path.localeCompare(b.path)))
+    part(`input:${input.path}`, input.content)
   return hash.digest("hex")
 }
 
@@ -77,19 +82,36 @@ const ON_DEMAND_PACKAGES = /(?:^|[\\/])node_modules[\\/](?:prettier|@graphiql[\\
  * on-demand chunks), as site paths. Fails naming what is missing, so a
  * change to the build that loses the entry stops the site build.
  */
-export function manifestFromMetafile(metafile: Pick<Metafile, "outputs">, outdir: string, publicPath = EDITOR_PUBLIC_PATH): EditorManifest {
+export function manifestFromMetafile(
+  metafile: Pick<Metafile, "outputs">,
+  outdir: string,
+  publicPath = EDITOR_PUBLIC_PATH,
+): EditorManifest {
   const sitePath = (file: string) => publicPath + path.relative(outdir, file).split(path.sep).join("/")
   const outputs = Object.entries(metafile.outputs)
-  const entries = outputs.filter(([file, output]) => file.endsWith(".js") && output.entryPoint !== undefined && path.normalize(output.entryPoint) === path.normalize(ENTRY))
+  const entries = outputs.filter(
+    ([file, output]) =>
+      file.endsWith(".js") &&
+      output.entryPoint !== undefined &&
+      path.normalize(output.entryPoint) === path.normalize(ENTRY),
+  )
   if (entries.length !== 1) throw new Error(`The editor build has ${entries.length} modules for ${ENTRY}; expected one`)
   const [file, output] = entries[0]
   const onDemand = (inputs: Record<string, unknown>) => {
     const files = Object.keys(inputs)
-    return files.length > 0 && files.every((input) => ON_DEMAND_PACKAGES.test(input) || path.normalize(input) === path.normalize(EXPLORER_ENTRY))
+    return (
+      files.length > 0 &&
+      files.every((input) => ON_DEMAND_PACKAGES.test(input) || path.normalize(input) === path.normalize(EXPLORER_ENTRY))
+    )
   }
   // Other stylesheets are what esbuild splits off with the on-demand parts; the entry's holds all the editor uses.
   const cssBundle = output.cssBundle
-  const preload = outputs.filter(([name, { inputs }]) => !name.endsWith(".map") && !(name.endsWith(".css") && name !== cssBundle) && !onDemand(inputs)).map(([name]) => sitePath(name))
+  const preload = outputs
+    .filter(
+      ([name, { inputs }]) =>
+        !name.endsWith(".map") && !(name.endsWith(".css") && name !== cssBundle) && !onDemand(inputs),
+    )
+    .map(([name]) => sitePath(name))
   return { entry: sitePath(file), css: output.cssBundle ? [sitePath(output.cssBundle)] : [], preload: preload.sort() }
 }
 
@@ -106,10 +128,19 @@ export function readEditorBuildRecord(text: string | null): EditorBuildRecord | 
   const record = value as Partial<EditorBuildRecord>
   const manifest = record.manifest as Partial<EditorManifest> | undefined
   const isPath = (item: unknown) => typeof item === "string" && item.startsWith(EDITOR_PUBLIC_PATH)
-  if (typeof record.key !== "string" || !Array.isArray(record.inputs) || !record.inputs.every((input) => typeof input === "string")) return null
+  if (
+    typeof record.key !== "string" ||
+    !Array.isArray(record.inputs) ||
+    !record.inputs.every((input) => typeof input === "string")
+  )
+    return null
   const isPaths = (items: unknown): items is string[] => Array.isArray(items) && items.every(isPath)
   if (!manifest || !isPath(manifest.entry) || !isPaths(manifest.css) || !isPaths(manifest.preload)) return null
-  return { key: record.key, inputs: record.inputs, manifest: { entry: manifest.entry as string, css: manifest.css, preload: manifest.preload } }
+  return {
+    key: record.key,
+    inputs: record.inputs,
+    manifest: { entry: manifest.entry as string, css: manifest.css, preload: manifest.preload },
+  }
 }
 
 /**
@@ -122,7 +153,10 @@ const sharedModules: Plugin = {
   setup(build) {
     const ids = new Set<string>(SHARED_MODULE_IDS)
     build.onResolve({ filter: /^react(?:-dom)?(?:\/.*)?$/ }, (args) => {
-      if (!ids.has(args.path)) throw new Error(`The editor imports ${args.path}, which the page does not share (src/playground/editor-contract.ts, SHARED_MODULE_IDS)`)
+      if (!ids.has(args.path))
+        throw new Error(
+          `The editor imports ${args.path}, which the page does not share (src/playground/editor-contract.ts, SHARED_MODULE_IDS)`,
+        )
       return { path: args.path, namespace: "zfv-shared" }
     })
     build.onLoad({ filter: /.*/, namespace: "zfv-shared" }, (args) => ({
@@ -152,7 +186,10 @@ const noGraphqlWs: Plugin = {
   name: "zfv-no-graphql-ws",
   setup(build) {
     build.onResolve({ filter: /^graphql-ws$/ }, () => ({ path: "graphql-ws", namespace: "zfv-empty" }))
-    build.onLoad({ filter: /.*/, namespace: "zfv-empty" }, () => ({ contents: "export const createClient = undefined", loader: "js" }))
+    build.onLoad({ filter: /.*/, namespace: "zfv-empty" }, () => ({
+      contents: "export const createClient = undefined",
+      loader: "js",
+    }))
   },
 }
 
@@ -170,7 +207,9 @@ const common: BuildOptions = {
 export function workerBuildOptions(outdir: string): BuildOptions {
   return {
     ...common,
-    entryPoints: Object.fromEntries(Object.entries(EDITOR_WORKERS).map(([label, module]) => [`${label}.worker`, module])),
+    entryPoints: Object.fromEntries(
+      Object.entries(EDITOR_WORKERS).map(([label, module]) => [`${label}.worker`, module]),
+    ),
     format: "esm",
     splitting: true,
     outdir,
@@ -186,7 +225,11 @@ export function workerBuildOptions(outdir: string): BuildOptions {
  * guesses, and a second one runs when the guess was wrong
  * (explorerFileFromMetafile); the explorer's file does not depend on it.
  */
-export function editorBuildOptions(outdir: string, workerFiles: Record<EditorWorkerLabel, string>, explorerFile = "./explorer.js"): BuildOptions {
+export function editorBuildOptions(
+  outdir: string,
+  workerFiles: Record<EditorWorkerLabel, string>,
+  explorerFile = "./explorer.js",
+): BuildOptions {
   return {
     ...common,
     entryPoints: { mount: ENTRY, explorer: EXPLORER_ENTRY },
@@ -198,25 +241,40 @@ export function editorBuildOptions(outdir: string, workerFiles: Record<EditorWor
     assetNames: "[name]-[hash]",
     jsx: "automatic",
     loader: { ".ttf": "file" },
-    define: { ...common.define, ZFV_EDITOR_WORKERS: JSON.stringify(workerFiles), ZFV_EDITOR_EXPLORER: JSON.stringify(explorerFile) },
+    define: {
+      ...common.define,
+      ZFV_EDITOR_WORKERS: JSON.stringify(workerFiles),
+      ZFV_EDITOR_EXPLORER: JSON.stringify(explorerFile),
+    },
     plugins: [sharedModules, leanMonaco, noGraphqlWs],
   }
 }
 
 /** The worker files of a workers build, by label, as names relative to the editor's folder. */
-export function workerFilesFromMetafile(metafile: Pick<Metafile, "outputs">, outdir: string): Record<EditorWorkerLabel, string> {
+export function workerFilesFromMetafile(
+  metafile: Pick<Metafile, "outputs">,
+  outdir: string,
+): Record<EditorWorkerLabel, string> {
   const files: Partial<Record<EditorWorkerLabel, string>> = {}
   for (const [file, output] of Object.entries(metafile.outputs)) {
-    const label = (Object.keys(EDITOR_WORKERS) as EditorWorkerLabel[]).find((name) => output.entryPoint !== undefined && output.entryPoint.endsWith(EDITOR_WORKERS[name]))
+    const label = (Object.keys(EDITOR_WORKERS) as EditorWorkerLabel[]).find(
+      (name) => output.entryPoint !== undefined && output.entryPoint.endsWith(EDITOR_WORKERS[name]),
+    )
     if (label) files[label] = `./${path.relative(outdir, file).split(path.sep).join("/")}`
   }
-  for (const label of Object.keys(EDITOR_WORKERS) as EditorWorkerLabel[]) if (!files[label]) throw new Error(`The editor build made no file for Monaco's ${label} worker`)
+  for (const label of Object.keys(EDITOR_WORKERS) as EditorWorkerLabel[])
+    if (!files[label]) throw new Error(`The editor build made no file for Monaco's ${label} worker`)
   return files as Record<EditorWorkerLabel, string>
 }
 
 /** The explorer entry's file, relative to the editor's folder. */
 export function explorerFileFromMetafile(metafile: Pick<Metafile, "outputs">, outdir: string): string {
-  const found = Object.entries(metafile.outputs).find(([file, output]) => file.endsWith(".js") && output.entryPoint !== undefined && path.normalize(output.entryPoint) === path.normalize(EXPLORER_ENTRY))
+  const found = Object.entries(metafile.outputs).find(
+    ([file, output]) =>
+      file.endsWith(".js") &&
+      output.entryPoint !== undefined &&
+      path.normalize(output.entryPoint) === path.normalize(EXPLORER_ENTRY),
+  )
   if (!found) throw new Error(`The editor build made no file for ${EXPLORER_ENTRY}`)
   return `./${path.relative(outdir, found[0]).split(path.sep).join("/")}`
 }

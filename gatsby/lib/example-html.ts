@@ -1,5 +1,17 @@
-import { SNIPPET_LANGUAGES, headerLine, snippetTemplate, type SampleOperation, type SnippetLanguage } from "../../src/lib/code-samples"
-import { HEADER_VALUE_SLOT, SAMPLE_HEADER_NAMES, type ExampleResponse, type GraphQLExampleData, type SnippetHtml } from "../../src/lib/example-data"
+import {
+  SNIPPET_LANGUAGES,
+  headerLine,
+  snippetTemplate,
+  type SampleOperation,
+  type SnippetLanguage,
+} from "../../src/lib/code-samples"
+import {
+  HEADER_VALUE_SLOT,
+  SAMPLE_HEADER_NAMES,
+  type ExampleResponse,
+  type GraphQLExampleData,
+  type SnippetHtml,
+} from "../../src/lib/example-data"
 import { findExamples, type DocExample } from "./doc-examples"
 import { highlight, highlightLines } from "./highlight"
 import { parseMdx } from "./mdx-parse"
@@ -7,18 +19,30 @@ import { parseMdx } from "./mdx-parse"
 const SNIPPET_HIGHLIGHT: Record<SnippetLanguage, string> = { curl: "bash", javascript: "javascript", python: "python" }
 
 /** A sample highlighted once, with a slot for each header line (see src/lib/example-data.ts). */
-export async function highlightSnippet(language: SnippetLanguage, operation: SampleOperation, endpoint: string): Promise<SnippetHtml> {
+export async function highlightSnippet(
+  language: SnippetLanguage,
+  operation: SampleOperation,
+  endpoint: string,
+): Promise<SnippetHtml> {
   const { lines, headerAt } = snippetTemplate(language, operation, endpoint)
   const headerLines = SAMPLE_HEADER_NAMES.map((name) => headerLine(language, { name, value: HEADER_VALUE_SLOT }))
   // Highlighted as one text with the header lines in place, so each line is read in its real context.
-  const html = await highlightLines([...lines.slice(0, headerAt), ...headerLines, ...lines.slice(headerAt)].join("\n"), SNIPPET_HIGHLIGHT[language])
+  const html = await highlightLines(
+    [...lines.slice(0, headerAt), ...headerLines, ...lines.slice(headerAt)].join("\n"),
+    SNIPPET_HIGHLIGHT[language],
+  )
   const headers: Record<string, string> = {}
   SAMPLE_HEADER_NAMES.forEach((name, index) => {
     const line = html[headerAt + index]
-    if (!line.includes(HEADER_VALUE_SLOT)) throw new Error(`The highlighted ${language} header line lost its value slot: ${line}`)
+    if (!line.includes(HEADER_VALUE_SLOT))
+      throw new Error(`The highlighted ${language} header line lost its value slot: ${line}`)
     headers[name] = line
   })
-  return { before: html.slice(0, headerAt).join("\n"), after: html.slice(headerAt + headerLines.length).join("\n"), headers }
+  return {
+    before: html.slice(0, headerAt).join("\n"),
+    after: html.slice(headerAt + headerLines.length).join("\n"),
+    headers,
+  }
 }
 
 /** The response as shown: pretty-printed JSON, highlighted. */
@@ -28,8 +52,16 @@ export async function exampleResponse(response: unknown): Promise<ExampleRespons
 }
 
 /** Everything a GraphQL example shows, highlighted at build time. */
-export async function exampleData(example: Pick<DocExample, "query" | "variables" | "operationName"> & { tab?: DocExample["options"]["tab"] }, endpoint: string, response: unknown): Promise<GraphQLExampleData> {
-  const operation: SampleOperation = { query: example.query, variables: example.variables, operationName: example.operationName }
+export async function exampleData(
+  example: Pick<DocExample, "query" | "variables" | "operationName"> & { tab?: DocExample["options"]["tab"] },
+  endpoint: string,
+  response: unknown,
+): Promise<GraphQLExampleData> {
+  const operation: SampleOperation = {
+    query: example.query,
+    variables: example.variables,
+    operationName: example.operationName,
+  }
   const [graphql, variables, curl, javascript, python] = await Promise.all([
     highlight(example.query, "graphql"),
     example.variables === null ? Promise.resolve(null) : highlight(example.variables, "json"),
@@ -48,5 +80,7 @@ export async function exampleData(example: Pick<DocExample, "query" | "variables
 /** Every example of a doc's MDX, in page order, ready for its page (the page's data, not its code). */
 export async function docExamplesData(markdown: string, file: string, endpoint: string): Promise<GraphQLExampleData[]> {
   const matches = findExamples(await parseMdx(markdown), file)
-  return Promise.all(matches.map(({ example }) => exampleData({ ...example, tab: example.options.tab }, endpoint, example.response)))
+  return Promise.all(
+    matches.map(({ example }) => exampleData({ ...example, tab: example.options.tab }, endpoint, example.response)),
+  )
 }

@@ -14,7 +14,12 @@ interface MdastLike {
 }
 
 function textOf(node: MdastLike): string {
-  if (typeof node.value === "string" && node.type !== "mdxjsEsm" && node.type !== "mdxFlowExpression" && node.type !== "mdxTextExpression") {
+  if (
+    typeof node.value === "string" &&
+    node.type !== "mdxjsEsm" &&
+    node.type !== "mdxFlowExpression" &&
+    node.type !== "mdxTextExpression"
+  ) {
     return node.value
   }
   return (node.children ?? []).map(textOf).join("")

@@ -61,7 +61,10 @@ const classByStandIn = new Map(KINDS.map((kind) => [standIn(kind), TOKEN_CLASSES
 /** GitHub's theme scopes (github-light), grouped by the kind of colour they get. */
 const SCOPES: [TokenKind | null, string[]][] = [
   ["comment", ["comment", "punctuation.definition.comment", "string.comment"]],
-  ["constant", ["constant", "entity.name.constant", "variable.other.constant", "variable.other.enummember", "variable.language"]],
+  [
+    "constant",
+    ["constant", "entity.name.constant", "variable.other.constant", "variable.other.enummember", "variable.language"],
+  ],
   ["entity", ["entity", "entity.name"]],
   [null, ["variable.parameter.function"]],
   ["tag", ["entity.name.tag"]],
@@ -89,7 +92,10 @@ let highlighter: Promise<HighlighterCore> | null = null
 /** One highlighter per process, with only the site's languages: loading every grammar takes seconds, these take a fraction of one. */
 function getHighlighter(): Promise<HighlighterCore> {
   highlighter ??= (async () => {
-    const [{ createHighlighterCore }, { createJavaScriptRegexEngine }] = await Promise.all([import("shiki/core"), import("shiki/engine/javascript")])
+    const [{ createHighlighterCore }, { createJavaScriptRegexEngine }] = await Promise.all([
+      import("shiki/core"),
+      import("shiki/engine/javascript"),
+    ])
     return createHighlighterCore({
       themes: [THEME],
       langs: [
@@ -121,7 +127,8 @@ export async function highlightLines(code: string, language: string | null): Pro
     let open: string | null = null
     for (const token of line) {
       // Blanks take whatever span is open: fewer spans, same look.
-      const className: string | null = token.content.trim() === "" ? open : (classByStandIn.get((token.color ?? PLAIN).toLowerCase()) ?? null)
+      const className: string | null =
+        token.content.trim() === "" ? open : (classByStandIn.get((token.color ?? PLAIN).toLowerCase()) ?? null)
       if (className !== open) {
         if (open) html += "</span>"
         if (className) html += `<span class=${className}>`

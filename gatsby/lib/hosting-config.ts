@@ -37,9 +37,15 @@ export interface FirebaseConfig {
 /** Checks the shape of a parsed firebase.json, naming the file when it lacks a hosting section. */
 export function parseFirebaseConfig(text: string, file: string): FirebaseConfig {
   const parsed: unknown = JSON.parse(text)
-  if (typeof parsed !== "object" || parsed === null || !("hosting" in parsed)) throw new Error(`${file} has no "hosting" section`)
+  if (typeof parsed !== "object" || parsed === null || !("hosting" in parsed))
+    throw new Error(`${file} has no "hosting" section`)
   const hosting = (parsed as { hosting: unknown }).hosting
-  if (typeof hosting !== "object" || hosting === null || Array.isArray(hosting) || typeof (hosting as { public?: unknown }).public !== "string") {
+  if (
+    typeof hosting !== "object" ||
+    hosting === null ||
+    Array.isArray(hosting) ||
+    typeof (hosting as { public?: unknown }).public !== "string"
+  ) {
     throw new Error(`${file}: "hosting" must be one site with a "public" folder`)
   }
   return parsed as FirebaseConfig
@@ -53,7 +59,9 @@ export function parseFirebaseConfig(text: string, file: string): FirebaseConfig 
 export function deployableConfig(base: FirebaseConfig, policy: string): FirebaseConfig {
   const rules = base.hosting.headers ?? []
   if (rules.some((rule) => rule.headers.some((header) => header.key.toLowerCase() === CSP_HEADER.toLowerCase()))) {
-    throw new Error(`${BASE_CONFIG_FILE} sets ${CSP_HEADER} itself; the build generates it (gatsby/lib/content-security-policy.ts), so remove it there`)
+    throw new Error(
+      `${BASE_CONFIG_FILE} sets ${CSP_HEADER} itself; the build generates it (gatsby/lib/content-security-policy.ts), so remove it there`,
+    )
   }
   return {
     ...base,
@@ -63,7 +71,9 @@ export function deployableConfig(base: FirebaseConfig, policy: string): Firebase
 
 /** The Content-Security-Policy a deployable configuration sends. */
 export function policyOf(config: FirebaseConfig): string {
-  const header = (config.hosting.headers ?? []).flatMap((rule) => rule.headers).find((entry) => entry.key === CSP_HEADER)
+  const header = (config.hosting.headers ?? [])
+    .flatMap((rule) => rule.headers)
+    .find((entry) => entry.key === CSP_HEADER)
   if (!header) throw new Error(`the Hosting configuration has no ${CSP_HEADER}; was it written by a build?`)
   return header.value
 }

@@ -84,9 +84,14 @@ export function extractAnchorTargets(html: string): Set<string> {
  * what is inside code (fenced blocks and `code`).
  */
 export function extractMarkdownLinks(markdown: string): string[] {
-  const prose = markdown.replace(/^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?^ {0,3}\1[`~]*[ \t]*$/gm, "").replace(/(`+)[\s\S]*?\1/g, "")
+  const prose = markdown
+    .replace(/^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?^ {0,3}\1[`~]*[ \t]*$/gm, "")
+    .replace(/(`+)[\s\S]*?\1/g, "")
   const links: string[] = []
-  for (const match of prose.matchAll(/\[(?:[^\]\\]|\\.)*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)|<((?:https?|mailto):[^>\s]+)>/g)) links.push(match[1] ?? match[2])
+  for (const match of prose.matchAll(
+    /\[(?:[^\]\\]|\\.)*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)|<((?:https?|mailto):[^>\s]+)>/g,
+  ))
+    links.push(match[1] ?? match[2])
   return links
 }
 
@@ -105,7 +110,11 @@ export interface LinkCheckOptions {
  * The links of the Markdown copies and /llms.txt (`options.markdownFiles`)
  * are checked the same way; there, an address on `options.siteUrl` is internal.
  */
-export function checkLinks(pages: readonly BuiltPage[], assets: ReadonlySet<string>, options: LinkCheckOptions = {}): LinkReport {
+export function checkLinks(
+  pages: readonly BuiltPage[],
+  assets: ReadonlySet<string>,
+  options: LinkCheckOptions = {},
+): LinkReport {
   const byRoute = new Map(pages.map((page) => [page.route, page]))
   const anchorCache = new Map<string, Set<string>>()
   const anchorsOf = (page: BuiltPage) => {
@@ -120,11 +129,24 @@ export function checkLinks(pages: readonly BuiltPage[], assets: ReadonlySet<stri
 
   const siteOrigin = options.siteUrl ? new URL(options.siteUrl).origin : null
   const sources = [
-    ...pages.map((page) => ({ route: page.route, sourceFile: page.sourceFile ?? null, hrefs: extractLinks(page.html) })),
-    ...(options.markdownFiles ?? []).map((file) => ({ route: file.path, sourceFile: null, hrefs: extractMarkdownLinks(file.text) })),
+    ...pages.map((page) => ({
+      route: page.route,
+      sourceFile: page.sourceFile ?? null,
+      hrefs: extractLinks(page.html),
+    })),
+    ...(options.markdownFiles ?? []).map((file) => ({
+      route: file.path,
+      sourceFile: null,
+      hrefs: extractMarkdownLinks(file.text),
+    })),
   ]
   for (const page of sources) {
-    const finding = (href: string, problem: LinkFinding["problem"]): LinkFinding => ({ page: page.route, sourceFile: page.sourceFile, href, problem })
+    const finding = (href: string, problem: LinkFinding["problem"]): LinkFinding => ({
+      page: page.route,
+      sourceFile: page.sourceFile,
+      href,
+      problem,
+    })
     for (const href of new Set(page.hrefs)) {
       if (href === "" || href === "#") continue
       let url: URL
@@ -150,7 +172,8 @@ export function checkLinks(pages: readonly BuiltPage[], assets: ReadonlySet<stri
         continue
       }
       const indexPath = pathname.endsWith("/index.html") ? pathname.slice(0, -"index.html".length) : null
-      const target = byRoute.get(pathname) ?? (indexPath ? byRoute.get(indexPath) : undefined) ?? byRoute.get(`${pathname}/`)
+      const target =
+        byRoute.get(pathname) ?? (indexPath ? byRoute.get(indexPath) : undefined) ?? byRoute.get(`${pathname}/`)
       if (!target && !assets.has(pathname)) {
         report.errors.push(finding(href, "broken link"))
         continue
@@ -173,7 +196,9 @@ export function checkLinks(pages: readonly BuiltPage[], assets: ReadonlySet<stri
 
 /** One line per finding: "/docs/intro/ (content/docs/intro.mdx): broken link -> /docs/nope/". */
 export function formatFindings(findings: readonly LinkFinding[]): string {
-  return findings.map((f) => `  ${f.page}${f.sourceFile ? ` (${f.sourceFile})` : ""}: ${f.problem} -> ${f.href}`).join("\n")
+  return findings
+    .map((f) => `  ${f.page}${f.sourceFile ? ` (${f.sourceFile})` : ""}: ${f.problem} -> ${f.href}`)
+    .join("\n")
 }
 
 /**
@@ -185,7 +210,10 @@ export function withForeignSchema(report: LinkReport, referenceRoute: string, si
   const intoReference = (href: string) => {
     try {
       const url = new URL(href, ORIGIN)
-      return (url.origin === ORIGIN || (siteUrl !== undefined && url.origin === new URL(siteUrl).origin)) && url.pathname.startsWith(referenceRoute)
+      return (
+        (url.origin === ORIGIN || (siteUrl !== undefined && url.origin === new URL(siteUrl).origin)) &&
+        url.pathname.startsWith(referenceRoute)
+      )
     } catch {
       return false
     }

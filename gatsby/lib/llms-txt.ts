@@ -47,7 +47,9 @@ export function llmsFullTxt(site: LlmsSite, pages: readonly { url: string; markd
     const text = markdown.trim()
     const heading = /^# .*$/m.exec(text)
     // The page's address goes right under its title, so each part says where it came from.
-    return heading ? `${text.slice(0, heading.index + heading[0].length)}\n\nSource: ${url}${text.slice(heading.index + heading[0].length)}` : `Source: ${url}\n\n${text}`
+    return heading
+      ? `${text.slice(0, heading.index + heading[0].length)}\n\nSource: ${url}${text.slice(heading.index + heading[0].length)}`
+      : `Source: ${url}\n\n${text}`
   })
   return `# ${site.name}\n\n> ${oneLine(site.summary)}\n\n${body.join("\n\n")}\n`
 }

@@ -7,7 +7,13 @@ import type { SidebarItem } from "../../src/lib/sidebar"
 import { llmsFullTxt, llmsTxt, type LlmsSection, type LlmsSite } from "./llms-txt"
 import { copyUrl, docToMarkdown, pageMarkdown, type ComponentMarkdown, type MarkdownSite } from "./markdown-export"
 import type { ChangelogRelease } from "./schema-changelog"
-import { changelogMarkdown, directivesMarkdown, kindMarkdown, operationsMarkdown, typeMarkdown } from "./schema-markdown"
+import {
+  changelogMarkdown,
+  directivesMarkdown,
+  kindMarkdown,
+  operationsMarkdown,
+  typeMarkdown,
+} from "./schema-markdown"
 import { SCHEMA_CHANGELOG_ROUTE, type SchemaReference } from "./schema-reference"
 
 /**
@@ -60,24 +66,52 @@ interface CopyPage {
 }
 
 const DOCS_HOME_ROUTE = "/docs/"
-const CHANGELOG_DESCRIPTION = "Every release of the schema with its breaking, dangerous and safe changes, and every deprecation in force."
+const CHANGELOG_DESCRIPTION =
+  "Every release of the schema with its breaking, dangerous and safe changes, and every deprecation in force."
 
 /** The pages that have a Markdown copy, in reading order: the docs home, the sidebar, then each schema type. */
-function copyPages(input: CopiesInput, site: MarkdownSite, components: Record<string, ComponentMarkdown>): { sections: { title: string; pages: CopyPage[] }[] } {
+function copyPages(
+  input: CopiesInput,
+  site: MarkdownSite,
+  components: Record<string, ComponentMarkdown>,
+): { sections: { title: string; pages: CopyPage[] }[] } {
   const url = (route: string) => copyUrl(route, site)
   const docs = new Map(input.docs.map((doc) => [doc.route, doc]))
-  const categories = new Map(input.categories.flatMap((category) => (category.indexRoute ? [[category.indexRoute, category] as const] : [])))
+  const categories = new Map(
+    input.categories.flatMap((category) => (category.indexRoute ? [[category.indexRoute, category] as const] : [])),
+  )
   const kinds = new Map(input.reference.kinds.flatMap((kind) => (kind.route ? [[kind.route, kind] as const] : [])))
-  const descriptionOf = (route: string) => docs.get(route)?.description ?? categories.get(route)?.indexDescription ?? (kinds.has(route) ? kindInfo(kinds.get(route)?.kind ?? "").intro : null)
+  const descriptionOf = (route: string) =>
+    docs.get(route)?.description ??
+    categories.get(route)?.indexDescription ??
+    (kinds.has(route) ? kindInfo(kinds.get(route)?.kind ?? "").intro : null)
 
   const pageOf = (route: string, label: string, items: readonly SidebarItem[]): CopyPage | null => {
     const doc = docs.get(route)
-    if (doc) return { route, title: doc.title, description: doc.description, render: () => docToMarkdown({ ...doc, source: doc.body }, site, components) }
+    if (doc)
+      return {
+        route,
+        title: doc.title,
+        description: doc.description,
+        render: () => docToMarkdown({ ...doc, source: doc.body }, site, components),
+      }
     const category = categories.get(route)
     if (category) {
       const title = category.indexTitle || category.label
       const cards = sidebarCards(items, descriptionOf)
-      return { route, title, description: category.indexDescription, render: () => pageMarkdown(title, category.indexDescription, cards.map((card) => `- [${card.title}](${url(card.href)})${card.description ? `: ${card.description}` : ""}`).join("\n")) }
+      return {
+        route,
+        title,
+        description: category.indexDescription,
+        render: () =>
+          pageMarkdown(
+            title,
+            category.indexDescription,
+            cards
+              .map((card) => `- [${card.title}](${url(card.href)})${card.description ? `: ${card.description}` : ""}`)
+              .join("\n"),
+          ),
+      }
     }
     const kind = kinds.get(route)
     if (kind) {
@@ -88,12 +122,24 @@ function copyPages(input: CopiesInput, site: MarkdownSite, components: Record<st
           if (!root) throw new Error(`The schema has no root type for ${kind.label}`)
           return operationsMarkdown(root, url)
         }
-        return kindMarkdown(kind.kind, input.reference.types.filter((type) => type.kind === kind.kind), url)
+        return kindMarkdown(
+          kind.kind,
+          input.reference.types.filter((type) => type.kind === kind.kind),
+          url,
+        )
       }
       return { route, title: kind.label, description: kindInfo(kind.kind).intro, render }
     }
-    if (route === SCHEMA_CHANGELOG_ROUTE) return { route, title: "Schema changelog", description: CHANGELOG_DESCRIPTION, render: () => changelogMarkdown(input.changelog, input.reference.deprecations, url) }
-    throw new Error(`The sidebar's page ${label} (${route}) is neither a doc, a category index nor a page of the schema reference, so it has no Markdown copy`)
+    if (route === SCHEMA_CHANGELOG_ROUTE)
+      return {
+        route,
+        title: "Schema changelog",
+        description: CHANGELOG_DESCRIPTION,
+        render: () => changelogMarkdown(input.changelog, input.reference.deprecations, url),
+      }
+    throw new Error(
+      `The sidebar's page ${label} (${route}) is neither a doc, a category index nor a page of the schema reference, so it has no Markdown copy`,
+    )
   }
 
   const home: CopyPage = {
@@ -107,7 +153,9 @@ function copyPages(input: CopiesInput, site: MarkdownSite, components: Record<st
         [
           DOCS_HOME.lead,
           "## Your first call in four steps",
-          DOCS_HOME.steps.map((step, index) => `${index + 1}. [${step.label}](${url(step.href)}) ${step.detail}`).join("\n"),
+          DOCS_HOME.steps
+            .map((step, index) => `${index + 1}. [${step.label}](${url(step.href)}) ${step.detail}`)
+            .join("\n"),
           "## All docs",
           sidebarCards(input.sidebar, descriptionOf)
             .map((card) => `- [${card.title}](${url(card.href)})${card.description ? `: ${card.description}` : ""}`)
@@ -139,14 +187,26 @@ function copyPages(input: CopiesInput, site: MarkdownSite, components: Record<st
 
   const typePages = input.reference.types
     .filter((type) => !isOperationKind(type.kind))
-    .map((type): CopyPage => ({ route: type.route, title: type.name, description: type.description ? type.description.split(/\n\s*\n/)[0] : `${kindInfo(type.kind).singular} of the GraphQL schema.`, render: () => typeMarkdown(type, url) }))
+    .map((type): CopyPage => ({
+      route: type.route,
+      title: type.name,
+      description: type.description
+        ? type.description.split(/\n\s*\n/)[0]
+        : `${kindInfo(type.kind).singular} of the GraphQL schema.`,
+      render: () => typeMarkdown(type, url),
+    }))
   sections.push({ title: "Optional", pages: typePages })
   return { sections }
 }
 
 /** The Markdown copies, /llms.txt and /llms-full.txt. */
 export async function markdownCopies(input: CopiesInput): Promise<OutputFile[]> {
-  const routes = new Set<string>([DOCS_HOME_ROUTE, ...input.docs.map((doc) => doc.route), SCHEMA_CHANGELOG_ROUTE, ...input.reference.types.map((type) => type.route)])
+  const routes = new Set<string>([
+    DOCS_HOME_ROUTE,
+    ...input.docs.map((doc) => doc.route),
+    SCHEMA_CHANGELOG_ROUTE,
+    ...input.reference.types.map((type) => type.route),
+  ])
   for (const category of input.categories) if (category.indexRoute) routes.add(category.indexRoute)
   for (const kind of input.reference.kinds) if (kind.route) routes.add(kind.route)
   const site: MarkdownSite = { siteUrl: input.siteUrl.replace(/\/+$/, ""), copies: routes, docsDir: input.docsDir }
@@ -164,7 +224,15 @@ export async function markdownCopies(input: CopiesInput): Promise<OutputFile[]> 
           .map((kind) => ({
             type: "listItem",
             spread: false,
-            children: [{ type: "paragraph", children: [{ type: "link", url: kind.route ?? "", children: [{ type: "text", value: kind.label }] }, { type: "text", value: ` (${kind.count})` }] }],
+            children: [
+              {
+                type: "paragraph",
+                children: [
+                  { type: "link", url: kind.route ?? "", children: [{ type: "text", value: kind.label }] },
+                  { type: "text", value: ` (${kind.count})` },
+                ],
+              },
+            ],
           })),
       } as Content,
       { type: "paragraph", children: [{ type: "text", value: "Every type by name:" }] },
@@ -174,7 +242,16 @@ export async function markdownCopies(input: CopiesInput): Promise<OutputFile[]> 
         spread: false,
         children: input.reference.types
           .filter((type) => !isOperationKind(type.kind))
-          .map((type) => ({ type: "listItem", spread: false, children: [{ type: "paragraph", children: [{ type: "link", url: type.route, children: [{ type: "inlineCode", value: type.name }] }] }] })),
+          .map((type) => ({
+            type: "listItem",
+            spread: false,
+            children: [
+              {
+                type: "paragraph",
+                children: [{ type: "link", url: type.route, children: [{ type: "inlineCode", value: type.name }] }],
+              },
+            ],
+          })),
       } as Content,
     ],
   }

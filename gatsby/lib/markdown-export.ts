@@ -65,7 +65,11 @@ function plainChildren(parent: MdxNode, components: Readonly<Record<string, Comp
       case "mdxJsxTextElement": {
         const render = child.name ? components[child.name] : undefined
         if (render) {
-          const attributes = Object.fromEntries((child.attributes ?? []).flatMap((attribute) => (attribute.name && typeof attribute.value === "string" ? [[attribute.name, attribute.value]] : [])))
+          const attributes = Object.fromEntries(
+            (child.attributes ?? []).flatMap((attribute) =>
+              attribute.name && typeof attribute.value === "string" ? [[attribute.name, attribute.value]] : [],
+            ),
+          )
           return (render(attributes) ?? []) as MdxNode[]
         }
         return plainChildren(child, components)
@@ -88,8 +92,20 @@ function rewriteLinks(node: MdxNode, page: DocPage, site: MarkdownSite) {
 function plainExamples(tree: Root, file: string) {
   for (const { parent, node, variablesNode, responseNode } of findExamples(tree, file)) {
     const blocks: BlockContent[] = [{ type: "code", lang: "graphql", meta: null, value: node.value }]
-    if (variablesNode) blocks.push(paragraph(text("Variables:")), { type: "code", lang: "json", meta: null, value: variablesNode.value } satisfies Code)
-    if (responseNode) blocks.push(paragraph(text("Sample response (from the sandbox's demo data):")), { type: "code", lang: "json", meta: null, value: responseNode.value } satisfies Code)
+    if (variablesNode)
+      blocks.push(paragraph(text("Variables:")), {
+        type: "code",
+        lang: "json",
+        meta: null,
+        value: variablesNode.value,
+      } satisfies Code)
+    if (responseNode)
+      blocks.push(paragraph(text("Sample response (from the sandbox's demo data):")), {
+        type: "code",
+        lang: "json",
+        meta: null,
+        value: responseNode.value,
+      } satisfies Code)
     const start = parent.children.indexOf(node)
     const count = 1 + (variablesNode ? 1 : 0) + (responseNode ? 1 : 0)
     parent.children.splice(start, count, ...blocks)
@@ -98,8 +114,17 @@ function plainExamples(tree: Root, file: string) {
 
 /** Serialises a Markdown tree the way the copies are written (GitHub-flavoured, fenced code, "-" bullets). */
 export async function serializeMarkdown(tree: Root): Promise<string> {
-  const [{ toMarkdown }, { gfmToMarkdown }] = await Promise.all([import("mdast-util-to-markdown"), import("mdast-util-gfm")])
-  return toMarkdown(tree, { extensions: [gfmToMarkdown()], bullet: "-", fences: true, listItemIndent: "one", rule: "-" })
+  const [{ toMarkdown }, { gfmToMarkdown }] = await Promise.all([
+    import("mdast-util-to-markdown"),
+    import("mdast-util-gfm"),
+  ])
+  return toMarkdown(tree, {
+    extensions: [gfmToMarkdown()],
+    bullet: "-",
+    fences: true,
+    listItemIndent: "one",
+    rule: "-",
+  })
 }
 
 /** "# Title", the description as a quote, then the body: the head of every copy. */
@@ -108,7 +133,11 @@ export function pageMarkdown(title: string, description: string | null, body: st
 }
 
 /** The Markdown copy of a doc. */
-export async function docToMarkdown(page: DocPage, site: MarkdownSite, components: Readonly<Record<string, ComponentMarkdown>> = {}): Promise<string> {
+export async function docToMarkdown(
+  page: DocPage,
+  site: MarkdownSite,
+  components: Readonly<Record<string, ComponentMarkdown>> = {},
+): Promise<string> {
   const tree = await parseMdx(page.source)
   plainExamples(tree, page.file)
   const plain = { ...tree, children: plainChildren(tree as unknown as MdxNode, components) } as unknown as Root

@@ -33,7 +33,11 @@ function jsxElement(name: string, attributes: Record<string, string>) {
   return {
     type: "mdxJsxFlowElement",
     name,
-    attributes: Object.entries(attributes).map(([key, value]): JsxAttribute => ({ type: "mdxJsxAttribute", name: key, value })),
+    attributes: Object.entries(attributes).map(([key, value]): JsxAttribute => ({
+      type: "mdxJsxAttribute",
+      name: key,
+      value,
+    })),
     children: [],
   }
 }
@@ -87,7 +91,8 @@ export default function remarkGraphqlExamples() {
     const codeBlocks: { parent: { children: unknown[] }; node: Code }[] = []
     const walk = (parent: ParentNode) => {
       for (const child of parent.children ?? []) {
-        if (child.type === "code") codeBlocks.push({ parent: parent as { children: unknown[] }, node: child as unknown as Code })
+        if (child.type === "code")
+          codeBlocks.push({ parent: parent as { children: unknown[] }, node: child as unknown as Code })
         else walk(child)
       }
     }

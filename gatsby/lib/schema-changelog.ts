@@ -39,13 +39,15 @@ export interface SchemaVersion {
   schema: GraphQLSchema
 }
 
-
 /**
  * "Field 'city' was removed from object type 'Outlet'" -> "Field <code>city</code> was removed …".
  * Only quoted names and types become code; quoted descriptions stay text.
  */
 export function changeMessageHtml(message: string): string {
-  return escapeHtml(message).replace(/'(@?[_A-Za-z][_0-9A-Za-z.]*(?:: [[\]!_0-9A-Za-z]+)?|[[\]!_0-9A-Za-z]+)'/g, "<code>$1</code>")
+  return escapeHtml(message).replace(
+    /'(@?[_A-Za-z][_0-9A-Za-z.]*(?:: [[\]!_0-9A-Za-z]+)?|[[\]!_0-9A-Za-z]+)'/g,
+    "<code>$1</code>",
+  )
 }
 
 /** The same as changeMessageHtml, for Markdown: the quoted names as `code`. */
@@ -54,7 +56,14 @@ export function changeMessageMarkdown(message: string): string {
 }
 
 /** Changes that add a thing of the schema; what is said about its parts follows from them. */
-const ADDITIONS = new Set(["TYPE_ADDED", "FIELD_ADDED", "INPUT_FIELD_ADDED", "ENUM_VALUE_ADDED", "FIELD_ARGUMENT_ADDED", "DIRECTIVE_ADDED"])
+const ADDITIONS = new Set([
+  "TYPE_ADDED",
+  "FIELD_ADDED",
+  "INPUT_FIELD_ADDED",
+  "ENUM_VALUE_ADDED",
+  "FIELD_ARGUMENT_ADDED",
+  "DIRECTIVE_ADDED",
+])
 
 /**
  * Leaves out what follows from another change: the fields, values and
@@ -63,7 +72,9 @@ const ADDITIONS = new Set(["TYPE_ADDED", "FIELD_ADDED", "INPUT_FIELD_ADDED", "EN
  * already says. GitHub's changelog says "Type X was added" once, and so does ours.
  */
 export function withoutImpliedChanges(changes: readonly Change[]): Change[] {
-  const added = changes.filter((change) => ADDITIONS.has(change.type) && change.path).map((change) => change.path as string)
+  const added = changes
+    .filter((change) => ADDITIONS.has(change.type) && change.path)
+    .map((change) => change.path as string)
   return changes.filter((change) => {
     const path = change.path
     if (!path) return true
@@ -96,12 +107,16 @@ export function coordinateHref(reference: SchemaReference, path: string | null |
     const arg = field.args.find((item) => item.name === argument)
     return `${type.route}#${arg ? arg.anchor : member}`
   }
-  if (type.enumValues.some((value) => value.name === member) || type.inputFields.some((input) => input.name === member)) return `${type.route}#${member}`
+  if (type.enumValues.some((value) => value.name === member) || type.inputFields.some((input) => input.name === member))
+    return `${type.route}#${member}`
   return type.route
 }
 
 /** Sorts inspector's changes into breaking, dangerous and safe, each change linked to the current reference. */
-export function groupChanges(changes: readonly Change[], reference: SchemaReference): Pick<ChangelogRelease, "breaking" | "dangerous" | "safe"> {
+export function groupChanges(
+  changes: readonly Change[],
+  reference: SchemaReference,
+): Pick<ChangelogRelease, "breaking" | "dangerous" | "safe"> {
   const groups: Pick<ChangelogRelease, "breaking" | "dangerous" | "safe"> = { breaking: [], dangerous: [], safe: [] }
   for (const change of withoutImpliedChanges(changes)) {
     const criticality = change.criticality.level as Criticality
@@ -130,18 +145,33 @@ export function diffSchemas(before: GraphQLSchema, after: GraphQLSchema): Promis
  * the current schema against the last release ("Unreleased", only when it
  * differs). The first release is listed with no changes.
  */
-export async function buildChangelog(releases: readonly SchemaVersion[], current: GraphQLSchema, reference: SchemaReference): Promise<ChangelogRelease[]> {
+export async function buildChangelog(
+  releases: readonly SchemaVersion[],
+  current: GraphQLSchema,
+  reference: SchemaReference,
+): Promise<ChangelogRelease[]> {
   const ordered = [...releases].sort((a, b) => (a.version < b.version ? -1 : a.version > b.version ? 1 : 0))
   const entries: ChangelogRelease[] = []
   for (const [index, release] of ordered.entries()) {
     const previous = ordered[index - 1] ?? null
     const changes = previous ? await diffSchemas(previous.schema, release.schema) : []
-    entries.push({ version: release.version, title: release.version, previous: previous?.version ?? null, ...groupChanges(changes, reference) })
+    entries.push({
+      version: release.version,
+      title: release.version,
+      previous: previous?.version ?? null,
+      ...groupChanges(changes, reference),
+    })
   }
   const last = ordered.at(-1)
   if (last) {
     const unreleased = await diffSchemas(last.schema, current)
-    if (unreleased.length > 0) entries.push({ version: "unreleased", title: "Unreleased", previous: last.version, ...groupChanges(unreleased, reference) })
+    if (unreleased.length > 0)
+      entries.push({
+        version: "unreleased",
+        title: "Unreleased",
+        previous: last.version,
+        ...groupChanges(unreleased, reference),
+      })
   }
   return entries.reverse()
 }

@@ -100,11 +100,18 @@ const pascalCase = (name: string) => name.charAt(0).toUpperCase() + name.slice(1
 export function exampleOperation(operation: "query" | "mutation" | "subscription", field: Field): ExampleOperation {
   const required = field.args.filter(isRequiredArgument)
   const operationName = pascalCase(field.name)
-  const variableDefinitions = required.length > 0 ? `(${required.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(", ")})` : ""
+  const variableDefinitions =
+    required.length > 0 ? `(${required.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(", ")})` : ""
   const argumentList = required.length > 0 ? `(${required.map((arg) => `${arg.name}: $${arg.name}`).join(", ")})` : ""
   const inner = selection(getNullableType(field.type) as GraphQLOutputType, 1, INDENT + INDENT)
-  const call = inner.length > 0 ? [`${INDENT}${field.name}${argumentList} {`, ...inner, `${INDENT}}`] : [`${INDENT}${field.name}${argumentList}`]
+  const call =
+    inner.length > 0
+      ? [`${INDENT}${field.name}${argumentList} {`, ...inner, `${INDENT}}`]
+      : [`${INDENT}${field.name}${argumentList}`]
   const query = [`${operation} ${operationName}${variableDefinitions} {`, ...call, "}"].join("\n")
-  const variables = required.length > 0 ? JSON.stringify(Object.fromEntries(required.map((arg) => [arg.name, placeholderValue(arg.type)])), null, 2) : null
+  const variables =
+    required.length > 0
+      ? JSON.stringify(Object.fromEntries(required.map((arg) => [arg.name, placeholderValue(arg.type)])), null, 2)
+      : null
   return { operationName, query, variables }
 }

@@ -1,4 +1,13 @@
-import { GraphQLError, buildASTSchema, buildClientSchema, parse, validateSchema, type DocumentNode, type GraphQLSchema, type IntrospectionQuery } from "graphql"
+import {
+  GraphQLError,
+  buildASTSchema,
+  buildClientSchema,
+  parse,
+  validateSchema,
+  type DocumentNode,
+  type GraphQLSchema,
+  type IntrospectionQuery,
+} from "graphql"
 import { validateSDL } from "graphql/validation/validate"
 
 // The build, the bench and the sandbox all load a schema through loadSchemaFile,
@@ -40,7 +49,12 @@ export interface LoadSchemaOptions {
 /** Drops the second and later definitions of a field, input field or enum value within one type definition. */
 function withoutDuplicateMembers(document: DocumentNode): DocumentNode {
   const definitions = document.definitions.map((definition) => {
-    const members = "fields" in definition && definition.fields ? definition.fields : "values" in definition && definition.values ? definition.values : null
+    const members =
+      "fields" in definition && definition.fields
+        ? definition.fields
+        : "values" in definition && definition.values
+          ? definition.values
+          : null
     if (!members) return definition
     const seen = new Set<string>()
     const unique = members.filter((member) => {
@@ -67,7 +81,9 @@ function loadSdl(file: string, text: string, options: LoadSchemaOptions): Loaded
   const sdlErrors = validateSDL(document)
   const warnings: string[] = []
   if (sdlErrors.length > 0) {
-    const repairable = options.tolerant && sdlErrors.every((error) => DUPLICATE_MEMBER.test(error.message) && /^(Field|Enum value) "/.test(error.message))
+    const repairable =
+      options.tolerant &&
+      sdlErrors.every((error) => DUPLICATE_MEMBER.test(error.message) && /^(Field|Enum value) "/.test(error.message))
     if (!repairable) throw new SchemaFileError(sdlErrors.map((error) => formatSchemaError(file, error)).join("\n"))
     for (const error of sdlErrors) warnings.push(`${formatSchemaError(file, error)} The first definition is used.`)
     document = withoutDuplicateMembers(document)
@@ -87,7 +103,9 @@ function loadIntrospection(file: string, text: string): LoadedSchema {
   try {
     json = JSON.parse(text)
   } catch (error) {
-    throw new SchemaFileError(`${file}: not valid JSON (${error instanceof Error ? error.message : String(error)})`, { cause: error })
+    throw new SchemaFileError(`${file}: not valid JSON (${error instanceof Error ? error.message : String(error)})`, {
+      cause: error,
+    })
   }
   const record = json as { data?: IntrospectionQuery; __schema?: unknown }
   const introspection = (record.data ?? record) as IntrospectionQuery

@@ -1,7 +1,15 @@
 import { CHANGE_GROUPS } from "../../src/lib/schema-changelog-groups"
 import { kindInfo } from "../../src/lib/schema-kinds"
 import type { ChangelogRelease } from "./schema-changelog"
-import type { ArgumentRecord, DeprecationRecord, DirectiveRecord, EnumValueRecord, FieldRecord, TypeRecord, TypeRef } from "./schema-reference"
+import type {
+  ArgumentRecord,
+  DeprecationRecord,
+  DirectiveRecord,
+  EnumValueRecord,
+  FieldRecord,
+  TypeRecord,
+  TypeRef,
+} from "./schema-reference"
 
 /**
  * The Markdown copies of the schema reference's pages, from the same records
@@ -14,7 +22,9 @@ export type UrlOf = (route: string) => string
 const code = (text: string) => {
   const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((match) => match[0].length))
   const fence = "`".repeat(longest + 1)
-  return longest > 0 || text.startsWith("`") || text.endsWith("`") ? `${fence} ${text} ${fence}` : `${fence}${text}${fence}`
+  return longest > 0 || text.startsWith("`") || text.endsWith("`")
+    ? `${fence} ${text} ${fence}`
+    : `${fence}${text}${fence}`
 }
 
 const typeLink = (type: TypeRef, url: UrlOf) => `[${code(type.display)}](${url(type.href)})`
@@ -44,7 +54,9 @@ function argumentItem(arg: ArgumentRecord, url: UrlOf, by = ""): string {
 }
 
 function fieldItem(field: FieldRecord, url: UrlOf): string {
-  const lines = [`- ${code(field.name)}: ${typeLink(field.type, url)}${describe(field.description, field.deprecationReason, "  ")}`]
+  const lines = [
+    `- ${code(field.name)}: ${typeLink(field.type, url)}${describe(field.description, field.deprecationReason, "  ")}`,
+  ]
   if (field.args.length > 0) {
     lines.push("", "  Arguments:", "", ...currentFirst(field.args).map((arg) => argumentItem(arg, url, "  ")), "")
   }
@@ -56,10 +68,15 @@ function enumValueItem(value: EnumValueRecord): string {
 }
 
 /** Deprecated ones last, as the pages list them. */
-const currentFirst = <T extends { deprecationReason: string | null }>(items: readonly T[]) => [...items.filter((item) => item.deprecationReason === null), ...items.filter((item) => item.deprecationReason !== null)]
+const currentFirst = <T extends { deprecationReason: string | null }>(items: readonly T[]) => [
+  ...items.filter((item) => item.deprecationReason === null),
+  ...items.filter((item) => item.deprecationReason !== null),
+]
 
-const linkList = (links: readonly { name: string; href: string }[], url: UrlOf) => links.map((link) => `- [${code(link.name)}](${url(link.href)})`).join("\n")
-const coordinateList = (links: readonly { coordinate: string; href: string }[], url: UrlOf) => links.map((link) => `- [${code(link.coordinate)}](${url(link.href)})`).join("\n")
+const linkList = (links: readonly { name: string; href: string }[], url: UrlOf) =>
+  links.map((link) => `- [${code(link.name)}](${url(link.href)})`).join("\n")
+const coordinateList = (links: readonly { coordinate: string; href: string }[], url: UrlOf) =>
+  links.map((link) => `- [${code(link.coordinate)}](${url(link.href)})`).join("\n")
 
 function section(title: string, body: string): string {
   return body ? `## ${title}\n\n${body}` : ""
@@ -77,8 +94,19 @@ export function typeMarkdown(type: TypeRecord, url: UrlOf): string {
     type.description ?? "",
     type.specifiedByUrl ? `Specified by <${type.specifiedByUrl}>.` : "",
     section("Implements", linkList(type.interfaces, url)),
-    section("Fields", currentFirst(type.fieldDefinitions).map((field) => fieldItem(field, url)).join("\n").trim()),
-    section("Input fields", currentFirst(type.inputFields).map((field) => argumentItem(field, url)).join("\n")),
+    section(
+      "Fields",
+      currentFirst(type.fieldDefinitions)
+        .map((field) => fieldItem(field, url))
+        .join("\n")
+        .trim(),
+    ),
+    section(
+      "Input fields",
+      currentFirst(type.inputFields)
+        .map((field) => argumentItem(field, url))
+        .join("\n"),
+    ),
     section("Values", currentFirst(type.enumValues).map(enumValueItem).join("\n")),
     type.kind === "union" ? section("Members", linkList(type.possibleTypes, url)) : "",
     section("Implemented by", linkList(type.implementedBy, url)),
@@ -97,9 +125,17 @@ export function operationsMarkdown(root: TypeRecord, url: UrlOf): string {
     `${info.intro} Root type ${code(root.name)}.`,
     root.description ?? "",
     ...fields.map((field) => {
-      const parts = [`## ${code(field.name)}`, `Returns ${typeLink(field.type, url)}.${deprecated(field.deprecationReason)}`]
+      const parts = [
+        `## ${code(field.name)}`,
+        `Returns ${typeLink(field.type, url)}.${deprecated(field.deprecationReason)}`,
+      ]
       if (field.description) parts.push(field.description)
-      if (field.args.length > 0) parts.push(`Arguments:\n\n${currentFirst(field.args).map((arg) => argumentItem(arg, url)).join("\n")}`)
+      if (field.args.length > 0)
+        parts.push(
+          `Arguments:\n\n${currentFirst(field.args)
+            .map((arg) => argumentItem(arg, url))
+            .join("\n")}`,
+        )
       if (field.example) {
         parts.push(`Example:\n\n${fenced("graphql", field.example.query)}`)
         if (field.example.variables) parts.push(`Variables:\n\n${fenced("json", field.example.variables)}`)
@@ -112,10 +148,18 @@ export function operationsMarkdown(root: TypeRecord, url: UrlOf): string {
 /** The copy of a kind's page: every type of the kind with its summary. */
 export function kindMarkdown(kind: string, types: readonly TypeRecord[], url: UrlOf): string {
   const info = kindInfo(kind)
-  const summary = (type: TypeRecord) => (type.description ? ` - ${type.description.trim().split(/\n\s*\n/)[0].replace(/\s*\n\s*/g, " ")}` : "")
+  const summary = (type: TypeRecord) =>
+    type.description
+      ? ` - ${type.description
+          .trim()
+          .split(/\n\s*\n/)[0]
+          .replace(/\s*\n\s*/g, " ")}`
+      : ""
   return page(info.label, [
     `${info.intro} This schema has ${types.length} ${types.length === 1 ? info.singular.toLowerCase() : info.label.toLowerCase()}.`,
-    types.map((type) => `- [${code(type.name)}](${url(type.route)})${type.builtIn ? " (built in)" : ""}${summary(type)}`).join("\n"),
+    types
+      .map((type) => `- [${code(type.name)}](${url(type.route)})${type.builtIn ? " (built in)" : ""}${summary(type)}`)
+      .join("\n"),
   ])
 }
 
@@ -129,7 +173,9 @@ export function directivesMarkdown(directives: readonly DirectiveRecord[], url: 
         directive.builtIn ? "Built in." : "",
         directive.description ?? "",
         `Used on: ${directive.locations.map(code).join(", ")}.${directive.isRepeatable ? " Repeatable." : ""}`,
-        directive.args.length > 0 ? `Arguments:\n\n${directive.args.map((arg) => argumentItem(arg, url)).join("\n")}` : "",
+        directive.args.length > 0
+          ? `Arguments:\n\n${directive.args.map((arg) => argumentItem(arg, url)).join("\n")}`
+          : "",
       ]
         .filter(Boolean)
         .join("\n\n"),
@@ -138,15 +184,24 @@ export function directivesMarkdown(directives: readonly DirectiveRecord[], url: 
 }
 
 /** The copy of the changelog: each release's changes by criticality, then the deprecations in force. */
-export function changelogMarkdown(changelog: readonly ChangelogRelease[], deprecations: readonly DeprecationRecord[], url: UrlOf): string {
+export function changelogMarkdown(
+  changelog: readonly ChangelogRelease[],
+  deprecations: readonly DeprecationRecord[],
+  url: UrlOf,
+): string {
   const releases = changelog.map((release) => {
     const total = release.breaking.length + release.dangerous.length + release.safe.length
     const intro =
-      release.previous === null ? "The first published release of the schema." : `${total} ${total === 1 ? "change" : "changes"} since ${release.previous}${release.version === "unreleased" ? ", not released yet" : ""}.`
+      release.previous === null
+        ? "The first published release of the schema."
+        : `${total} ${total === 1 ? "change" : "changes"} since ${release.previous}${release.version === "unreleased" ? ", not released yet" : ""}.`
     const groups = CHANGE_GROUPS.filter((group) => release[group.key].length > 0).map(
       (group) =>
         `### ${group.title} (${release[group.key].length})\n\n${group.hint}\n\n${release[group.key]
-          .map((change) => `- ${change.href ? `[${change.message}](${url(change.href)})` : change.message}${change.reason && change.criticality === "DANGEROUS" ? ` (${change.reason})` : ""}`)
+          .map(
+            (change) =>
+              `- ${change.href ? `[${change.message}](${url(change.href)})` : change.message}${change.reason && change.criticality === "DANGEROUS" ? ` (${change.reason})` : ""}`,
+          )
           .join("\n")}`,
     )
     return [`## ${release.title}`, intro, ...groups].join("\n\n")

@@ -22,7 +22,15 @@ import {
 import { toRoute } from "./doc-paths"
 import { exampleOperation, type ExampleOperation } from "./schema-examples"
 import { currentVersion } from "../../src/lib/docs-metadata"
-import { OPERATION_KINDS, REFERENCE_KINDS, isOperationKind, kindInfo, type OperationKind, type ReferenceKind, type TypeKind } from "../../src/lib/schema-kinds"
+import {
+  OPERATION_KINDS,
+  REFERENCE_KINDS,
+  isOperationKind,
+  kindInfo,
+  type OperationKind,
+  type ReferenceKind,
+  type TypeKind,
+} from "../../src/lib/schema-kinds"
 
 /**
  * The schema reference as plain records: one pure function from a graphql-js
@@ -173,15 +181,20 @@ const markdown = new MarkdownIt({ html: false, linkify: false, typographer: fals
  */
 const ABSOLUTE_LINK = /^(https?:\/\/|mailto:)/i
 const hiddenLinks = new WeakSet<object>()
-const defaultLinkOpen = markdown.renderer.rules.link_open ?? ((tokens, index, options, _env, self) => self.renderToken(tokens, index, options))
-const defaultLinkClose = markdown.renderer.rules.link_close ?? ((tokens, index, options, _env, self) => self.renderToken(tokens, index, options))
+const defaultLinkOpen =
+  markdown.renderer.rules.link_open ??
+  ((tokens, index, options, _env, self) => self.renderToken(tokens, index, options))
+const defaultLinkClose =
+  markdown.renderer.rules.link_close ??
+  ((tokens, index, options, _env, self) => self.renderToken(tokens, index, options))
 markdown.renderer.rules.link_open = (tokens, index, options, env, self) => {
   if (ABSOLUTE_LINK.test(tokens[index].attrGet("href") ?? "")) return defaultLinkOpen(tokens, index, options, env, self)
   const close = tokens.slice(index).find((token) => token.type === "link_close" && token.level === tokens[index].level)
   if (close) hiddenLinks.add(close)
   return ""
 }
-markdown.renderer.rules.link_close = (tokens, index, options, env, self) => (hiddenLinks.has(tokens[index]) ? "" : defaultLinkClose(tokens, index, options, env, self))
+markdown.renderer.rules.link_close = (tokens, index, options, env, self) =>
+  hiddenLinks.has(tokens[index]) ? "" : defaultLinkClose(tokens, index, options, env, self)
 
 /** A schema description (CommonMark) as HTML; raw HTML in it is escaped, never rendered. */
 export function descriptionHtml(description: string | null | undefined): string | null {
@@ -207,7 +220,10 @@ function escapeRawHtml(markdown: string): string {
  */
 export function descriptionMarkdown(description: string | null | undefined): string | null {
   if (!description || !description.trim()) return null
-  return escapeRawHtml(description.trim()).replace(/\[([^\]]*)\]\(\s*<?([^)\s>]*)>?(?:\s+"[^"]*")?\s*\)/g, (link, label: string, href: string) => (ABSOLUTE_LINK.test(href) ? link : label))
+  return escapeRawHtml(description.trim()).replace(
+    /\[([^\]]*)\]\(\s*<?([^)\s>]*)>?(?:\s+"[^"]*")?\s*\)/g,
+    (link, label: string, href: string) => (ABSOLUTE_LINK.test(href) ? link : label),
+  )
 }
 
 /** A deprecation reason as Markdown; null when not deprecated ("" when deprecated without a reason). */
@@ -261,7 +277,12 @@ const byName = <T extends { name: string }>(a: T, b: T) => (a.name < b.name ? -1
 export function buildSchemaReference(schema: GraphQLSchema): SchemaReference {
   const rootTypes = new Map<string, OperationKind>()
   for (const kind of OPERATION_KINDS) {
-    const root = kind === "query" ? schema.getQueryType() : kind === "mutation" ? schema.getMutationType() : schema.getSubscriptionType()
+    const root =
+      kind === "query"
+        ? schema.getQueryType()
+        : kind === "mutation"
+          ? schema.getMutationType()
+          : schema.getSubscriptionType()
     if (root) rootTypes.set(root.name, kind)
   }
   const namedTypes = Object.values(schema.getTypeMap())
@@ -339,7 +360,10 @@ export function buildSchemaReference(schema: GraphQLSchema): SchemaReference {
         deprecated(coordinate, field.deprecationReason, `${route}#${field.name}`)
         const args = field.args.map((arg) => {
           const anchor = `${field.name}.${arg.name}`
-          push(usedBy, getNamedType(arg.type).name, { coordinate: `${coordinate}(${arg.name}:)`, href: `${route}#${anchor}` })
+          push(usedBy, getNamedType(arg.type).name, {
+            coordinate: `${coordinate}(${arg.name}:)`,
+            href: `${route}#${anchor}`,
+          })
           deprecated(`${coordinate}(${arg.name}:)`, arg.deprecationReason, `${route}#${anchor}`)
           return argumentRecord(arg, anchor)
         })
@@ -395,7 +419,10 @@ export function buildSchemaReference(schema: GraphQLSchema): SchemaReference {
       description: descriptionMarkdown(directive.description),
       args: directive.args.map((arg) => {
         const argAnchor = `${directive.name}.${arg.name}`
-        push(usedBy, getNamedType(arg.type).name, { coordinate: `@${directive.name}(${arg.name}:)`, href: `${route}#${argAnchor}` })
+        push(usedBy, getNamedType(arg.type).name, {
+          coordinate: `@${directive.name}(${arg.name}:)`,
+          href: `${route}#${argAnchor}`,
+        })
         return argumentRecord(arg, argAnchor)
       }),
       locations: [...directive.locations],
@@ -404,7 +431,8 @@ export function buildSchemaReference(schema: GraphQLSchema): SchemaReference {
     }
   })
 
-  const bySortedCoordinate = (a: CoordinateLink, b: CoordinateLink) => (a.coordinate < b.coordinate ? -1 : a.coordinate > b.coordinate ? 1 : 0)
+  const bySortedCoordinate = (a: CoordinateLink, b: CoordinateLink) =>
+    a.coordinate < b.coordinate ? -1 : a.coordinate > b.coordinate ? 1 : 0
   for (const record of types) {
     record.implementedBy = (implementedBy.get(record.name) ?? []).sort(byName)
     record.memberOf = (memberOf.get(record.name) ?? []).sort(byName)
@@ -415,7 +443,12 @@ export function buildSchemaReference(schema: GraphQLSchema): SchemaReference {
   }
 
   const kinds: KindSummary[] = REFERENCE_KINDS.map(({ kind, label }) => {
-    const count = kind === "directive" ? directives.length : isOperationKind(kind) ? (types.find((type) => type.kind === kind)?.fieldDefinitions.length ?? 0) : types.filter((type) => type.kind === kind).length
+    const count =
+      kind === "directive"
+        ? directives.length
+        : isOperationKind(kind)
+          ? (types.find((type) => type.kind === kind)?.fieldDefinitions.length ?? 0)
+          : types.filter((type) => type.kind === kind).length
     return { kind, label, count, route: count > 0 ? kindRoute(kind) : null }
   })
 

@@ -10,10 +10,15 @@
 const HASHED_ASSET = /^\/[^/]+[-.][0-9a-f]{20}\.(?:js|css)$/
 
 /** Every file webpack produced for the browser, from public/webpack.stats.json. */
-export function currentAssets(stats: { assetsByChunkName?: Record<string, string | string[]>; namedChunkGroups?: Record<string, { assets?: { name: string }[] }> }): Set<string> {
+export function currentAssets(stats: {
+  assetsByChunkName?: Record<string, string | string[]>
+  namedChunkGroups?: Record<string, { assets?: { name: string }[] }>
+}): Set<string> {
   const assets = new Set<string>()
-  for (const files of Object.values(stats.assetsByChunkName ?? {})) for (const file of [files].flat()) assets.add(`/${file}`)
-  for (const group of Object.values(stats.namedChunkGroups ?? {})) for (const asset of group.assets ?? []) assets.add(`/${asset.name}`)
+  for (const files of Object.values(stats.assetsByChunkName ?? {}))
+    for (const file of [files].flat()) assets.add(`/${file}`)
+  for (const group of Object.values(stats.namedChunkGroups ?? {}))
+    for (const asset of group.assets ?? []) assets.add(`/${asset.name}`)
   return assets
 }
 

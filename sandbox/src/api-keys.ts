@@ -44,14 +44,27 @@ export async function findClientByApiKey(db: Queryable, key: string): Promise<Ap
 }
 
 /** Creates a client and returns it with its key, which is shown once and never stored. */
-export async function createApiClient(db: Queryable, name: string, key = generateApiKey(), id = `client_${randomBytes(6).toString("hex")}`): Promise<ApiClient & { key: string }> {
-  await db.query("INSERT INTO api_clients (id, name, key_hash, key_prefix) VALUES ($1, $2, $3, $4)", [id, name, hashApiKey(key), keyPrefix(key)])
+export async function createApiClient(
+  db: Queryable,
+  name: string,
+  key = generateApiKey(),
+  id = `client_${randomBytes(6).toString("hex")}`,
+): Promise<ApiClient & { key: string }> {
+  await db.query("INSERT INTO api_clients (id, name, key_hash, key_prefix) VALUES ($1, $2, $3, $4)", [
+    id,
+    name,
+    hashApiKey(key),
+    keyPrefix(key),
+  ])
   return { id, name, key }
 }
 
 /** Revokes a client's key; returns false when there is no active client with this id. */
 export async function revokeApiClient(db: Queryable, id: string): Promise<boolean> {
-  const rows = await db.query<{ id: string }>("UPDATE api_clients SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL RETURNING id", [id])
+  const rows = await db.query<{ id: string }>(
+    "UPDATE api_clients SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL RETURNING id",
+    [id],
+  )
   return rows.length > 0
 }
 

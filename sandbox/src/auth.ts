@@ -64,7 +64,11 @@ export class RequestAuth {
   /** The caller's identity; throws UNAUTHENTICATED without a valid one. */
   async requireIdentity(): Promise<Identity> {
     const check = await this.identity()
-    if (!check) throw apiError("UNAUTHENTICATED", "This needs a signed-in user: send the identity token as Authorization: Bearer <token>.")
+    if (!check)
+      throw apiError(
+        "UNAUTHENTICATED",
+        "This needs a signed-in user: send the identity token as Authorization: Bearer <token>.",
+      )
     if (!check.ok) throw apiError("UNAUTHENTICATED", check.message)
     return check.identity
   }
@@ -74,9 +78,17 @@ export class RequestAuth {
     if (await this.client()) return
     const check = await this.identity()
     if (check?.ok && (await this.user())) return
-    if (this.apiKey) throw apiError("UNAUTHENTICATED", "The API key is not valid. Check it for typos, or ask for a new one.")
+    if (this.apiKey)
+      throw apiError("UNAUTHENTICATED", "The API key is not valid. Check it for typos, or ask for a new one.")
     if (check && !check.ok) throw apiError("UNAUTHENTICATED", check.message)
-    if (check?.ok) throw apiError("FORBIDDEN", "Your identity has no API profile yet. Create it with the mutation upsertMyProfile, or send an API key.")
-    throw apiError("UNAUTHENTICATED", "This needs an API key in the api-key header, or a signed-in user with a profile (Authorization: Bearer <token>).")
+    if (check?.ok)
+      throw apiError(
+        "FORBIDDEN",
+        "Your identity has no API profile yet. Create it with the mutation upsertMyProfile, or send an API key.",
+      )
+    throw apiError(
+      "UNAUTHENTICATED",
+      "This needs an API key in the api-key header, or a signed-in user with a profile (Authorization: Bearer <token>).",
+    )
   }
 }

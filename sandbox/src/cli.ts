@@ -38,7 +38,12 @@ export async function runCli(args: readonly string[], db: Database, out: (line: 
       return 1
     }
     case "list-keys": {
-      const rows = await db.query<{ id: string; name: string; created_at: Date | string; revoked_at: Date | string | null }>("SELECT id, name, created_at, revoked_at FROM api_clients ORDER BY created_at, id")
+      const rows = await db.query<{
+        id: string
+        name: string
+        created_at: Date | string
+        revoked_at: Date | string | null
+      }>("SELECT id, name, created_at, revoked_at FROM api_clients ORDER BY created_at, id")
       for (const row of rows) out(`${row.id}\t${row.name}\t${row.revoked_at ? "revoked" : "active"}`)
       return 0
     }
@@ -46,12 +51,15 @@ export async function runCli(args: readonly string[], db: Database, out: (line: 
     case "revoke": {
       const [who, permission] = rest
       if (!who || !isPermission(permission)) break
-      const user = command === "grant" ? await grantPermission(db, who, permission) : await revokePermission(db, who, permission)
+      const user =
+        command === "grant" ? await grantPermission(db, who, permission) : await revokePermission(db, who, permission)
       if (!user) {
         out(`No user with email or id "${who}". The user must sign in on the site and create their profile first.`)
         return 1
       }
-      out(`${command === "grant" ? "Granted" : "Revoked"} ${permission} ${command === "grant" ? "to" : "from"} ${user.email}.`)
+      out(
+        `${command === "grant" ? "Granted" : "Revoked"} ${permission} ${command === "grant" ? "to" : "from"} ${user.email}.`,
+      )
       return 0
     }
   }
@@ -83,7 +91,9 @@ async function main() {
   }
   const running = config.databaseUrl ? null : runningSandboxPid(config)
   if (running) {
-    console.error(`The sandbox (process ${running}) has the embedded database open. Stop npm start first, then run this command again.`)
+    console.error(
+      `The sandbox (process ${running}) has the embedded database open. Stop npm start first, then run this command again.`,
+    )
     process.exitCode = 1
     return
   }

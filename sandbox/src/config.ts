@@ -46,7 +46,10 @@ export function loadSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
     databaseUrl: env.DATABASE_URL || null,
     dataDir: path.resolve(env.SANDBOX_DATA_DIR || ".sandbox-data/pglite"),
     demoApiKey: env.SANDBOX_DEMO_API_KEY || DEFAULT_DEMO_API_KEY,
-    corsOrigins: (env.SANDBOX_CORS_ORIGINS || `http://localhost:${sitePort},http://127.0.0.1:${sitePort},http://localhost:8000,http://127.0.0.1:8000`)
+    corsOrigins: (
+      env.SANDBOX_CORS_ORIGINS ||
+      `http://localhost:${sitePort},http://127.0.0.1:${sitePort},http://localhost:8000,http://127.0.0.1:8000`
+    )
       .split(",")
       .map((origin) => origin.trim())
       .filter(Boolean),

@@ -43,8 +43,13 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
  */
 export async function openPostgres(connectionString: string, options: { schema?: string } = {}): Promise<Database> {
   const { Pool } = await import("pg")
-  if (options.schema && !/^[a-z_][a-z0-9_]*$/.test(options.schema)) throw new Error(`Invalid schema name "${options.schema}"`)
-  const pool = new Pool({ connectionString, max: 10, ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}) })
+  if (options.schema && !/^[a-z_][a-z0-9_]*$/.test(options.schema))
+    throw new Error(`Invalid schema name "${options.schema}"`)
+  const pool = new Pool({
+    connectionString,
+    max: 10,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  })
   if (options.schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${options.schema}`)
   await pool.query("SELECT 1")
   return {
@@ -74,8 +79,12 @@ export const MIGRATIONS_DIR = path.resolve("sandbox/migrations")
 
 /** Applies the SQL files of `migrationsDir` not yet applied, in name order, each in a transaction. Returns the names applied. */
 export async function migrate(db: Database, migrationsDir = MIGRATIONS_DIR): Promise<string[]> {
-  await db.query("CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())")
-  const applied = new Set((await db.query<{ version: string }>("SELECT version FROM schema_migrations")).map((row) => row.version))
+  await db.query(
+    "CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())",
+  )
+  const applied = new Set(
+    (await db.query<{ version: string }>("SELECT version FROM schema_migrations")).map((row) => row.version),
+  )
   const files = fs
     .readdirSync(migrationsDir)
     .filter((file) => file.endsWith(".sql"))
@@ -84,7 +93,9 @@ export async function migrate(db: Database, migrationsDir = MIGRATIONS_DIR): Pro
   for (const file of files) {
     if (applied.has(file)) continue
     const sql = fs.readFileSync(path.join(migrationsDir, file), "utf8")
-    await db.execInTransaction(`${sql}\nINSERT INTO schema_migrations (version) VALUES ('${file.replace(/'/g, "''")}');`)
+    await db.execInTransaction(
+      `${sql}\nINSERT INTO schema_migrations (version) VALUES ('${file.replace(/'/g, "''")}');`,
+    )
     done.push(file)
   }
   return done

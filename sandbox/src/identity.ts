@@ -25,10 +25,14 @@ interface FirebaseErrorLike {
 export function describeTokenError(error: unknown): string {
   const { code = "", message = "" } = (error ?? {}) as FirebaseErrorLike
   if (code === "auth/id-token-expired") return "The identity token has expired. Sign in again to get a fresh token."
-  if (code === "auth/id-token-revoked" || code === "auth/user-disabled") return "The identity token was revoked. Sign in again."
-  if (message.includes('"aud"') || message.includes('"iss"')) return "The identity token was issued for another project."
-  if (message.includes("incorrect algorithm") || message.includes('"kid"')) return "The identity token is not signed by the identity service."
-  if (code === "app/network-error" || code === "auth/internal-error" || message.includes("fetch")) return "The identity token could not be checked: the identity service is unreachable."
+  if (code === "auth/id-token-revoked" || code === "auth/user-disabled")
+    return "The identity token was revoked. Sign in again."
+  if (message.includes('"aud"') || message.includes('"iss"'))
+    return "The identity token was issued for another project."
+  if (message.includes("incorrect algorithm") || message.includes('"kid"'))
+    return "The identity token is not signed by the identity service."
+  if (code === "app/network-error" || code === "auth/internal-error" || message.includes("fetch"))
+    return "The identity token could not be checked: the identity service is unreachable."
   return "The identity token is not valid."
 }
 

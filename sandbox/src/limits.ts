@@ -23,19 +23,39 @@ export interface OperationSize {
  * counts with its real value. Introspection (`__schema`, `__type`) is free,
  * so tools such as GraphiQL can always load the schema.
  */
-export function measureOperation(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined, variables: Record<string, unknown> | null | undefined): OperationSize | null {
-  const operations = document.definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION)
-  const operation = operationName ? operations.find((definition) => definition.name?.value === operationName) : operations[0]
+export function measureOperation(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  variables: Record<string, unknown> | null | undefined,
+): OperationSize | null {
+  const operations = document.definitions.filter(
+    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+  )
+  const operation = operationName
+    ? operations.find((definition) => definition.name?.value === operationName)
+    : operations[0]
   if (!operation) return null
-  const root = operation.operation === "mutation" ? schema.getMutationType() : operation.operation === "subscription" ? schema.getSubscriptionType() : schema.getQueryType()
+  const root =
+    operation.operation === "mutation"
+      ? schema.getMutationType()
+      : operation.operation === "subscription"
+        ? schema.getSubscriptionType()
+        : schema.getQueryType()
   if (!root) return null
   const fragments = new Map(
-    document.definitions.filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION).map((fragment) => [fragment.name.value, fragment]),
+    document.definitions
+      .filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION)
+      .map((fragment) => [fragment.name.value, fragment]),
   )
 
   // Each fragment is measured once per type it is spread into, so nesting cannot make this slow.
   const fragmentSizes = new Map<string, OperationSize>()
-  const measure = (selectionSet: SelectionSetNode, parentType: GraphQLCompositeType, visiting: Set<string>): OperationSize => {
+  const measure = (
+    selectionSet: SelectionSetNode,
+    parentType: GraphQLCompositeType,
+    visiting: Set<string>,
+  ): OperationSize => {
     let cost = 0
     let depth = 0
     // A fragment spread twice in one selection runs once (the fields merge), so it counts once.
@@ -46,7 +66,10 @@ export function measureOperation(schema: GraphQLSchema, document: DocumentNode, 
         const field = parentType.getFields()[selection.name.value]
         if (!field) continue
         const childType = getNamedType(field.type)
-        const child = selection.selectionSet && isCompositeType(childType) ? measure(selection.selectionSet, childType, visiting) : { cost: 0, depth: 0 }
+        const child =
+          selection.selectionSet && isCompositeType(childType)
+            ? measure(selection.selectionSet, childType, visiting)
+            : { cost: 0, depth: 0 }
         let multiplier = 1
         try {
           const first = getArgumentValues(field, selection, variables ?? {}).first

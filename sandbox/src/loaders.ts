@@ -34,7 +34,10 @@ export function createLoaders(db: Queryable) {
   const dishById = new DataLoader((ids: readonly number[]) => selectByIds(db, dishList, ids))
 
   const outletBySlug = new DataLoader(async (slugs: readonly string[]) => {
-    const rows = await db.query<OutletRow>(`SELECT ${outletList.select} FROM ${outletList.from} WHERE o.slug = ANY ($1::text[])`, [[...slugs]])
+    const rows = await db.query<OutletRow>(
+      `SELECT ${outletList.select} FROM ${outletList.from} WHERE o.slug = ANY ($1::text[])`,
+      [[...slugs]],
+    )
     const bySlug = new Map(rows.map((row) => [row.slug, row]))
     return slugs.map((slug) => bySlug.get(slug) ?? null)
   })
@@ -49,7 +52,10 @@ export function createLoaders(db: Queryable) {
   })
 
   const permissionsByUser = new DataLoader(async (userIds: readonly number[]) => {
-    const rows = await db.query<{ user_id: number; permission: string }>("SELECT user_id, permission FROM user_permissions WHERE user_id = ANY ($1::int[]) ORDER BY permission", [[...userIds]])
+    const rows = await db.query<{ user_id: number; permission: string }>(
+      "SELECT user_id, permission FROM user_permissions WHERE user_id = ANY ($1::int[]) ORDER BY permission",
+      [[...userIds]],
+    )
     return userIds.map((id) => rows.filter((row) => row.user_id === id).map((row) => row.permission))
   })
 
@@ -70,7 +76,15 @@ export function createLoaders(db: Queryable) {
       if (!loader) {
         loader = new DataLoader(async (parentIds: readonly number[]) => {
           const params = new SqlParams()
-          const pages = await selectPagesByParent(db, request.list, request.parentColumn, parentIds, params, request.conditions(params), request.page)
+          const pages = await selectPagesByParent(
+            db,
+            request.list,
+            request.parentColumn,
+            parentIds,
+            params,
+            request.conditions(params),
+            request.page,
+          )
           return parentIds.map((id) => pages.get(id) ?? [])
         })
         pageLoaders.set(request.key, loader)
@@ -84,7 +98,14 @@ export function createLoaders(db: Queryable) {
       if (!loader) {
         loader = new DataLoader(async (parentIds: readonly number[]) => {
           const params = new SqlParams()
-          const counts = await countByParent(db, request.list.from, request.parentColumn, parentIds, params, request.conditions(params))
+          const counts = await countByParent(
+            db,
+            request.list.from,
+            request.parentColumn,
+            parentIds,
+            params,
+            request.conditions(params),
+          )
           return parentIds.map((id) => counts.get(id) ?? 0)
         })
         countLoaders.set(request.key, loader)

@@ -19,7 +19,9 @@ async function main() {
   const address = server.address()
   const port = typeof address === "object" && address ? address.port : config.port
   if (!config.databaseUrl) fs.writeFileSync(pidFile(config), String(process.pid))
-  console.info(`[sandbox] GraphQL API ready at http://${config.host}:${port}/graphql (database: ${db.kind}${config.authEmulatorHost ? `, identity emulator ${config.authEmulatorHost}` : ""})`)
+  console.info(
+    `[sandbox] GraphQL API ready at http://${config.host}:${port}/graphql (database: ${db.kind}${config.authEmulatorHost ? `, identity emulator ${config.authEmulatorHost}` : ""})`,
+  )
 
   let stopping = false
   const stop = async () => {

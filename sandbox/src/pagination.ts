@@ -15,12 +15,18 @@ export function encodeCursor(values: readonly unknown[]): string {
 /** The type of each value in a list's cursors: "int" or "text". */
 export type CursorType = "int" | "text"
 
-const fitsType = (value: unknown, type: CursorType) => (type === "int" ? Number.isSafeInteger(value) : typeof value === "string")
+const fitsType = (value: unknown, type: CursorType) =>
+  type === "int" ? Number.isSafeInteger(value) : typeof value === "string"
 
 export function decodeCursor(cursor: string, types: readonly CursorType[]): unknown[] {
   try {
     const values: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"))
-    if (Array.isArray(values) && values.length === types.length && values.every((value, index) => fitsType(value, types[index]))) return values
+    if (
+      Array.isArray(values) &&
+      values.length === types.length &&
+      values.every((value, index) => fitsType(value, types[index]))
+    )
+      return values
   } catch {
     // fall through to the error below
   }
@@ -28,9 +34,14 @@ export function decodeCursor(cursor: string, types: readonly CursorType[]): unkn
 }
 
 /** Validates `first` and `after`; `cursorTypes` are the types of the values in this list's cursors. */
-export function parsePageArgs(first: number | null | undefined, after: string | null | undefined, cursorTypes: readonly CursorType[]): PageArgs {
+export function parsePageArgs(
+  first: number | null | undefined,
+  after: string | null | undefined,
+  cursorTypes: readonly CursorType[],
+): PageArgs {
   const size = first ?? 20
-  if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE) throw badInput(`"first" must be between 1 and ${MAX_PAGE_SIZE}, got ${size}.`)
+  if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE)
+    throw badInput(`"first" must be between 1 and ${MAX_PAGE_SIZE}, got ${size}.`)
   return { first: size, after: after ? decodeCursor(after, cursorTypes) : null }
 }
 
@@ -43,7 +54,12 @@ export interface Connection<Node> {
 }
 
 /** A Relay connection from up to first + 1 rows (the extra row only tells that a next page exists). */
-export function toConnection<Node>(rows: readonly Node[], page: PageArgs, cursorOf: (node: Node) => unknown[], totalCount: () => Promise<number>): Connection<Node> {
+export function toConnection<Node>(
+  rows: readonly Node[],
+  page: PageArgs,
+  cursorOf: (node: Node) => unknown[],
+  totalCount: () => Promise<number>,
+): Connection<Node> {
   const nodes = rows.slice(0, page.first)
   const edges = nodes.map((node) => ({ cursor: encodeCursor(cursorOf(node)), node }))
   return {

@@ -123,7 +123,8 @@ export function outletConditions(params: SqlParams, filter: OutletFilter | null 
 
 export function categoryConditions(params: SqlParams, filter: CategoryFilter | null | undefined): string[] {
   const where: string[] = []
-  if (filter?.outletId !== undefined && filter.outletId !== null) where.push(`c.outlet_id = ${params.add(filter.outletId)}`)
+  if (filter?.outletId !== undefined && filter.outletId !== null)
+    where.push(`c.outlet_id = ${params.add(filter.outletId)}`)
   if (filter?.search) where.push(`c.name ILIKE ${params.add(containsPattern(filter.search))}`)
   return where
 }
@@ -131,16 +132,22 @@ export function categoryConditions(params: SqlParams, filter: CategoryFilter | n
 export function dishConditions(params: SqlParams, filter: DishFilter | null | undefined): string[] {
   const where: string[] = []
   if (!filter) return where
-  if (filter.outletId !== undefined && filter.outletId !== null) where.push(`d.outlet_id = ${params.add(filter.outletId)}`)
-  if (filter.categoryId !== undefined && filter.categoryId !== null) where.push(`d.category_id = ${params.add(filter.categoryId)}`)
+  if (filter.outletId !== undefined && filter.outletId !== null)
+    where.push(`d.outlet_id = ${params.add(filter.outletId)}`)
+  if (filter.categoryId !== undefined && filter.categoryId !== null)
+    where.push(`d.category_id = ${params.add(filter.categoryId)}`)
   if (filter.availableOn) {
     const date = params.add(filter.availableOn)
-    where.push(`${date}::date BETWEEN d.available_from AND d.available_until AND extract(isodow FROM ${date}::date)::smallint = ANY (d.days_of_week)`)
+    where.push(
+      `${date}::date BETWEEN d.available_from AND d.available_until AND extract(isodow FROM ${date}::date)::smallint = ANY (d.days_of_week)`,
+    )
   }
   if (filter.dietaryLabels?.length) where.push(`d.dietary_labels @> ${params.add([...filter.dietaryLabels])}::text[]`)
-  if (filter.excludeAllergens?.length) where.push(`NOT (d.allergens && ${params.add([...filter.excludeAllergens])}::text[])`)
+  if (filter.excludeAllergens?.length)
+    where.push(`NOT (d.allergens && ${params.add([...filter.excludeAllergens])}::text[])`)
   if (filter.maxPrice !== undefined && filter.maxPrice !== null) {
-    if (!Number.isFinite(filter.maxPrice) || filter.maxPrice < 0) throw badInput(`"maxPrice" must be zero or more, got ${filter.maxPrice}.`)
+    if (!Number.isFinite(filter.maxPrice) || filter.maxPrice < 0)
+      throw badInput(`"maxPrice" must be zero or more, got ${filter.maxPrice}.`)
     where.push(`d.price_cents <= ${params.add(Math.round(filter.maxPrice * 100))}`)
   }
   if (filter.search) {
@@ -162,10 +169,19 @@ const whereClause = (conditions: readonly (string | null)[]) => {
 }
 
 /** One page (first + 1 rows) of a whole list. */
-export async function selectPage<Row>(db: Queryable, list: ListDefinition<Row>, params: SqlParams, where: string[], page: PageArgs): Promise<Row[]> {
+export async function selectPage<Row>(
+  db: Queryable,
+  list: ListDefinition<Row>,
+  params: SqlParams,
+  where: string[],
+  page: PageArgs,
+): Promise<Row[]> {
   const after = afterCondition(list, params, page)
   const limit = params.add(page.first + 1)
-  return db.query<Row>(`SELECT ${list.select} FROM ${list.from} ${whereClause([...where, after])} ORDER BY ${list.order.join(", ")} LIMIT ${limit}`, params.values)
+  return db.query<Row>(
+    `SELECT ${list.select} FROM ${list.from} ${whereClause([...where, after])} ORDER BY ${list.order.join(", ")} LIMIT ${limit}`,
+    params.values,
+  )
 }
 
 /**
@@ -199,22 +215,41 @@ export async function selectPagesByParent<Row>(
 }
 
 /** How many rows match, per parent (or for the whole list when parentColumn is null). */
-export async function countByParent(db: Queryable, from: string, parentColumn: string | null, parentIds: readonly number[] | null, params: SqlParams, where: string[]): Promise<Map<number | null, number>> {
+export async function countByParent(
+  db: Queryable,
+  from: string,
+  parentColumn: string | null,
+  parentIds: readonly number[] | null,
+  params: SqlParams,
+  where: string[],
+): Promise<Map<number | null, number>> {
   if (!parentColumn || !parentIds) {
-    const rows = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${from} ${whereClause(where)}`, params.values)
+    const rows = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ${from} ${whereClause(where)}`,
+      params.values,
+    )
     return new Map([[null, rows[0].n]])
   }
   const parents = `${parentColumn} = ANY (${params.add([...parentIds])}::int[])`
-  const rows = await db.query<{ parent_id: number; n: number }>(`SELECT ${parentColumn} AS parent_id, count(*)::int AS n FROM ${from} ${whereClause([...where, parents])} GROUP BY ${parentColumn}`, params.values)
+  const rows = await db.query<{ parent_id: number; n: number }>(
+    `SELECT ${parentColumn} AS parent_id, count(*)::int AS n FROM ${from} ${whereClause([...where, parents])} GROUP BY ${parentColumn}`,
+    params.values,
+  )
   const counts = new Map<number | null, number>(parentIds.map((id) => [id, 0]))
   for (const row of rows) counts.set(row.parent_id, row.n)
   return counts
 }
 
 /** Rows of `table` by id, in the order of `ids` (null for missing ones). */
-export async function selectByIds<Row extends { id: number }>(db: Queryable, list: ListDefinition<Row>, ids: readonly number[]): Promise<(Row | null)[]> {
+export async function selectByIds<Row extends { id: number }>(
+  db: Queryable,
+  list: ListDefinition<Row>,
+  ids: readonly number[],
+): Promise<(Row | null)[]> {
   const alias = list.from.split(" ")[1]
-  const rows = await db.query<Row>(`SELECT ${list.select} FROM ${list.from} WHERE ${alias}.id = ANY ($1::int[])`, [[...ids]])
+  const rows = await db.query<Row>(`SELECT ${list.select} FROM ${list.from} WHERE ${alias}.id = ANY ($1::int[])`, [
+    [...ids],
+  ])
   const byId = new Map(rows.map((row) => [row.id, row]))
   return ids.map((id) => byId.get(id) ?? null)
 }

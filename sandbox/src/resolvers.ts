@@ -71,7 +71,8 @@ const NO_ROW = -1
 
 function toDishFilter(input: DishFilterInput | null | undefined): DishFilter {
   if (!input) return {}
-  const id = (value: string | null | undefined) => (value === undefined || value === null ? null : (parseId(value) ?? NO_ROW))
+  const id = (value: string | null | undefined) =>
+    value === undefined || value === null ? null : (parseId(value) ?? NO_ROW)
   return {
     outletId: id(input.outletId),
     categoryId: id(input.categoryId),
@@ -84,7 +85,12 @@ function toDishFilter(input: DishFilterInput | null | undefined): DishFilter {
 }
 
 /** A page of a whole list, with its total count loaded only when asked for. */
-async function listPage<Row>(ctx: SandboxContext, list: ListDefinition<Row>, conditions: (params: SqlParams) => string[], page: PageArgs) {
+async function listPage<Row>(
+  ctx: SandboxContext,
+  list: ListDefinition<Row>,
+  conditions: (params: SqlParams) => string[],
+  page: PageArgs,
+) {
   const params = new SqlParams()
   const rows = await selectPage(ctx.db, list, params, conditions(params), page)
   return toConnection(rows, page, list.cursorOf, async () => {
@@ -117,7 +123,8 @@ const userFields = {
   email: (user: UserRow) => user.email,
   firstName: (user: UserRow) => user.first_name,
   lastName: (user: UserRow) => user.last_name,
-  globalPermissions: async (user: UserRow, _args: unknown, ctx: SandboxContext) => (await ctx.loaders.permissionsByUser.load(user.id)).map((permission) => ({ permission })),
+  globalPermissions: async (user: UserRow, _args: unknown, ctx: SandboxContext) =>
+    (await ctx.loaders.permissionsByUser.load(user.id)).map((permission) => ({ permission })),
 }
 
 export const resolvers = {
@@ -139,7 +146,13 @@ export const resolvers = {
       await ctx.auth.requireDataAccess()
       return ctx.loaders.outletBySlug.load(args.slug)
     },
-    outlets: async (_root: unknown, args: PageArgsInput & { filter?: { cuisine?: string | null; city?: string | null; search?: string | null } | null }, ctx: SandboxContext) => {
+    outlets: async (
+      _root: unknown,
+      args: PageArgsInput & {
+        filter?: { cuisine?: string | null; city?: string | null; search?: string | null } | null
+      },
+      ctx: SandboxContext,
+    ) => {
       await ctx.auth.requireDataAccess()
       const page = parsePageArgs(args.first, args.after, outletList.cursorTypes)
       return listPage(ctx, outletList, (params) => outletConditions(params, args.filter), page)
@@ -149,11 +162,23 @@ export const resolvers = {
       await ctx.auth.requireDataAccess()
       return byId(ctx.loaders.categoryById, args.id)
     },
-    menuCategories: async (_root: unknown, args: PageArgsInput & { filter?: { outletId?: string | null; search?: string | null } | null }, ctx: SandboxContext) => {
+    menuCategories: async (
+      _root: unknown,
+      args: PageArgsInput & { filter?: { outletId?: string | null; search?: string | null } | null },
+      ctx: SandboxContext,
+    ) => {
       await ctx.auth.requireDataAccess()
       const page = parsePageArgs(args.first, args.after, categoryList.cursorTypes)
-      const outletId = args.filter?.outletId === undefined || args.filter?.outletId === null ? null : (parseId(args.filter.outletId) ?? NO_ROW)
-      return listPage(ctx, categoryList, (params) => categoryConditions(params, { outletId, search: args.filter?.search }), page)
+      const outletId =
+        args.filter?.outletId === undefined || args.filter?.outletId === null
+          ? null
+          : (parseId(args.filter.outletId) ?? NO_ROW)
+      return listPage(
+        ctx,
+        categoryList,
+        (params) => categoryConditions(params, { outletId, search: args.filter?.search }),
+        page,
+      )
     },
 
     dish: async (_root: unknown, args: { id: string }, ctx: SandboxContext) => {
@@ -169,10 +194,20 @@ export const resolvers = {
   },
 
   Mutation: {
-    upsertMyProfile: async (_root: unknown, args: { input: { firstName: string; lastName: string } }, ctx: SandboxContext) => {
+    upsertMyProfile: async (
+      _root: unknown,
+      args: { input: { firstName: string; lastName: string } },
+      ctx: SandboxContext,
+    ) => {
       const identity = await ctx.auth.requireIdentity()
-      if (!identity.email) throw apiError("FORBIDDEN", "Your identity has no email address; sign in with an account that has one.")
-      const user = await upsertUser(ctx.db, identity, requireName(args.input.firstName, "firstName"), requireName(args.input.lastName, "lastName"))
+      if (!identity.email)
+        throw apiError("FORBIDDEN", "Your identity has no email address; sign in with an account that has one.")
+      const user = await upsertUser(
+        ctx.db,
+        identity,
+        requireName(args.input.firstName, "firstName"),
+        requireName(args.input.lastName, "lastName"),
+      )
       return { id: identity.uid, user }
     },
 
@@ -180,9 +215,12 @@ export const resolvers = {
       const caller = await ctx.auth.requireIdentity()
       const check = await ctx.verifier.verify(args.token)
       if (!check.ok) throw apiError("UNAUTHENTICATED", check.message)
-      if (check.identity.uid !== caller.uid) throw apiError("FORBIDDEN", "The token belongs to another user than the one signed in.")
+      if (check.identity.uid !== caller.uid)
+        throw apiError("FORBIDDEN", "The token belongs to another user than the one signed in.")
       const session = await createSession(ctx.db, check.identity)
-      ctx.setCookies.push(`${SESSION_COOKIE}=${session.token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${session.maxAgeSeconds}${ctx.secure ? "; Secure" : ""}`)
+      ctx.setCookies.push(
+        `${SESSION_COOKIE}=${session.token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${session.maxAgeSeconds}${ctx.secure ? "; Secure" : ""}`,
+      )
       return { auth: { id: session.id, user: await ctx.auth.user() } }
     },
   },
@@ -195,41 +233,90 @@ export const resolvers = {
 
   Outlet: {
     id: (outlet: OutletRow) => String(outlet.id),
-    address: (outlet: OutletRow) => ({ street: outlet.street, postalCode: outlet.postal_code, city: outlet.city, country: outlet.country }),
+    address: (outlet: OutletRow) => ({
+      street: outlet.street,
+      postalCode: outlet.postal_code,
+      city: outlet.city,
+      country: outlet.country,
+    }),
     openingHours: async (outlet: OutletRow, _args: unknown, ctx: SandboxContext) =>
-      (await ctx.loaders.openingHoursByOutlet.load(outlet.id)).map((row) => ({ dayOfWeek: DAYS[row.day_of_week - 1], opens: row.opens, closes: row.closes })),
+      (await ctx.loaders.openingHoursByOutlet.load(outlet.id)).map((row) => ({
+        dayOfWeek: DAYS[row.day_of_week - 1],
+        opens: row.opens,
+        closes: row.closes,
+      })),
     menuCategories: (outlet: OutletRow, args: PageArgsInput, ctx: SandboxContext) => {
       const page = parsePageArgs(args.first, args.after, categoryList.cursorTypes)
-      return nestedPage(ctx, { key: `outlet.menuCategories ${JSON.stringify(page)}`, list: categoryList, parentColumn: "c.outlet_id", conditions: () => [], page }, outlet.id)
+      return nestedPage(
+        ctx,
+        {
+          key: `outlet.menuCategories ${JSON.stringify(page)}`,
+          list: categoryList,
+          parentColumn: "c.outlet_id",
+          conditions: () => [],
+          page,
+        },
+        outlet.id,
+      )
     },
     dishes: (outlet: OutletRow, args: PageArgsInput & { filter?: DishFilterInput | null }, ctx: SandboxContext) => {
       const page = parsePageArgs(args.first, args.after, dishList.cursorTypes)
       const filter = { ...toDishFilter(args.filter), outletId: null }
-      return nestedPage(ctx, { key: `outlet.dishes ${JSON.stringify([page, filter])}`, list: dishList, parentColumn: "d.outlet_id", conditions: (params) => dishConditions(params, filter), page }, outlet.id)
+      return nestedPage(
+        ctx,
+        {
+          key: `outlet.dishes ${JSON.stringify([page, filter])}`,
+          list: dishList,
+          parentColumn: "d.outlet_id",
+          conditions: (params) => dishConditions(params, filter),
+          page,
+        },
+        outlet.id,
+      )
     },
   },
 
   MenuCategory: {
     id: (category: CategoryRow) => String(category.id),
-    outlet: (category: CategoryRow, _args: unknown, ctx: SandboxContext) => ctx.loaders.outletById.load(category.outlet_id),
+    outlet: (category: CategoryRow, _args: unknown, ctx: SandboxContext) =>
+      ctx.loaders.outletById.load(category.outlet_id),
     dishes: (category: CategoryRow, args: PageArgsInput & { filter?: DishFilterInput | null }, ctx: SandboxContext) => {
       const page = parsePageArgs(args.first, args.after, dishList.cursorTypes)
       const filter = { ...toDishFilter(args.filter), categoryId: null }
-      return nestedPage(ctx, { key: `category.dishes ${JSON.stringify([page, filter])}`, list: dishList, parentColumn: "d.category_id", conditions: (params) => dishConditions(params, filter), page }, category.id)
+      return nestedPage(
+        ctx,
+        {
+          key: `category.dishes ${JSON.stringify([page, filter])}`,
+          list: dishList,
+          parentColumn: "d.category_id",
+          conditions: (params) => dishConditions(params, filter),
+          page,
+        },
+        category.id,
+      )
     },
   },
 
   Dish: {
     id: (dish: DishRow) => String(dish.id),
-    price: (dish: DishRow) => ({ amount: dish.price_cents / 100, currency: dish.currency, formatted: `${dish.currency} ${(dish.price_cents / 100).toFixed(2)}` }),
+    price: (dish: DishRow) => ({
+      amount: dish.price_cents / 100,
+      currency: dish.currency,
+      formatted: `${dish.currency} ${(dish.price_cents / 100).toFixed(2)}`,
+    }),
     priceChf: (dish: DishRow) => dish.price_cents / 100,
     dietaryLabels: (dish: DishRow) => dish.dietary_labels,
-    availability: (dish: DishRow) => ({ from: dish.available_from, until: dish.available_until, daysOfWeek: dish.days_of_week.map((day) => DAYS[day - 1]) }),
+    availability: (dish: DishRow) => ({
+      from: dish.available_from,
+      until: dish.available_until,
+      daysOfWeek: dish.days_of_week.map((day) => DAYS[day - 1]),
+    }),
     isAvailableOn: (dish: DishRow, args: { date: string }) => {
       const day = new Date(`${args.date}T00:00:00Z`).getUTCDay() || 7
       return args.date >= dish.available_from && args.date <= dish.available_until && dish.days_of_week.includes(day)
     },
-    category: async (dish: DishRow, _args: unknown, ctx: SandboxContext) => ctx.loaders.categoryById.load(dish.category_id),
+    category: async (dish: DishRow, _args: unknown, ctx: SandboxContext) =>
+      ctx.loaders.categoryById.load(dish.category_id),
     outlet: (dish: DishRow, _args: unknown, ctx: SandboxContext) => ctx.loaders.outletById.load(dish.outlet_id),
   },
 }

@@ -61,13 +61,20 @@ export function buildSeed(seed = 20261121) {
     const openDays = [...new Set(outlet.hours.flatMap((period) => period.days))].sort()
     outlet.menu.forEach((type, position) => {
       const categoryIndex = categories.push({ outletIndex, name: type, position: (position + 1) * 10 }) - 1
-      const catalog: DishSeed[] = dishCatalog[type].filter(([, , diet]) => outlet.cuisine !== "VEGETARIAN" || diet === "veg" || diet === "vegan")
+      const catalog: DishSeed[] = dishCatalog[type].filter(
+        ([, , diet]) => outlet.cuisine !== "VEGETARIAN" || diet === "veg" || diet === "vegan",
+      )
       const count = Math.max(Math.min(catalog.length, 6), Math.min(catalog.length, 8 + Math.floor(random() * 4)))
       const [low, high] = priceRanges[type]
       for (const [name, description, diet, allergens] of shuffle(catalog).slice(0, count)) {
         const price = (low + random() * (high - low)) * outlet.priceFactor
         // A quarter of the dishes rotate: served on two or three of the outlet's days only.
-        const days = random() < 0.25 && openDays.length > 3 ? shuffle(openDays).slice(0, 2 + Math.floor(random() * 2)).sort() : openDays
+        const days =
+          random() < 0.25 && openDays.length > 3
+            ? shuffle(openDays)
+                .slice(0, 2 + Math.floor(random() * 2))
+                .sort()
+            : openDays
         const season = random() < 0.1 ? pick(SEASONS) : null
         dishes.push({
           categoryIndex,
@@ -86,21 +93,32 @@ export function buildSeed(seed = 20261121) {
   return { outlets, categories, dishes }
 }
 
-async function insertRows(db: Queryable, table: string, columns: string[], rows: unknown[][], returning = ""): Promise<{ id: number }[]> {
+async function insertRows(
+  db: Queryable,
+  table: string,
+  columns: string[],
+  rows: unknown[][],
+  returning = "",
+): Promise<{ id: number }[]> {
   const out: { id: number }[] = []
   const batchSize = Math.floor(1000 / columns.length)
   for (let start = 0; start < rows.length; start += batchSize) {
     const batch = rows.slice(start, start + batchSize)
     const params: unknown[] = []
     const values = batch.map((row) => `(${row.map((value) => `$${params.push(value)}`).join(", ")})`)
-    const result = await db.query<{ id: number }>(`INSERT INTO ${table} (${columns.join(", ")}) VALUES ${values.join(", ")} ${returning}`, params)
+    const result = await db.query<{ id: number }>(
+      `INSERT INTO ${table} (${columns.join(", ")}) VALUES ${values.join(", ")} ${returning}`,
+      params,
+    )
     out.push(...result)
   }
   return out
 }
 
 /** Fills an empty database with the demo data set. Does nothing when outlets already exist. */
-export async function seedDatabase(db: Database): Promise<{ outlets: number; categories: number; dishes: number } | null> {
+export async function seedDatabase(
+  db: Database,
+): Promise<{ outlets: number; categories: number; dishes: number } | null> {
   const existing = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM outlets")
   if (existing[0].n > 0) return null
   const data = buildSeed()
@@ -108,14 +126,25 @@ export async function seedDatabase(db: Database): Promise<{ outlets: number; cat
     db,
     "outlets",
     ["slug", "name", "cuisine", "street", "postal_code", "city"],
-    data.outlets.map((outlet) => [outlet.slug, outlet.name, outlet.cuisine, outlet.street, outlet.postalCode, outlet.city]),
+    data.outlets.map((outlet) => [
+      outlet.slug,
+      outlet.name,
+      outlet.cuisine,
+      outlet.street,
+      outlet.postalCode,
+      outlet.city,
+    ]),
     "RETURNING id",
   )
   await insertRows(
     db,
     "opening_hours",
     ["outlet_id", "day_of_week", "opens", "closes"],
-    data.outlets.flatMap((outlet, index) => outlet.hours.flatMap((period) => period.days.map((day) => [outletIds[index].id, day, period.opens, period.closes]))),
+    data.outlets.flatMap((outlet, index) =>
+      outlet.hours.flatMap((period) =>
+        period.days.map((day) => [outletIds[index].id, day, period.opens, period.closes]),
+      ),
+    ),
   )
   const categoryIds = await insertRows(
     db,
@@ -127,10 +156,32 @@ export async function seedDatabase(db: Database): Promise<{ outlets: number; cat
   await insertRows(
     db,
     "dishes",
-    ["category_id", "outlet_id", "name", "description", "price_cents", "allergens", "dietary_labels", "available_from", "available_until", "days_of_week"],
+    [
+      "category_id",
+      "outlet_id",
+      "name",
+      "description",
+      "price_cents",
+      "allergens",
+      "dietary_labels",
+      "available_from",
+      "available_until",
+      "days_of_week",
+    ],
     data.dishes.map((dish) => {
       const category = data.categories[dish.categoryIndex]
-      return [categoryIds[dish.categoryIndex].id, outletIds[category.outletIndex].id, dish.name, dish.description, dish.priceCents, dish.allergens, dish.labels, dish.from, dish.until, dish.days]
+      return [
+        categoryIds[dish.categoryIndex].id,
+        outletIds[category.outletIndex].id,
+        dish.name,
+        dish.description,
+        dish.priceCents,
+        dish.allergens,
+        dish.labels,
+        dish.from,
+        dish.until,
+        dish.days,
+      ]
     }),
   )
   return { outlets: data.outlets.length, categories: data.categories.length, dishes: data.dishes.length }

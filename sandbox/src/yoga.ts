@@ -46,7 +46,11 @@ export interface SandboxOptions {
  * PGlite), applies migrations, seeds it once and, unless told not to (the
  * CLI), gives the demo client the configured key.
  */
-export async function openSandboxDatabase(config: SandboxConfig, log: (line: string) => void = () => {}, options: { setDemoKey?: boolean } = {}): Promise<Database> {
+export async function openSandboxDatabase(
+  config: SandboxConfig,
+  log: (line: string) => void = () => {},
+  options: { setDemoKey?: boolean } = {},
+): Promise<Database> {
   const db = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir)
   const applied = await migrate(db)
   if (applied.length) log(`Applied migrations: ${applied.join(", ")}`)
@@ -57,7 +61,10 @@ export async function openSandboxDatabase(config: SandboxConfig, log: (line: str
 }
 
 const jsonError = (status: number, message: string, code: ErrorCode) =>
-  new Response(JSON.stringify({ errors: [{ message, extensions: { code } }] }), { status, headers: { "content-type": "application/json; charset=utf-8" } })
+  new Response(JSON.stringify({ errors: [{ message, extensions: { code } }] }), {
+    status,
+    headers: { "content-type": "application/json; charset=utf-8" },
+  })
 
 /** Reads at most `limit` bytes of a request body; returns false when it is longer. */
 async function bodyFitsLimit(request: Request, limit: number): Promise<boolean> {
@@ -78,7 +85,12 @@ async function bodyFitsLimit(request: Request, limit: number): Promise<boolean> 
 }
 
 /** GET /health, GET /schema.graphql, the body size limit, and Set-Cookie from resolvers. */
-function sandboxHttpPlugin(options: { db: Database; config: SandboxConfig; schemaText: string; pendingCookies: WeakMap<Request, string[]> }): Plugin<SandboxContext> {
+function sandboxHttpPlugin(options: {
+  db: Database
+  config: SandboxConfig
+  schemaText: string
+  pendingCookies: WeakMap<Request, string[]>
+}): Plugin<SandboxContext> {
   return {
     async onRequest({ request, url, endResponse }) {
       if (request.method === "GET" && url.pathname === "/health") {
@@ -91,11 +103,21 @@ function sandboxHttpPlugin(options: { db: Database; config: SandboxConfig; schem
         return
       }
       if (request.method === "GET" && url.pathname === "/schema.graphql") {
-        endResponse(new Response(options.schemaText, { headers: { "content-type": "text/plain; charset=utf-8", "access-control-allow-origin": "*" } }))
+        endResponse(
+          new Response(options.schemaText, {
+            headers: { "content-type": "text/plain; charset=utf-8", "access-control-allow-origin": "*" },
+          }),
+        )
         return
       }
       if (request.method === "POST" && !(await bodyFitsLimit(request, options.config.limits.maxBodyBytes))) {
-        endResponse(jsonError(413, `The request body is larger than ${options.config.limits.maxBodyBytes} bytes.`, "PAYLOAD_TOO_LARGE"))
+        endResponse(
+          jsonError(
+            413,
+            `The request body is larger than ${options.config.limits.maxBodyBytes} bytes.`,
+            "PAYLOAD_TOO_LARGE",
+          ),
+        )
       }
     },
     onResponse({ request, response }) {
@@ -108,14 +130,26 @@ function sandboxHttpPlugin(options: { db: Database; config: SandboxConfig; schem
 function operationLimitsPlugin(config: SandboxConfig): Plugin<SandboxContext> {
   return {
     onExecute({ args, setResultAndStopExecution }) {
-      const size = measureOperation(args.schema, args.document, args.operationName, args.variableValues as Record<string, unknown> | undefined)
+      const size = measureOperation(
+        args.schema,
+        args.document,
+        args.operationName,
+        args.variableValues as Record<string, unknown> | undefined,
+      )
       if (!size) return
       const { maxDepth, maxCost } = config.limits
       if (size.depth > maxDepth) {
-        setResultAndStopExecution({ errors: [apiError("QUERY_TOO_DEEP", `The query is ${size.depth} levels deep; the limit is ${maxDepth}.`)] })
+        setResultAndStopExecution({
+          errors: [apiError("QUERY_TOO_DEEP", `The query is ${size.depth} levels deep; the limit is ${maxDepth}.`)],
+        })
       } else if (size.cost > maxCost) {
         setResultAndStopExecution({
-          errors: [apiError("QUERY_TOO_COMPLEX", `The query could return about ${size.cost} fields; the limit is ${maxCost}. Ask for smaller pages ("first") or fewer nested lists.`)],
+          errors: [
+            apiError(
+              "QUERY_TOO_COMPLEX",
+              `The query could return about ${size.cost} fields; the limit is ${maxCost}. Ask for smaller pages ("first") or fewer nested lists.`,
+            ),
+          ],
         })
       }
     },
@@ -129,7 +163,9 @@ function operationLimitsPlugin(config: SandboxConfig): Plugin<SandboxContext> {
 export function createSandboxYoga(options: SandboxOptions): { yoga: SandboxYoga; close: () => Promise<void> } {
   const { config, db } = options
   const schemaText = options.schemaText ?? readSandboxSchema()
-  const verifier = options.verifier ?? createFirebaseTokenVerifier({ projectId: config.firebaseProjectId, httpAgent: options.firebaseHttpAgent })
+  const verifier =
+    options.verifier ??
+    createFirebaseTokenVerifier({ projectId: config.firebaseProjectId, httpAgent: options.firebaseHttpAgent })
   const pendingCookies = new WeakMap<Request, string[]>()
 
   const yoga = createYoga<object, SandboxContext>({

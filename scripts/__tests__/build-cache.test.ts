@@ -1,7 +1,13 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { clearBuildCache, dependencyStamp, forgetBuiltPages, recordDependencyStamp, staleCacheReason } from "../lib/build-cache"
+import {
+  clearBuildCache,
+  dependencyStamp,
+  forgetBuiltPages,
+  recordDependencyStamp,
+  staleCacheReason,
+} from "../lib/build-cache"
 
 function project(lock: string): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "zfv-build-cache-"))
@@ -37,10 +43,22 @@ describe("Gatsby's cache across dependency changes", () => {
 
   it("forgets which pages were rendered, with their HTML and page data, and keeps webpack's cache and the bundles", () => {
     const root = project("{}")
-    for (const dir of [".cache/redux", ".cache/webpack", "public/page-data/docs", "public/docs/intro"]) fs.mkdirSync(path.join(root, dir), { recursive: true })
-    for (const file of [".cache/redux/redux.rest.state", "public/page-data/docs/page-data.json", "public/docs/intro/index.html", "public/404.html", "public/app-d04eceea5975040682d0.js"]) fs.writeFileSync(path.join(root, file), "")
+    for (const dir of [".cache/redux", ".cache/webpack", "public/page-data/docs", "public/docs/intro"])
+      fs.mkdirSync(path.join(root, dir), { recursive: true })
+    for (const file of [
+      ".cache/redux/redux.rest.state",
+      "public/page-data/docs/page-data.json",
+      "public/docs/intro/index.html",
+      "public/404.html",
+      "public/app-d04eceea5975040682d0.js",
+    ])
+      fs.writeFileSync(path.join(root, file), "")
     forgetBuiltPages(root)
     expect(fs.readdirSync(path.join(root, ".cache"))).toEqual(["webpack"])
-    expect(fs.readdirSync(path.join(root, "public"), { recursive: true }).sort()).toEqual(["app-d04eceea5975040682d0.js", "docs", "docs/intro"])
+    expect(fs.readdirSync(path.join(root, "public"), { recursive: true }).sort()).toEqual([
+      "app-d04eceea5975040682d0.js",
+      "docs",
+      "docs/intro",
+    ])
   })
 })

@@ -13,7 +13,12 @@ describe("deployPlan", () => {
   it("deploys to the app's Firebase project, building without the emulator", () => {
     const { plan } = deployPlan({ ...production, PATH: "/usr/bin" })
     expect(plan?.projectId).toBe("zfv-docs")
-    expect(plan?.buildEnv).toMatchObject({ ...production, PATH: "/usr/bin", GATSBY_FIREBASE_AUTH_EMULATOR_URL: "", NODE_ENV: "production" })
+    expect(plan?.buildEnv).toMatchObject({
+      ...production,
+      PATH: "/usr/bin",
+      GATSBY_FIREBASE_AUTH_EMULATOR_URL: "",
+      NODE_ENV: "production",
+    })
   })
 
   it("deploys to FIREBASE_PROJECT when Hosting lives in another project", () => {
@@ -21,7 +26,11 @@ describe("deployPlan", () => {
   })
 
   it("names every missing or wrong variable at once", () => {
-    const { plan, problems } = deployPlan({ GATSBY_API_URL: "http://127.0.0.1:4000/graphql", GATSBY_FIREBASE_PROJECT_ID: "demo-zfv-docs", GATSBY_FIREBASE_AUTH_EMULATOR_URL: "http://127.0.0.1:9099" })
+    const { plan, problems } = deployPlan({
+      GATSBY_API_URL: "http://127.0.0.1:4000/graphql",
+      GATSBY_FIREBASE_PROJECT_ID: "demo-zfv-docs",
+      GATSBY_FIREBASE_AUTH_EMULATOR_URL: "http://127.0.0.1:9099",
+    })
     expect(plan).toBeNull()
     expect(problems).toEqual([
       "GATSBY_FIREBASE_API_KEY is not set",
@@ -37,8 +46,15 @@ describe("deployPlan", () => {
 
 describe("deployedPolicyProblems", () => {
   it("accepts a policy for the production API and refuses one for the local services", () => {
-    expect(deployedPolicyProblems("connect-src 'self' https://api.zfv.example/graphql https://identitytoolkit.googleapis.com", production)).toEqual([])
-    expect(deployedPolicyProblems("connect-src 'self' http://127.0.0.1:4000/graphql http://127.0.0.1:9099", production)).toEqual([
+    expect(
+      deployedPolicyProblems(
+        "connect-src 'self' https://api.zfv.example/graphql https://identitytoolkit.googleapis.com",
+        production,
+      ),
+    ).toEqual([])
+    expect(
+      deployedPolicyProblems("connect-src 'self' http://127.0.0.1:4000/graphql http://127.0.0.1:9099", production),
+    ).toEqual([
       "the Content-Security-Policy does not name https://api.zfv.example/graphql",
       "the Content-Security-Policy names a loopback address",
     ])

@@ -12,7 +12,9 @@ describe("every example in content/docs, run against the sandbox in process", ()
 
   it("answers without an error (or with one, where the doc shows an error on purpose)", () => {
     const count = results.reduce((sum, result) => sum + result.examples.length, 0)
-    console.info(`${count} examples in ${results.filter((result) => result.examples.length > 0).length} docs ran against the sandbox`)
+    console.info(
+      `${count} examples in ${results.filter((result) => result.examples.length > 0).length} docs ran against the sandbox`,
+    )
     expect(count).toBeGreaterThanOrEqual(30)
     expect(results.flatMap((result) => result.problems)).toEqual([])
   })
@@ -22,7 +24,9 @@ describe("every example in content/docs, run against the sandbox in process", ()
       examples.flatMap((example, index) =>
         JSON.stringify(example.response) === JSON.stringify(responses[index])
           ? []
-          : [`${file}, example ${index + 1} (${example.operationName ?? "anonymous"}, line ${example.line}): ${example.response === undefined ? "no response recorded" : "the response shown is not what the sandbox returns"}`],
+          : [
+              `${file}, example ${index + 1} (${example.operationName ?? "anonymous"}, line ${example.line}): ${example.response === undefined ? "no response recorded" : "the response shown is not what the sandbox returns"}`,
+            ],
       ),
     )
     if (stale.length > 0) throw new Error(`${stale.join("\n")}\nRun \`npm run docs:responses\` and review the change.`)
@@ -64,27 +68,57 @@ describe("recording responses", () => {
   ].join("\n")
 
   it("writes each response after its example, or over its old one, and changes nothing else", async () => {
-    const updated = await withResponses(doc, "x.mdx", [{ data: { a: 1 } }, { data: { b: "new" } }, { data: { c: "`x`" } }])
+    const updated = await withResponses(doc, "x.mdx", [
+      { data: { a: 1 } },
+      { data: { b: "new" } },
+      { data: { c: "`x`" } },
+    ])
     expect(updated).toBe(
       doc
-        .replace("query A { a }\n```\n", 'query A { a }\n```\n\n```json response\n{\n  "data": {\n    "a": 1\n  }\n}\n```\n')
-        .replace('```json response\n{ "data": { "b": "old" } }\n```', '```json response\n{\n  "data": {\n    "b": "new"\n  }\n}\n```')
-        .replace("  { c }\n  ```\n", '  { c }\n  ```\n\n  ```json response\n  {\n    "data": {\n      "c": "`x`"\n    }\n  }\n  ```\n'),
+        .replace(
+          "query A { a }\n```\n",
+          'query A { a }\n```\n\n```json response\n{\n  "data": {\n    "a": 1\n  }\n}\n```\n',
+        )
+        .replace(
+          '```json response\n{ "data": { "b": "old" } }\n```',
+          '```json response\n{\n  "data": {\n    "b": "new"\n  }\n}\n```',
+        )
+        .replace(
+          "  { c }\n  ```\n",
+          '  { c }\n  ```\n\n  ```json response\n  {\n    "data": {\n      "c": "`x`"\n    }\n  }\n  ```\n',
+        ),
     )
     const examples = await examplesOfMdx(updated, "x.mdx")
-    expect(examples.map((example) => example.response)).toEqual([{ data: { a: 1 } }, { data: { b: "new" } }, { data: { c: "`x`" } }])
+    expect(examples.map((example) => example.response)).toEqual([
+      { data: { a: 1 } },
+      { data: { b: "new" } },
+      { data: { c: "`x`" } },
+    ])
     expect(examples[1].variables).toBe('{ "id": "1" }')
-    expect(await withResponses(updated, "x.mdx", examples.map((example) => example.response))).toBe(updated)
+    expect(
+      await withResponses(
+        updated,
+        "x.mdx",
+        examples.map((example) => example.response),
+      ),
+    ).toBe(updated)
   })
 
   it("fences a response whose text holds backticks with a longer fence", () => {
-    expect(responseFence({ data: { code: "```" } })).toBe('````json response\n{\n  "data": {\n    "code": "```"\n  }\n}\n````')
+    expect(responseFence({ data: { code: "```" } })).toBe(
+      '````json response\n{\n  "data": {\n    "code": "```"\n  }\n}\n````',
+    )
   })
 
   it("knows which responses must hold errors", async () => {
-    const [plain, failing] = await examplesOfMdx("```graphql\n{ a }\n```\n\n```graphql expect=errors\n{ b }\n```\n", "x.mdx")
+    const [plain, failing] = await examplesOfMdx(
+      "```graphql\n{ a }\n```\n\n```graphql expect=errors\n{ b }\n```\n",
+      "x.mdx",
+    )
     expect(responseProblem(plain, { data: { a: 1 } })).toBeNull()
-    expect(responseProblem(plain, { errors: [{ message: "No.", extensions: { code: "FORBIDDEN" } }] })).toBe("returned errors: FORBIDDEN: No.")
+    expect(responseProblem(plain, { errors: [{ message: "No.", extensions: { code: "FORBIDDEN" } }] })).toBe(
+      "returned errors: FORBIDDEN: No.",
+    )
     expect(responseProblem(failing, { errors: [{ message: "No." }] })).toBeNull()
     expect(responseProblem(failing, { data: { b: 1 } })).toBe("is marked expect=errors but returned no error")
   })

@@ -8,7 +8,11 @@ const deployable: FirebaseConfig = {
     cleanUrls: true,
     headers: [{ source: "**", headers: [{ key: "Content-Security-Policy", value: "default-src 'self'" }] }],
   },
-  emulators: { auth: { host: "127.0.0.1", port: 9099 }, hosting: { host: "127.0.0.1", port: 9000 }, ui: { enabled: false } },
+  emulators: {
+    auth: { host: "127.0.0.1", port: 9099 },
+    hosting: { host: "127.0.0.1", port: 9000 },
+    ui: { enabled: false },
+  },
 }
 
 describe("emulatorConfig", () => {
@@ -26,6 +30,8 @@ describe("emulatorConfig", () => {
   })
 
   it("leaves Auth out when only Hosting runs", () => {
-    expect(emulatorConfig(deployable, { hosting: 41001, hub: 41003, logging: 41004 }).emulators).not.toHaveProperty("auth")
+    expect(emulatorConfig(deployable, { hosting: 41001, hub: 41003, logging: 41004 }).emulators).not.toHaveProperty(
+      "auth",
+    )
   })
 })

@@ -7,7 +7,9 @@ export const STAMP_FILE = ".cache/zfv-dependencies.sha256"
 
 /** The fingerprint of the installed dependencies: the hash of package-lock.json. */
 export function dependencyStamp(root: string): string {
-  return createHash("sha256").update(fs.readFileSync(path.join(root, "package-lock.json"))).digest("hex")
+  return createHash("sha256")
+    .update(fs.readFileSync(path.join(root, "package-lock.json")))
+    .digest("hex")
 }
 
 /**

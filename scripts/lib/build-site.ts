@@ -1,7 +1,13 @@
 import { spawn, type ChildProcess } from "node:child_process"
 import path from "node:path"
 import { ROOT } from "./services"
-import { clearBuildCache, dependencyStamp, forgetBuiltPages, recordDependencyStamp, staleCacheReason } from "./build-cache"
+import {
+  clearBuildCache,
+  dependencyStamp,
+  forgetBuiltPages,
+  recordDependencyStamp,
+  staleCacheReason,
+} from "./build-cache"
 
 export interface SiteBuild {
   /** Resolves when the build succeeded; rejects naming the exit code. */
@@ -36,8 +42,12 @@ export function buildSite(env: NodeJS.ProcessEnv = process.env): SiteBuild {
       if (code === 0) {
         recordDependencyStamp(ROOT, stamp)
         resolve()
-      }
-      else reject(new Error(`the site build failed (${signal ? `stopped by ${signal}` : `exit code ${code}`}); see the messages above`))
+      } else
+        reject(
+          new Error(
+            `the site build failed (${signal ? `stopped by ${signal}` : `exit code ${code}`}); see the messages above`,
+          ),
+        )
     })
   })
   return { done, stop: () => void child.kill("SIGTERM") }

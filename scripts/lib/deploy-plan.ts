@@ -4,7 +4,14 @@
  * into its Content-Security-Policy) and the Firebase project to deploy to.
  */
 
-export const REQUIRED_BUILD_VARIABLES = ["GATSBY_API_URL", "GATSBY_FIREBASE_API_KEY", "GATSBY_FIREBASE_AUTH_DOMAIN", "GATSBY_FIREBASE_PROJECT_ID", "GATSBY_FIREBASE_APP_ID", "GATSBY_SITE_URL"] as const
+export const REQUIRED_BUILD_VARIABLES = [
+  "GATSBY_API_URL",
+  "GATSBY_FIREBASE_API_KEY",
+  "GATSBY_FIREBASE_AUTH_DOMAIN",
+  "GATSBY_FIREBASE_PROJECT_ID",
+  "GATSBY_FIREBASE_APP_ID",
+  "GATSBY_SITE_URL",
+] as const
 
 export interface DeployPlan {
   /** The Firebase project whose Hosting site is deployed (FIREBASE_PROJECT, else the app's project). */
@@ -22,7 +29,9 @@ function httpsProblem(name: string, value: string): string | null {
 }
 
 /** The plan, or every problem with the environment at once, each naming the variable. */
-export function deployPlan(env: NodeJS.ProcessEnv): { plan: DeployPlan; problems: [] } | { plan: null; problems: string[] } {
+export function deployPlan(
+  env: NodeJS.ProcessEnv,
+): { plan: DeployPlan; problems: [] } | { plan: null; problems: string[] } {
   const problems: string[] = []
   for (const name of REQUIRED_BUILD_VARIABLES) {
     if (!env[name]?.trim()) problems.push(`${name} is not set`)
@@ -33,8 +42,10 @@ export function deployPlan(env: NodeJS.ProcessEnv): { plan: DeployPlan; problems
     if (problem) problems.push(problem)
   }
   const appProject = env.GATSBY_FIREBASE_PROJECT_ID?.trim() ?? ""
-  if (appProject.startsWith("demo-")) problems.push(`GATSBY_FIREBASE_PROJECT_ID is ${appProject}: "demo-" projects exist only in the emulators`)
-  if (env.GATSBY_FIREBASE_AUTH_EMULATOR_URL?.trim()) problems.push("GATSBY_FIREBASE_AUTH_EMULATOR_URL is set: a production build must not use the Auth emulator")
+  if (appProject.startsWith("demo-"))
+    problems.push(`GATSBY_FIREBASE_PROJECT_ID is ${appProject}: "demo-" projects exist only in the emulators`)
+  if (env.GATSBY_FIREBASE_AUTH_EMULATOR_URL?.trim())
+    problems.push("GATSBY_FIREBASE_AUTH_EMULATOR_URL is set: a production build must not use the Auth emulator")
   const projectId = env.FIREBASE_PROJECT?.trim() || appProject
   if (problems.length > 0) return { plan: null, problems }
   return {
@@ -51,7 +62,8 @@ export function deployPlan(env: NodeJS.ProcessEnv): { plan: DeployPlan; problems
 export function deployedPolicyProblems(policy: string, env: NodeJS.ProcessEnv): string[] {
   const problems: string[] = []
   const api = env.GATSBY_API_URL ? new URL(env.GATSBY_API_URL) : null
-  if (api && !policy.includes(`${api.origin}${api.pathname}`)) problems.push(`the Content-Security-Policy does not name ${api.origin}${api.pathname}`)
+  if (api && !policy.includes(`${api.origin}${api.pathname}`))
+    problems.push(`the Content-Security-Policy does not name ${api.origin}${api.pathname}`)
   if (/127\.0\.0\.1|localhost/.test(policy)) problems.push("the Content-Security-Policy names a loopback address")
   return problems
 }

@@ -3,7 +3,12 @@ import path from "node:path"
 import { examplesOfMdx, type DocExample } from "../../gatsby/lib/doc-examples"
 import { requestBody } from "../../src/lib/code-samples"
 import { ensureDemoClient } from "../../sandbox/src/api-keys"
-import { DEFAULT_DEMO_API_KEY, DEFAULT_FIREBASE_PROJECT_ID, DEFAULT_LIMITS, type SandboxConfig } from "../../sandbox/src/config"
+import {
+  DEFAULT_DEMO_API_KEY,
+  DEFAULT_FIREBASE_PROJECT_ID,
+  DEFAULT_LIMITS,
+  type SandboxConfig,
+} from "../../sandbox/src/config"
 import { migrate, openPglite } from "../../sandbox/src/db"
 import type { TokenVerifier } from "../../sandbox/src/identity"
 import { seedDatabase } from "../../sandbox/src/seed"
@@ -29,7 +34,9 @@ export function docFiles(dir = DOCS_DIR): string[] {
   return fs
     .readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
-    .map((entry) => path.posix.join(path.relative(process.cwd(), entry.parentPath).split(path.sep).join("/"), entry.name))
+    .map((entry) =>
+      path.posix.join(path.relative(process.cwd(), entry.parentPath).split(path.sep).join("/"), entry.name),
+    )
     .sort()
 }
 
@@ -62,7 +69,10 @@ export async function recordDocResponses(files: readonly string[] = docFiles()):
   await ensureDemoClient(db, DEFAULT_DEMO_API_KEY)
   const reader = { uid: DOCS_READER.uid, email: DOCS_READER.email }
   const verifier: TokenVerifier = {
-    verify: async (token) => (token === READER_TOKEN ? { ok: true, identity: reader } : { ok: false, message: "The identity token is not valid." }),
+    verify: async (token) =>
+      token === READER_TOKEN
+        ? { ok: true, identity: reader }
+        : { ok: false, message: "The identity token is not valid." },
     close: async () => {},
   }
   const config: SandboxConfig = {
@@ -95,7 +105,10 @@ export async function recordDocResponses(files: readonly string[] = docFiles()):
           })
         ).json()
         const problem = responseProblem(example, response)
-        if (problem) result.problems.push(`${file}, GraphQL example ${index + 1} (${example.operationName ?? "anonymous"}, line ${example.line ?? "?"}) ${problem}`)
+        if (problem)
+          result.problems.push(
+            `${file}, GraphQL example ${index + 1} (${example.operationName ?? "anonymous"}, line ${example.line ?? "?"}) ${problem}`,
+          )
         result.responses.push(response)
       }
       results.push(result)

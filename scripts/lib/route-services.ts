@@ -2,7 +2,10 @@ import { siteConfig } from "../../src/lib/site-config"
 
 /** The part of a Playwright BrowserContext this needs (playwright-core and @playwright/test alike). */
 interface Routable {
-  route(url: string, handler: (route: { request(): { url(): string }; continue(options: { url: string }): Promise<void> }) => unknown): Promise<unknown>
+  route(
+    url: string,
+    handler: (route: { request(): { url(): string }; continue(options: { url: string }): Promise<void> }) => unknown,
+  ): Promise<unknown>
 }
 
 /**
@@ -14,12 +17,21 @@ export async function routeSiteServices(context: Routable, targets: { apiUrl: st
   const rewrite = (from: string, to: string) => {
     const fromOrigin = new URL(from).origin
     const toOrigin = new URL(to).origin
-    return context.route(`${fromOrigin}/**`, (route) => route.continue({ url: toOrigin + route.request().url().slice(fromOrigin.length) }))
+    return context.route(`${fromOrigin}/**`, (route) =>
+      route.continue({ url: toOrigin + route.request().url().slice(fromOrigin.length) }),
+    )
   }
   await rewrite(siteConfig.apiUrl, targets.apiUrl)
   if (siteConfig.authEmulatorUrl) await rewrite(siteConfig.authEmulatorUrl, targets.authEmulatorUrl)
 }
 
 /** Chromium flags that work on this kind of machine (no sandbox, no background networking). */
-export const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+]
 export const chromiumPath = () => process.env.CHROMIUM || "/usr/bin/chromium"

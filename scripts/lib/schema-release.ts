@@ -29,28 +29,48 @@ export interface ReleaseOptions {
  * taken or not after the last release, or a schema graphql-js rejects.
  */
 export async function releaseSchema({ schemaFile, releasesDir, date }: ReleaseOptions): Promise<ReleaseResult> {
-  if (!RELEASE_FILE.test(`${date}.graphql`) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) throw new Error(`"${date}" is not a date like 2026-11-23`)
+  if (!RELEASE_FILE.test(`${date}.graphql`) || Number.isNaN(Date.parse(`${date}T00:00:00Z`)))
+    throw new Error(`"${date}" is not a date like 2026-11-23`)
   const text = fs.readFileSync(schemaFile, "utf8")
   const current = loadSchemaFile(schemaFile, text).schema
   const releases = readReleases(releasesDir)
   const last = releases.at(-1) ?? null
-  if (last && date <= last.version) throw new Error(`The last release is ${last.version}; a new release must be dated after it (not ${date}).`)
+  if (last && date <= last.version)
+    throw new Error(`The last release is ${last.version}; a new release must be dated after it (not ${date}).`)
   const changes = last ? withoutImpliedChanges(await diffSchemas(last.schema, current)) : []
   if (last && changes.length === 0) return { status: "unchanged", previous: last.version }
   const file = path.join(releasesDir, `${date}.graphql`)
   fs.mkdirSync(releasesDir, { recursive: true })
   fs.writeFileSync(file, text, { flag: "wx" })
-  return { status: "released", file, previous: last?.version ?? null, changes: changes.map((change) => ({ criticality: change.criticality.level as Criticality, message: change.message })) }
+  return {
+    status: "released",
+    file,
+    previous: last?.version ?? null,
+    changes: changes.map((change) => ({
+      criticality: change.criticality.level as Criticality,
+      message: change.message,
+    })),
+  }
 }
 
 const LABELS: Record<Criticality, string> = { BREAKING: "breaking", DANGEROUS: "dangerous", NON_BREAKING: "safe" }
 
 /** What `npm run schema:release` prints. */
 export function formatRelease(result: ReleaseResult, date: string): string {
-  if (result.status === "unchanged") return `content/schema.graphql has not changed since the release of ${result.previous}; nothing to release.`
+  if (result.status === "unchanged")
+    return `content/schema.graphql has not changed since the release of ${result.previous}; nothing to release.`
   if (!result.previous) return `Released ${date} (${result.file}): the first release of the schema.`
   const order: Criticality[] = ["BREAKING", "DANGEROUS", "NON_BREAKING"]
-  const counts = order.map((level) => `${result.changes.filter((change) => change.criticality === level).length} ${LABELS[level]}`).join(", ")
-  const lines = order.flatMap((level) => result.changes.filter((change) => change.criticality === level).map((change) => `  ${LABELS[level].padEnd(9)}  ${change.message}`))
-  return [`Released ${date} (${result.file}): ${result.changes.length} changes since ${result.previous} (${counts}).`, ...lines].join("\n")
+  const counts = order
+    .map((level) => `${result.changes.filter((change) => change.criticality === level).length} ${LABELS[level]}`)
+    .join(", ")
+  const lines = order.flatMap((level) =>
+    result.changes
+      .filter((change) => change.criticality === level)
+      .map((change) => `  ${LABELS[level].padEnd(9)}  ${change.message}`),
+  )
+  return [
+    `Released ${date} (${result.file}): ${result.changes.length} changes since ${result.previous} (${counts}).`,
+    ...lines,
+  ].join("\n")
 }

@@ -43,7 +43,13 @@ export async function portInUse(port: number, host = "127.0.0.1"): Promise<boole
 }
 
 /** Polls each URL until it answers 200, the process exits, or `timeoutMs` passes. */
-async function waitUntilReady(name: string, urls: readonly string[], child: ChildProcess, output: () => string, timeoutMs: number): Promise<void> {
+async function waitUntilReady(
+  name: string,
+  urls: readonly string[],
+  child: ChildProcess,
+  output: () => string,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs
   let exitCode: number | null | undefined
   child.once("exit", (code) => {
@@ -63,7 +69,9 @@ async function waitUntilReady(name: string, urls: readonly string[], child: Chil
     if (waiting.size === 0) return
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  throw new Error(`${name} was not ready at ${[...waiting].join(" and ")} after ${Math.round(timeoutMs / 1000)} s.\n${output()}`)
+  throw new Error(
+    `${name} was not ready at ${[...waiting].join(" and ")} after ${Math.round(timeoutMs / 1000)} s.\n${output()}`,
+  )
 }
 
 interface StartOptions {
@@ -81,7 +89,12 @@ interface StartOptions {
 
 /** Starts a process in its own process group, so stopping it also stops its children. */
 async function startProcess(options: StartOptions): Promise<Service> {
-  const child = spawn(options.command, options.args, { cwd: options.cwd ?? ROOT, env: options.env, detached: true, stdio: ["ignore", "pipe", "pipe"] })
+  const child = spawn(options.command, options.args, {
+    cwd: options.cwd ?? ROOT,
+    env: options.env,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  })
   const lines: string[] = []
   const onData = (chunk: Buffer) => {
     for (const line of chunk.toString("utf8").split(/\r?\n/)) {
@@ -101,7 +114,10 @@ async function startProcess(options: StartOptions): Promise<Service> {
     } catch {
       return
     }
-    const killed = await Promise.race([exited.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000))])
+    const killed = await Promise.race([
+      exited.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000)),
+    ])
     if (!killed) {
       try {
         process.kill(-(child.pid as number), "SIGKILL")
@@ -150,7 +166,8 @@ export interface Emulators extends Service {
 /** The Hosting configuration the last build wrote (firebase.deploy.json). */
 export function builtHostingConfig(): FirebaseConfig {
   const file = path.join(ROOT, DEPLOY_CONFIG_FILE)
-  if (!fs.existsSync(file)) throw new Error(`${DEPLOY_CONFIG_FILE} is missing: every build writes it; run "npm run build" first`)
+  if (!fs.existsSync(file))
+    throw new Error(`${DEPLOY_CONFIG_FILE} is missing: every build writes it; run "npm run build" first`)
   return parseFirebaseConfig(fs.readFileSync(file, "utf8"), DEPLOY_CONFIG_FILE)
 }
 
@@ -163,7 +180,8 @@ export function builtHostingConfig(): FirebaseConfig {
  */
 export async function startEmulators(options: EmulatorOptions): Promise<Emulators> {
   const { publicDir, port } = options.hosting
-  if (!fs.existsSync(path.join(publicDir, "index.html"))) throw new Error(`${publicDir} holds no built site; run "npm run build" first`)
+  if (!fs.existsSync(path.join(publicDir, "index.html")))
+    throw new Error(`${publicDir} holds no built site; run "npm run build" first`)
   const hostingConfig = options.hosting.config ?? builtHostingConfig()
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "zfv-emulators-"))
   fs.symlinkSync(path.resolve(publicDir), path.join(dir, EMULATOR_PUBLIC_DIR), "dir")
@@ -180,7 +198,15 @@ export async function startEmulators(options: EmulatorOptions): Promise<Emulator
   const service = await startProcess({
     name: `Firebase emulators (${only})`,
     command: FIREBASE_BIN,
-    args: ["emulators:start", "--only", only, "--project", options.projectId, "--config", path.join(dir, "firebase.json")],
+    args: [
+      "emulators:start",
+      "--only",
+      only,
+      "--project",
+      options.projectId,
+      "--config",
+      path.join(dir, "firebase.json"),
+    ],
     cwd: dir,
     env: { ...process.env, TMPDIR: dir, FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true" },
     readyUrls: authUrl ? [siteUrl, `${authUrl}/`] : [siteUrl],

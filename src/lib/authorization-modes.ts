@@ -12,7 +12,11 @@ export interface ModeState {
 }
 
 /** apiKey is enabled when a key is present; user when signed in; each is active when enabled and chosen. */
-export function modeStates(activeModes: readonly AuthorizationMode[], hasApiKey: boolean, signedIn: boolean): Record<AuthorizationMode, ModeState> {
+export function modeStates(
+  activeModes: readonly AuthorizationMode[],
+  hasApiKey: boolean,
+  signedIn: boolean,
+): Record<AuthorizationMode, ModeState> {
   return {
     apiKey: { enabled: hasApiKey, active: hasApiKey && activeModes.includes("apiKey") },
     user: { enabled: signedIn, active: signedIn && activeModes.includes("user") },
@@ -20,9 +24,15 @@ export function modeStates(activeModes: readonly AuthorizationMode[], hasApiKey:
 }
 
 /** The chosen modes after toggling `mode`; a disabled mode cannot be toggled. */
-export function toggleMode(activeModes: readonly AuthorizationMode[], mode: AuthorizationMode, enabled: boolean): AuthorizationMode[] {
+export function toggleMode(
+  activeModes: readonly AuthorizationMode[],
+  mode: AuthorizationMode,
+  enabled: boolean,
+): AuthorizationMode[] {
   if (!enabled) return [...activeModes]
-  return activeModes.includes(mode) ? activeModes.filter((item) => item !== mode) : AUTHORIZATION_MODES.filter((item) => item === mode || activeModes.includes(item))
+  return activeModes.includes(mode)
+    ? activeModes.filter((item) => item !== mode)
+    : AUTHORIZATION_MODES.filter((item) => item === mode || activeModes.includes(item))
 }
 
 /** The stored list (JSON), or the default when nothing or something unreadable is stored. */
@@ -53,11 +63,16 @@ export interface Credentials {
 }
 
 /** The request headers for an operation; a credential that is missing or not in play is left out. */
-export function buildHeaders(credentials: Credentials, auth: OperationAuth = "default", checkedKey: string | null = null): Record<string, string> {
+export function buildHeaders(
+  credentials: Credentials,
+  auth: OperationAuth = "default",
+  checkedKey: string | null = null,
+): Record<string, string> {
   if (auth === "apiKeyCheck") return checkedKey ? { "api-key": checkedKey } : {}
   const headers: Record<string, string> = {}
   if (credentials.apiKey && credentials.activeModes.includes("apiKey")) headers["api-key"] = credentials.apiKey
-  if (credentials.token && (credentials.activeModes.includes("user") || auth === "identity")) headers.authorization = `Bearer ${credentials.token}`
+  if (credentials.token && (credentials.activeModes.includes("user") || auth === "identity"))
+    headers.authorization = `Bearer ${credentials.token}`
   return headers
 }
 

@@ -40,7 +40,9 @@ export function warnOnFailedRouteLoad(loader: GatsbyLoader) {
   loader.loadPage = (path) =>
     loadPage(path).then((resources) => {
       if (!resources || resources.status === "error") {
-        console.warn(`Could not load the code for ${path}; loading the page afresh to get the current version of the site.`)
+        console.warn(
+          `Could not load the code for ${path}; loading the page afresh to get the current version of the site.`,
+        )
       }
       return resources
     })

@@ -70,14 +70,19 @@ export function parseVariables(variables: string | null): Record<string, unknown
   } catch (error) {
     throw new Error(`The variables are not valid JSON: ${error instanceof Error ? error.message : String(error)}`)
   }
-  if (!value || typeof value !== "object" || Array.isArray(value)) throw new Error("The variables must be a JSON object, e.g. { \"id\": \"1\" }")
+  if (!value || typeof value !== "object" || Array.isArray(value))
+    throw new Error('The variables must be a JSON object, e.g. { "id": "1" }')
   return value as Record<string, unknown>
 }
 
 /** The request body the samples send: query, then variables and operationName when there are any. */
 export function requestBody(operation: SampleOperation): Record<string, unknown> {
   const variables = parseVariables(operation.variables)
-  return { query: operation.query, ...(variables ? { variables } : {}), ...(operation.operationName ? { operationName: operation.operationName } : {}) }
+  return {
+    query: operation.query,
+    ...(variables ? { variables } : {}),
+    ...(operation.operationName ? { operationName: operation.operationName } : {}),
+  }
 }
 
 // --- Quoting -------------------------------------------------------------
@@ -142,7 +147,11 @@ function pythonLiteral(value: unknown, indent: string): string {
 function curlTemplate(operation: SampleOperation, endpoint: string): SnippetTemplate {
   const body = JSON.stringify(requestBody(operation), null, 2)
   return {
-    lines: [`curl ${shellQuote(endpoint)} \\`, `  --header 'content-type: application/json' \\`, ...`  --data-raw ${shellQuote(body)}`.split("\n")],
+    lines: [
+      `curl ${shellQuote(endpoint)} \\`,
+      `  --header 'content-type: application/json' \\`,
+      ...`  --data-raw ${shellQuote(body)}`.split("\n"),
+    ],
     headerAt: 2,
   }
 }
@@ -151,8 +160,17 @@ function javascriptTemplate(operation: SampleOperation, endpoint: string): Snipp
   const variables = parseVariables(operation.variables)
   const lines = [...`const query = \`${jsTemplateText(operation.query)}\``.split("\n"), ""]
   if (variables) lines.push(...`const variables = ${jsLiteral(variables, "")}`.split("\n"), "")
-  const bodyParts = ["query", ...(variables ? ["variables"] : []), ...(operation.operationName ? [`operationName: ${quoted(operation.operationName)}`] : [])]
-  lines.push(`const response = await fetch(${quoted(endpoint)}, {`, `  method: "POST",`, `  headers: {`, `    "content-type": "application/json",`)
+  const bodyParts = [
+    "query",
+    ...(variables ? ["variables"] : []),
+    ...(operation.operationName ? [`operationName: ${quoted(operation.operationName)}`] : []),
+  ]
+  lines.push(
+    `const response = await fetch(${quoted(endpoint)}, {`,
+    `  method: "POST",`,
+    `  headers: {`,
+    `    "content-type": "application/json",`,
+  )
   const headerAt = lines.length
   lines.push(
     `  },`,
@@ -171,7 +189,11 @@ function pythonTemplate(operation: SampleOperation, endpoint: string): SnippetTe
   if (variables) lines.push(...`variables = ${pythonLiteral(variables, "")}`.split("\n"), "")
   lines.push("headers = {")
   const headerAt = lines.length
-  const body = [`"query": query`, ...(variables ? [`"variables": variables`] : []), ...(operation.operationName ? [`"operationName": ${quoted(operation.operationName)}`] : [])]
+  const body = [
+    `"query": query`,
+    ...(variables ? [`"variables": variables`] : []),
+    ...(operation.operationName ? [`"operationName": ${quoted(operation.operationName)}`] : []),
+  ]
   lines.push(
     "}",
     "",
@@ -190,7 +212,11 @@ function pythonTemplate(operation: SampleOperation, endpoint: string): SnippetTe
 }
 
 /** The sample without its header lines, and where they go. */
-export function snippetTemplate(language: SnippetLanguage, operation: SampleOperation, endpoint: string): SnippetTemplate {
+export function snippetTemplate(
+  language: SnippetLanguage,
+  operation: SampleOperation,
+  endpoint: string,
+): SnippetTemplate {
   switch (language) {
     case "curl":
       return curlTemplate(operation, endpoint)
@@ -220,9 +246,18 @@ export function headerLine(language: SnippetLanguage, header: SampleHeader): str
 }
 
 /** The whole sample with these headers. */
-export function renderSnippet(language: SnippetLanguage, operation: SampleOperation, endpoint: string, headers: readonly SampleHeader[]): string {
+export function renderSnippet(
+  language: SnippetLanguage,
+  operation: SampleOperation,
+  endpoint: string,
+  headers: readonly SampleHeader[],
+): string {
   const { lines, headerAt } = snippetTemplate(language, operation, endpoint)
-  return [...lines.slice(0, headerAt), ...headers.map((header) => headerLine(language, header)), ...lines.slice(headerAt)].join("\n")
+  return [
+    ...lines.slice(0, headerAt),
+    ...headers.map((header) => headerLine(language, header)),
+    ...lines.slice(headerAt),
+  ].join("\n")
 }
 
 // --- The reader's credentials ---------------------------------------------
@@ -257,7 +292,11 @@ export function sampleHeaderPlan({ activeModes, apiKey, signedIn }: SampleCreden
 }
 
 /** The header lines of a sample: shown (the key masked unless revealed) and copied (the real key). */
-export function sampleHeaders(plan: SampleHeaderPlan, apiKey: string | null, revealed: boolean): { shown: SampleHeader[]; copied: SampleHeader[] } {
+export function sampleHeaders(
+  plan: SampleHeaderPlan,
+  apiKey: string | null,
+  revealed: boolean,
+): { shown: SampleHeader[]; copied: SampleHeader[] } {
   const key = apiKey?.trim() ?? ""
   const shown: SampleHeader[] = []
   const copied: SampleHeader[] = []

@@ -7,12 +7,23 @@ import { flattenSidebar, type SidebarItem } from "./sidebar"
  * description, a category with its index page (or first page) and its
  * description or size.
  */
-export function sidebarCards(items: readonly SidebarItem[], descriptionOf: (href: string) => string | null | undefined): DocCard[] {
+export function sidebarCards(
+  items: readonly SidebarItem[],
+  descriptionOf: (href: string) => string | null | undefined,
+): DocCard[] {
   return items.flatMap((item): DocCard[] => {
-    if (item.type === "doc") return [{ href: item.href, title: item.label, description: descriptionOf(item.href) ?? null }]
+    if (item.type === "doc")
+      return [{ href: item.href, title: item.label, description: descriptionOf(item.href) ?? null }]
     const pages = flattenSidebar(item.items)
     const href = item.href ?? pages[0]?.href
     if (!href) return []
-    return [{ href, title: item.label, description: (item.href ? descriptionOf(item.href) : null) ?? `${pages.length} ${pages.length === 1 ? "page" : "pages"}` }]
+    return [
+      {
+        href,
+        title: item.label,
+        description:
+          (item.href ? descriptionOf(item.href) : null) ?? `${pages.length} ${pages.length === 1 ? "page" : "pages"}`,
+      },
+    ]
   })
 }

@@ -31,5 +31,6 @@ export function routeInVersion(route: string, version: DocsVersion): string {
 export const sidebarIds: readonly string[] = [DOCS_SIDEBAR_ID]
 
 export function assertSidebarId(id: string): void {
-  if (!sidebarIds.includes(id)) throw new Error(`No sidebar with id "${id}" in the docs data. Available sidebar ids: ${sidebarIds.join(", ")}`)
+  if (!sidebarIds.includes(id))
+    throw new Error(`No sidebar with id "${id}" in the docs data. Available sidebar ids: ${sidebarIds.join(", ")}`)
 }

@@ -30,13 +30,19 @@ interface ScriptProps {
  */
 export function withSharedPagePathScript(components: readonly ReactNode[], pagePath: string): ReactNode[] {
   return components.map((component) => {
-    if (!isValidElement<ScriptProps>(component) || component.type !== "script" || component.props.id !== SCRIPT_ID) return component
+    if (!isValidElement<ScriptProps>(component) || component.type !== "script" || component.props.id !== SCRIPT_ID)
+      return component
     const body = component.props.dangerouslySetInnerHTML?.__html
     if (body !== gatsbyPagePathScript(pagePath)) {
       throw new Error(
         `Gatsby's page script for ${pagePath} is not the one src/lib/page-path-script.ts replaces (did a Gatsby upgrade change it?):\n${String(body).slice(0, 200)}\nUpdate gatsbyPagePathScript() so the Content-Security-Policy keeps one set of script hashes for all pages.`,
       )
     }
-    return createElement("script", { key: component.key, id: SCRIPT_ID, "data-page-path": pagePath, dangerouslySetInnerHTML: { __html: SHARED_PAGE_PATH_SCRIPT } })
+    return createElement("script", {
+      key: component.key,
+      id: SCRIPT_ID,
+      "data-page-path": pagePath,
+      dangerouslySetInnerHTML: { __html: SHARED_PAGE_PATH_SCRIPT },
+    })
   })
 }

@@ -29,7 +29,10 @@ let loading: Promise<Pagefind> | null = null
 export function loadPagefind(): Promise<Pagefind> {
   loading ??= (import(/* webpackIgnore: true */ PAGEFIND_URL) as Promise<Pagefind>).catch((error: unknown) => {
     loading = null
-    throw new Error(`the search index could not be loaded (${error instanceof Error ? error.message : String(error)}). It is built by "npm run build".`, { cause: error })
+    throw new Error(
+      `the search index could not be loaded (${error instanceof Error ? error.message : String(error)}). It is built by "npm run build".`,
+      { cause: error },
+    )
   })
   return loading
 }

@@ -65,7 +65,9 @@ export function openPlaygroundLink(search: string): OpenedLink {
   if (PLAYGROUND_ROUTE.length + 1 + text.length > MAX_SHARE_LINK_LENGTH) {
     return {
       operation: null,
-      problems: [`This link is too long to open: ${formatCount(PLAYGROUND_ROUTE.length + 1 + text.length)} characters, and the playground opens links of up to ${formatCount(MAX_SHARE_LINK_LENGTH)}. Nothing from it was loaded.`],
+      problems: [
+        `This link is too long to open: ${formatCount(PLAYGROUND_ROUTE.length + 1 + text.length)} characters, and the playground opens links of up to ${formatCount(MAX_SHARE_LINK_LENGTH)}. Nothing from it was loaded.`,
+      ],
     }
   }
   const params = new URLSearchParams(text)
@@ -74,7 +76,12 @@ export function openPlaygroundLink(search: string): OpenedLink {
   const operationName = params.get("operationName")
   if (query === null || !query.trim()) {
     const given = [variables !== null && "variables", operationName !== null && "an operation name"].filter(Boolean)
-    return { operation: null, problems: given.length ? [`This link has ${given.join(" and ")} but no query, so there was nothing to open.`] : [] }
+    return {
+      operation: null,
+      problems: given.length
+        ? [`This link has ${given.join(" and ")} but no query, so there was nothing to open.`]
+        : [],
+    }
   }
 
   const problems: string[] = []
@@ -85,8 +92,14 @@ export function openPlaygroundLink(search: string): OpenedLink {
     if (problem) problems.push(`The link's variables ${problem}; they were opened as they are, so you can fix them.`)
   }
   if (operationName !== null && operationName !== "") {
-    if (!NAME.test(operationName)) problems.push(`The link's operation name "${operationName.slice(0, 80)}" is not a GraphQL name, so it was left out.`)
-    else if (!definesOperation(query, operationName)) problems.push(`The link names the operation "${operationName}", which its query does not define, so it was left out.`)
+    if (!NAME.test(operationName))
+      problems.push(
+        `The link's operation name "${operationName.slice(0, 80)}" is not a GraphQL name, so it was left out.`,
+      )
+    else if (!definesOperation(query, operationName))
+      problems.push(
+        `The link names the operation "${operationName}", which its query does not define, so it was left out.`,
+      )
     else operation.operationName = operationName
   }
   return { operation, problems }
@@ -99,7 +112,9 @@ function variablesProblem(variables: string): string | null {
   } catch (error) {
     return `are not valid JSON (${error instanceof Error ? error.message : String(error)})`
   }
-  return value !== null && typeof value === "object" && !Array.isArray(value) ? null : "must be a JSON object such as {\"first\": 5}"
+  return value !== null && typeof value === "object" && !Array.isArray(value)
+    ? null
+    : 'must be a JSON object such as {"first": 5}'
 }
 
 /** Whether `query` declares an operation called `name` (a text check: the query need not be valid yet). */

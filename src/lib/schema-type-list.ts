@@ -15,14 +15,23 @@ export const MAX_FILTER_RESULTS = 50
 
 /** Whether a downloaded value is a type list, so a broken or foreign file reads as an error, not a crash. */
 export function isTypeList(value: unknown): value is TypeListEntry[] {
-  return Array.isArray(value) && value.every((entry) => Array.isArray(entry) && entry.length === 3 && entry.every((part) => typeof part === "string"))
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (entry) => Array.isArray(entry) && entry.length === 3 && entry.every((part) => typeof part === "string"),
+    )
+  )
 }
 
 /**
  * The types whose name contains the text, ignoring case: an exact match
  * first, then names that start with it, then the rest, each group by name.
  */
-export function filterTypes(list: readonly TypeListEntry[], text: string, limit = MAX_FILTER_RESULTS): { matches: TypeListEntry[]; total: number } {
+export function filterTypes(
+  list: readonly TypeListEntry[],
+  text: string,
+  limit = MAX_FILTER_RESULTS,
+): { matches: TypeListEntry[]; total: number } {
   const needle = text.trim().toLowerCase()
   if (!needle) return { matches: [], total: 0 }
   const rank = (name: string) => (name === needle ? 0 : name.startsWith(needle) ? 1 : 2)

@@ -71,7 +71,10 @@ function parentDir(dirPath: string): string {
  * file or folder name. Every category is listed expanded; collapsing is a UI
  * concern.
  */
-export function buildSidebar(docs: readonly SidebarDocInput[], categories: readonly SidebarCategoryInput[]): SidebarItem[] {
+export function buildSidebar(
+  docs: readonly SidebarDocInput[],
+  categories: readonly SidebarCategoryInput[],
+): SidebarItem[] {
   const metadata = new Map(categories.map((category) => [category.dirPath, category]))
   const children = new Map<string, Sortable[]>()
   const add = (dir: string, entry: Sortable) => {
@@ -83,7 +86,9 @@ export function buildSidebar(docs: readonly SidebarDocInput[], categories: reado
   // A doc whose route is a category's index route is that category's page (the
   // schema reference's entry doc, for one): it is not listed again inside or
   // beside it, and lends the category its position when the category has none.
-  const categoryByIndexRoute = new Map(categories.flatMap((category) => (category.indexRoute ? [[category.indexRoute, category] as const] : [])))
+  const categoryByIndexRoute = new Map(
+    categories.flatMap((category) => (category.indexRoute ? [[category.indexRoute, category] as const] : [])),
+  )
   const indexDocPosition = new Map<string, number | null>()
   const dirs = new Set<string>()
   for (const doc of docs) {
@@ -193,7 +198,9 @@ export function findDocById(items: readonly SidebarItem[], id: string): SidebarD
   collect(items)
   const found = docs.find((doc) => doc.id === id)
   if (!found) {
-    throw new Error(`No doc with id "${id}" in the docs data. Available doc ids: ${docs.map((doc) => doc.id).join(", ")}`)
+    throw new Error(
+      `No doc with id "${id}" in the docs data. Available doc ids: ${docs.map((doc) => doc.id).join(", ")}`,
+    )
   }
   return found
 }

@@ -43,7 +43,12 @@ export const siteConfig: SiteConfig = {
     projectId,
     ...(env.firebaseAppId ? { appId: env.firebaseAppId } : {}),
   },
-  authEmulatorUrl: env.authEmulatorUrl !== undefined ? env.authEmulatorUrl || null : projectId.startsWith("demo-") ? LOCAL_DEFAULTS.authEmulatorUrl : null,
+  authEmulatorUrl:
+    env.authEmulatorUrl !== undefined
+      ? env.authEmulatorUrl || null
+      : projectId.startsWith("demo-")
+        ? LOCAL_DEFAULTS.authEmulatorUrl
+        : null,
 }
 
 /** Where the build publishes content/schema.graphql (gatsby/publish-schema.ts), for code generators and the playground. */
@@ -52,7 +57,8 @@ export const SCHEMA_FILE_PATH = "/schema.graphql"
 /** What the site is called and says about itself (also gatsby-config's siteMetadata). */
 export const siteMetadata = {
   title: "ZFV API",
-  description: "Documentation for the ZFV GraphQL API: restaurant data (dishes, menu categories, outlets), how to get access, example queries and a playground.",
+  description:
+    "Documentation for the ZFV GraphQL API: restaurant data (dishes, menu categories, outlets), how to get access, example queries and a playground.",
   siteUrl: process.env.GATSBY_SITE_URL || "http://localhost:9000",
 }
 
@@ -90,7 +96,9 @@ export interface LocaleConfig {
 export const DEFAULT_LOCALE = "en"
 
 /** English is the default and only locale (SPEC §1). */
-export const locales: readonly LocaleConfig[] = [{ locale: "en", label: "English", direction: "ltr", htmlLang: "en", calendar: "gregory", path: "" }]
+export const locales: readonly LocaleConfig[] = [
+  { locale: "en", label: "English", direction: "ltr", htmlLang: "en", calendar: "gregory", path: "" },
+]
 
 /** Every kind of navbar item; the Navbar renders them from the list below. */
 export type NavbarItemConfig =

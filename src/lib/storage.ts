@@ -55,7 +55,11 @@ export function createStorageSlot(key: string, feature: string): StorageSlot {
   }
   return {
     key,
-    get: () => run((store) => store.getItem(key), () => memory),
+    get: () =>
+      run(
+        (store) => store.getItem(key),
+        () => memory,
+      ),
     set: (value) =>
       run(
         (store) => store.setItem(key, value),

@@ -8,14 +8,32 @@ export function useSidebar(): SidebarItem[] {
     query SidebarData {
       allMdx(filter: { fields: { docId: { ne: null } } }) {
         nodes {
-          fields { docId route category title sidebarLabel sidebarPosition }
+          fields {
+            docId
+            route
+            category
+            title
+            sidebarLabel
+            sidebarPosition
+          }
         }
       }
       allDocCategory {
-        nodes { dirPath label position indexRoute }
+        nodes {
+          dirPath
+          label
+          position
+          indexRoute
+        }
       }
       allReferencePage {
-        nodes { docId route title category sidebarPosition }
+        nodes {
+          docId
+          route
+          title
+          category
+          sidebarPosition
+        }
       }
     }
   `)
@@ -25,10 +43,25 @@ export function useSidebar(): SidebarItem[] {
         [
           ...data.allMdx.nodes.flatMap(({ fields }): SidebarDocInput[] =>
             fields?.docId && fields.route && fields.title
-              ? [{ id: fields.docId, route: fields.route, title: fields.title, category: fields.category ?? "", sidebarLabel: fields.sidebarLabel, sidebarPosition: fields.sidebarPosition }]
+              ? [
+                  {
+                    id: fields.docId,
+                    route: fields.route,
+                    title: fields.title,
+                    category: fields.category ?? "",
+                    sidebarLabel: fields.sidebarLabel,
+                    sidebarPosition: fields.sidebarPosition,
+                  },
+                ]
               : [],
           ),
-          ...data.allReferencePage.nodes.map((page): SidebarDocInput => ({ id: page.docId, route: page.route, title: page.title, category: page.category, sidebarPosition: page.sidebarPosition })),
+          ...data.allReferencePage.nodes.map((page): SidebarDocInput => ({
+            id: page.docId,
+            route: page.route,
+            title: page.title,
+            category: page.category,
+            sidebarPosition: page.sidebarPosition,
+          })),
         ],
         data.allDocCategory.nodes,
       ),

@@ -8,9 +8,13 @@ export default function NotFoundPage() {
     <Layout>
       <MainContent className={styles.narrow}>
         <h1>Page not found</h1>
-        <p>We could not find what you were looking for. The page may have moved, or the link that brought you here may be wrong.</p>
         <p>
-          Try the <Link to="/docs/access-the-api/">API documentation</Link> or go back to the <Link to="/">home page</Link>.
+          We could not find what you were looking for. The page may have moved, or the link that brought you here may be
+          wrong.
+        </p>
+        <p>
+          Try the <Link to="/docs/access-the-api/">API documentation</Link> or go back to the{" "}
+          <Link to="/">home page</Link>.
         </p>
       </MainContent>
     </Layout>

@@ -13,7 +13,8 @@ export default function GraphqlPage({ pageContext }: PageProps<object, { editor:
         <header className={styles.header}>
           <h1>Playground</h1>
           <p>
-            Run GraphQL queries against the ZFV API with the API key and sign-in you chose in the navbar. <Link to="/docs/playground/">How the playground works</Link>
+            Run GraphQL queries against the ZFV API with the API key and sign-in you chose in the navbar.{" "}
+            <Link to="/docs/playground/">How the playground works</Link>
           </p>
         </header>
         <Playground editor={pageContext.editor} />
@@ -23,5 +24,11 @@ export default function GraphqlPage({ pageContext }: PageProps<object, { editor:
 }
 
 export function Head({ location }: HeadProps) {
-  return <PageHead title="Playground" description="Run GraphQL queries against the ZFV API from your browser." pathname={location.pathname} />
+  return (
+    <PageHead
+      title="Playground"
+      description="Run GraphQL queries against the ZFV API from your browser."
+      pathname={location.pathname}
+    />
+  )
 }

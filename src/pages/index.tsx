@@ -29,8 +29,8 @@ export default function HomePage() {
           <div className={styles.heroInner}>
             <h1 className={styles.title}>ZFV API</h1>
             <p className={styles.tagline}>
-              The menus of our restaurants, canteens and cafés as data: dishes with prices, allergens and dietary labels, their menu categories and the outlets that serve them,
-              through one GraphQL endpoint.
+              The menus of our restaurants, canteens and cafés as data: dishes with prices, allergens and dietary
+              labels, their menu categories and the outlets that serve them, through one GraphQL endpoint.
             </p>
             <Link to="/docs/access-the-api/" className={styles.cta}>
               Get started

@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type RefObject } from "react"
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type RefObject,
+} from "react"
 import { withPrefix } from "gatsby"
 import { SCHEMA_FILE_PATH, siteConfig } from "../lib/site-config"
 import { openPlaygroundLink, type PlaygroundOperation } from "../lib/playground-url"
@@ -34,10 +43,18 @@ function readOpening(): Opening {
   const opened = openPlaygroundLink(window.location.search)
   if (opened.operation) {
     const { query, variables, operationName } = opened.operation
-    return { query, variables: variables ?? "", operationName: operationName ?? null, link: opened.operation, problems: opened.problems }
+    return {
+      query,
+      variables: variables ?? "",
+      operationName: operationName ?? null,
+      link: opened.operation,
+      problems: opened.problems,
+    }
   }
   const stored = storedActiveOperation(createGraphiQLStorage())
-  return stored ? { ...stored, link: null, problems: opened.problems } : { ...DEFAULT_OPENING, problems: opened.problems }
+  return stored
+    ? { ...stored, link: null, problems: opened.problems }
+    : { ...DEFAULT_OPENING, problems: opened.problems }
 }
 
 type EditorPhase = { kind: "waiting" } | { kind: "loading" } | { kind: "ready" } | { kind: "failed"; message: string }
@@ -58,7 +75,10 @@ export function Playground({ editor }: { editor: EditorManifest }) {
   const { colorMode } = useColorMode()
   const { activeModes, apiKey } = useAuthorizationSettings()
   const { getIdToken, user } = useAuth()
-  const settings = useMemo<EditorSettings>(() => ({ credentials: { activeModes, apiKey, getIdToken }, identity: user?.uid ?? null, colorMode }), [activeModes, apiKey, getIdToken, user, colorMode])
+  const settings = useMemo<EditorSettings>(
+    () => ({ credentials: { activeModes, apiKey, getIdToken }, identity: user?.uid ?? null, colorMode }),
+    [activeModes, apiKey, getIdToken, user, colorMode],
+  )
   const settingsRef = useRef(settings)
   useEffect(() => {
     settingsRef.current = settings
@@ -85,7 +105,10 @@ export function Playground({ editor }: { editor: EditorManifest }) {
 
   useEffect(() => {
     const prefetch = () => prefetchEditor(editor)
-    const timer = window.setTimeout(() => ("requestIdleCallback" in window ? window.requestIdleCallback(prefetch) : prefetch()), PREFETCH_AFTER_MS)
+    const timer = window.setTimeout(
+      () => ("requestIdleCallback" in window ? window.requestIdleCallback(prefetch) : prefetch()),
+      PREFETCH_AFTER_MS,
+    )
     return () => window.clearTimeout(timer)
   }, [editor])
 
@@ -170,11 +193,17 @@ export function Playground({ editor }: { editor: EditorManifest }) {
         parsedVariables = variables.trim() ? JSON.parse(variables) : undefined
       } catch (error) {
         const message = `Not sent: the variables are not valid JSON (${error instanceof Error ? error.message : String(error)}).`
-        setFirstRun({ result: { errors: [{ message, extensions: { code: "INVALID_VARIABLES" } }] }, report: { status: null, statusText: "Not sent", durationMs: 0, sizeBytes: null, errorCount: 1 } })
+        setFirstRun({
+          result: { errors: [{ message, extensions: { code: "INVALID_VARIABLES" } }] },
+          report: { status: null, statusText: "Not sent", durationMs: 0, sizeBytes: null, errorCount: 1 },
+        })
         return
       }
       const headers = mergeRequestHeaders(await siteAuthorizationHeaders(settingsRef.current.credentials))
-      const outcome = await runGraphQLRequest({ query, variables: parsedVariables, operationName: operationNameFor(query, wantedName) }, { endpoint: siteConfig.apiUrl, headers })
+      const outcome = await runGraphQLRequest(
+        { query, variables: parsedVariables, operationName: operationNameFor(query, wantedName) },
+        { endpoint: siteConfig.apiUrl, headers },
+      )
       setFirstRun({ result: outcome.result, report: outcome.report })
     } finally {
       setRunning(false)
@@ -191,7 +220,11 @@ export function Playground({ editor }: { editor: EditorManifest }) {
   const ready = phase.kind === "ready"
   return (
     <div className={styles.root}>
-      <SiteHeaders className={styles.narrowOnly} credentials={settings.credentials} signedIn={settings.identity !== null} />
+      <SiteHeaders
+        className={styles.narrowOnly}
+        credentials={settings.credentials}
+        signedIn={settings.identity !== null}
+      />
       {notes.length ? (
         <div className={styles.notes} role="alert">
           <ul>
@@ -206,35 +239,78 @@ export function Playground({ editor }: { editor: EditorManifest }) {
       ) : null}
       <div className={styles.area}>
         {ready ? null : (
-          <div ref={firstView} className={styles.firstView} onPointerDown={startEditor} onFocus={startEditor} onKeyDown={startEditor} data-editor-phase={phase.kind}>
-            <EditorStatus phase={phase} onRetry={() => void retryOrReload(() => setPhase({ kind: "loading" }))} onStart={startEditor} />
+          <div
+            ref={firstView}
+            className={styles.firstView}
+            onPointerDown={startEditor}
+            onFocus={startEditor}
+            onKeyDown={startEditor}
+            data-editor-phase={phase.kind}
+          >
+            <EditorStatus
+              phase={phase}
+              onRetry={() => void retryOrReload(() => setPhase({ kind: "loading" }))}
+              onStart={startEditor}
+            />
             <div className={styles.workspace}>
               <section className={styles.operationPane} aria-label="Operation">
                 <div className={styles.paneHeader}>
                   <span>Operation</span>
-                  <button type="button" className={styles.run} onClick={() => void run()} disabled={running} aria-label="Run the operation (Ctrl+Enter)">
+                  <button
+                    type="button"
+                    className={styles.run}
+                    onClick={() => void run()}
+                    disabled={running}
+                    aria-label="Run the operation (Ctrl+Enter)"
+                  >
                     <span aria-hidden="true">▶</span> Run
                   </button>
                 </div>
-                <CodeField label="Operation" value={query} onChange={setQuery} onKeyDown={runOnShortcut} fieldRef={queryField} highlight />
+                <CodeField
+                  label="Operation"
+                  value={query}
+                  onChange={setQuery}
+                  onKeyDown={runOnShortcut}
+                  fieldRef={queryField}
+                  highlight
+                />
                 <div className={styles.paneHeader}>
                   <span>Variables</span>
                 </div>
-                <CodeField label="Variables" value={variables} onChange={setVariables} onKeyDown={runOnShortcut} fieldRef={variablesField} small />
+                <CodeField
+                  label="Variables"
+                  value={variables}
+                  onChange={setVariables}
+                  onKeyDown={runOnShortcut}
+                  fieldRef={variablesField}
+                  small
+                />
               </section>
               <section className={styles.responsePane} aria-label="Response">
                 <pre className={styles.response} tabIndex={0} aria-label="Response body">
-                  {firstRun ? JSON.stringify(firstRun.result, null, 2) : <span className={styles.placeholder}>Press Run (or Ctrl+Enter) to see the API&apos;s answer here.</span>}
+                  {firstRun ? (
+                    JSON.stringify(firstRun.result, null, 2)
+                  ) : (
+                    <span className={styles.placeholder}>
+                      Press Run (or Ctrl+Enter) to see the API&apos;s answer here.
+                    </span>
+                  )}
                 </pre>
                 <RunReportLine report={firstRun?.report ?? null} running={running} />
               </section>
             </div>
           </div>
         )}
-        <div ref={editorElement} className={ready ? styles.editor : styles.editorLoading} aria-hidden={ready ? undefined : true} />
+        <div
+          ref={editorElement}
+          className={ready ? styles.editor : styles.editorLoading}
+          aria-hidden={ready ? undefined : true}
+        />
       </div>
       <noscript>
-        <p className={styles.noscript}>The playground needs JavaScript. Without it, send queries with curl as shown in the docs.</p>
+        <p className={styles.noscript}>
+          The playground needs JavaScript. Without it, send queries with curl as shown in the docs.
+        </p>
       </noscript>
     </div>
   )
@@ -265,15 +341,44 @@ function EditorStatus({ phase, onRetry, onStart }: { phase: EditorPhase; onRetry
 }
 
 /** A text field over its own highlighted copy: the reader edits plain text and sees it coloured. */
-function CodeField({ label, value, onChange, onKeyDown, fieldRef, highlight = false, small = false }: { label: string; value: string; onChange: (value: string) => void; onKeyDown: (event: KeyboardEvent) => void; fieldRef: RefObject<HTMLTextAreaElement>; highlight?: boolean; small?: boolean }) {
+function CodeField({
+  label,
+  value,
+  onChange,
+  onKeyDown,
+  fieldRef,
+  highlight = false,
+  small = false,
+}: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  onKeyDown: (event: KeyboardEvent) => void
+  fieldRef: RefObject<HTMLTextAreaElement>
+  highlight?: boolean
+  small?: boolean
+}) {
   const copy = useRef<HTMLPreElement>(null)
   // One more line than the text, as the field has, so a last empty line is as tall in both (one text node: React hydrates it as one).
-  const tokens = useMemo(() => (highlight ? tokenizeGraphQL(`${value}\n`) : [{ kind: "p" as const, text: `${value}\n` }]), [value, highlight])
+  const tokens = useMemo(
+    () => (highlight ? tokenizeGraphQL(`${value}\n`) : [{ kind: "p" as const, text: `${value}\n` }]),
+    [value, highlight],
+  )
   return (
     <div className={`${styles.field} ${small ? styles.small : ""}`}>
       <pre ref={copy} className={`${codeStyles.pre} ${styles.copy}`} aria-hidden="true">
         {/* In <code>: a newline right after <pre> would be dropped by the HTML parser, and hydration would not match. */}
-        <code>{tokens.map((token, index) => (token.kind === "p" ? token.text : <span key={index} className={token.kind}>{token.text}</span>))}</code>
+        <code>
+          {tokens.map((token, index) =>
+            token.kind === "p" ? (
+              token.text
+            ) : (
+              <span key={index} className={token.kind}>
+                {token.text}
+              </span>
+            ),
+          )}
+        </code>
       </pre>
       <textarea
         ref={fieldRef}

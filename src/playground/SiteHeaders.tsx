@@ -6,7 +6,15 @@ import * as styles from "./site-headers.module.css"
  * shownSiteHeaders): in the editor's Headers tab, and above the playground
  * on narrow screens, where the navbar's controls are in the menu.
  */
-export function SiteHeaders({ credentials, signedIn, className }: { credentials: Pick<SiteCredentials, "activeModes" | "apiKey">; signedIn: boolean; className?: string }) {
+export function SiteHeaders({
+  credentials,
+  signedIn,
+  className,
+}: {
+  credentials: Pick<SiteCredentials, "activeModes" | "apiKey">
+  signedIn: boolean
+  className?: string
+}) {
   const headers = shownSiteHeaders(credentials, signedIn)
   return (
     <div className={`${styles.siteHeaders} ${className ?? ""}`} aria-label="Headers from the navbar" role="group">

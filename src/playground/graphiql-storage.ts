@@ -48,7 +48,8 @@ const WITH_HEADERS: Record<string, string> = {
   [`${PREFIX}favorites`]: "favorites",
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value)
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === "object" && !Array.isArray(value)
 
 /**
  * A stored value of `key` with the typed headers taken out of each of its
@@ -94,7 +95,9 @@ function activeTabValue(tabsJson: string | null, field: "query" | "variables" | 
  * The operation of GraphiQL's active tab as stored (what the editor will
  * open when the page has no share link), or null when nothing is stored.
  */
-export function storedActiveOperation(storage: GraphiQLStorage): { query: string; variables: string; operationName: string | null } | null {
+export function storedActiveOperation(
+  storage: GraphiQLStorage,
+): { query: string; variables: string; operationName: string | null } | null {
   const tabs = storage.getItem(TABS_KEY)
   const query = activeTabValue(tabs, "query")
   if (query === null) return null
@@ -110,9 +113,14 @@ export function storedActiveOperation(storage: GraphiQLStorage): { query: string
 }
 
 /** An error's message; DOMExceptions from another realm are not `instanceof Error`. */
-const messageOf = (error: unknown) => (error !== null && typeof error === "object" && "message" in error && typeof error.message === "string" ? error.message : String(error))
+const messageOf = (error: unknown) =>
+  error !== null && typeof error === "object" && "message" in error && typeof error.message === "string"
+    ? error.message
+    : String(error)
 
-export function createGraphiQLStorage(getStorage: () => Storage | null = () => (typeof window === "undefined" ? null : window.localStorage)): GraphiQLStorage {
+export function createGraphiQLStorage(
+  getStorage: () => Storage | null = () => (typeof window === "undefined" ? null : window.localStorage),
+): GraphiQLStorage {
   let warned = false
   const attempt = <T>(action: (storage: Storage) => T, fallback: T): T => {
     try {
@@ -121,12 +129,17 @@ export function createGraphiQLStorage(getStorage: () => Storage | null = () => (
     } catch (error) {
       if (!warned) {
         warned = true
-        console.warn(`Browser storage is not available (${messageOf(error)}); the playground's tabs and history will not be remembered.`)
+        console.warn(
+          `Browser storage is not available (${messageOf(error)}); the playground's tabs and history will not be remembered.`,
+        )
       }
       return fallback
     }
   }
-  const ownKeys = (storage: Storage) => Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter((key): key is string => key?.startsWith(PREFIX) ?? false)
+  const ownKeys = (storage: Storage) =>
+    Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter(
+      (key): key is string => key?.startsWith(PREFIX) ?? false,
+    )
   /** A stored value without typed headers; a value stored with them (by an earlier version) is cleaned in storage too. */
   const read = (storage: Storage, key: string) => {
     const value = storage.getItem(key)
@@ -149,7 +162,8 @@ export function createGraphiQLStorage(getStorage: () => Storage | null = () => (
         if (key === HEADERS_KEY && storage.getItem(key) !== null) storage.removeItem(key)
         return activeTabValue(read(storage, TABS_KEY), DERIVED[key])
       }, null),
-    setItem: (key, value) => attempt((storage) => (key in DERIVED ? undefined : storage.setItem(key, withoutHeaders(key, value))), undefined),
+    setItem: (key, value) =>
+      attempt((storage) => (key in DERIVED ? undefined : storage.setItem(key, withoutHeaders(key, value))), undefined),
     removeItem: (key) => attempt((storage) => (key in DERIVED ? undefined : storage.removeItem(key)), undefined),
     clear: () => attempt((storage) => ownKeys(storage).forEach((key) => storage.removeItem(key)), undefined),
     get length() {

@@ -64,7 +64,11 @@ export function tokenizeGraphQL(source: string): Token[] {
         else if (expect === "typeName") kind = "n"
         else if (braces === 0 && (OPERATION_KEYWORDS.has(text) || text === "fragment")) kind = "k"
         else if (text === "on" && (previous === "..." || previous === "fragmentName")) kind = "k"
-        else if (VALUE_KEYWORDS.has(text) && ((parens > 0 && (previous === ":" || previous === "[")) || previous === "=")) kind = "k"
+        else if (
+          VALUE_KEYWORDS.has(text) &&
+          ((parens > 0 && (previous === ":" || previous === "[")) || previous === "=")
+        )
+          kind = "k"
         else if (parens > 0 && braces === 0 && previous === ":") kind = "n"
         const afterFragment = previous === "fragment"
         if (kind === "k") expect = text === "on" ? "typeName" : VALUE_KEYWORDS.has(text) ? null : "definitionName"

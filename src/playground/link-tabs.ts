@@ -42,20 +42,39 @@ const withoutFragment = (url: string) => url.split("#")[0]
  * Forward, a client-side visit, or a reload of another page followed by Back,
  * the entry's tab may hold newer text than the address.
  */
-export function reloadedTabId(options: { historyTabId: string | null; navigationType: string | null; documentUrl: string | null; currentUrl: string; firstMount: boolean }): string | null {
+export function reloadedTabId(options: {
+  historyTabId: string | null
+  navigationType: string | null
+  documentUrl: string | null
+  currentUrl: string
+  firstMount: boolean
+}): string | null {
   const { historyTabId, navigationType, documentUrl, currentUrl, firstMount } = options
   if (!historyTabId || !firstMount || navigationType !== "reload" || documentUrl === null) return null
   return withoutFragment(documentUrl) === withoutFragment(currentUrl) ? historyTabId : null
 }
 
-export function placeLink(options: { tabs: readonly StoredTab[]; activeTabIndex: number; link: PlaygroundOperation; reloadedTabId: string | null; defaultQuery: string }): LinkPlacement {
+export function placeLink(options: {
+  tabs: readonly StoredTab[]
+  activeTabIndex: number
+  link: PlaygroundOperation
+  reloadedTabId: string | null
+  defaultQuery: string
+}): LinkPlacement {
   const { tabs, activeTabIndex, link, reloadedTabId, defaultQuery } = options
   const reloaded = reloadedTabId ? tabs.findIndex((tab) => tab.id === reloadedTabId) : -1
   if (reloaded >= 0) return { kind: "tab", index: reloaded }
-  const same = tabs.findIndex((tab) => normalise(tab.query) === normalise(link.query) && normalise(tab.variables) === normalise(link.variables))
+  const same = tabs.findIndex(
+    (tab) => normalise(tab.query) === normalise(link.query) && normalise(tab.variables) === normalise(link.variables),
+  )
   if (same >= 0) return { kind: "tab", index: same }
   const active = tabs[activeTabIndex]
-  if (active && !normalise(active.variables) && (isBlankQuery(active.query) || normalise(active.query) === normalise(defaultQuery))) return { kind: "tab", index: activeTabIndex }
+  if (
+    active &&
+    !normalise(active.variables) &&
+    (isBlankQuery(active.query) || normalise(active.query) === normalise(defaultQuery))
+  )
+    return { kind: "tab", index: activeTabIndex }
   return { kind: "newTab" }
 }
 

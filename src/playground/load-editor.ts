@@ -11,7 +11,12 @@ import { connectionAllowsPrefetch } from "../lib/client-entry"
 import { loadOnDemand } from "../lib/site-update"
 import { SHARED_MODULES_GLOBAL, type EditorManifest, type EditorModule, type SharedModules } from "./editor-contract"
 
-const sharedModules: SharedModules = { react: React, "react-dom": ReactDOM, "react-dom/client": ReactDOMClient, "react/jsx-runtime": jsxRuntime }
+const sharedModules: SharedModules = {
+  react: React,
+  "react-dom": ReactDOM,
+  "react-dom/client": ReactDOMClient,
+  "react/jsx-runtime": jsxRuntime,
+}
 
 function loadStylesheet(href: string): Promise<void> {
   const existing = document.querySelector<HTMLLinkElement>(`link[rel="stylesheet"][href="${href}"]`)
@@ -19,10 +24,14 @@ function loadStylesheet(href: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const link = existing ?? Object.assign(document.createElement("link"), { rel: "stylesheet", href })
     link.addEventListener("load", () => resolve(), { once: true })
-    link.addEventListener("error", () => {
-      link.remove()
-      reject(new Error(`its stylesheet ${href} did not load`))
-    }, { once: true })
+    link.addEventListener(
+      "error",
+      () => {
+        link.remove()
+        reject(new Error(`its stylesheet ${href} did not load`))
+      },
+      { once: true },
+    )
     if (!existing) document.head.appendChild(link)
   })
 }

@@ -35,9 +35,19 @@ export const SHOWN_TOKEN = "…"
  * key masked as in the code samples, the token never shown. The same
  * buildHeaders decides which of them go out.
  */
-export function shownSiteHeaders(credentials: Pick<SiteCredentials, "activeModes" | "apiKey">, signedIn: boolean): { name: string; value: string }[] {
-  const headers = buildHeaders({ activeModes: credentials.activeModes, apiKey: credentials.apiKey?.trim() || null, token: signedIn ? SHOWN_TOKEN : null })
-  return Object.entries(headers).map(([name, value]) => ({ name: name === "authorization" ? "Authorization" : name, value: name === "api-key" ? maskApiKey(value) : value }))
+export function shownSiteHeaders(
+  credentials: Pick<SiteCredentials, "activeModes" | "apiKey">,
+  signedIn: boolean,
+): { name: string; value: string }[] {
+  const headers = buildHeaders({
+    activeModes: credentials.activeModes,
+    apiKey: credentials.apiKey?.trim() || null,
+    token: signedIn ? SHOWN_TOKEN : null,
+  })
+  return Object.entries(headers).map(([name, value]) => ({
+    name: name === "authorization" ? "Authorization" : name,
+    value: name === "api-key" ? maskApiKey(value) : value,
+  }))
 }
 
 const BASE_HEADERS: Record<string, string> = {
@@ -52,13 +62,22 @@ const BASE_HEADERS: Record<string, string> = {
  * `"api-key": null` leaves the header out. Numbers and booleans become text;
  * other values are sent as JSON.
  */
-export function mergeRequestHeaders(siteHeaders: Record<string, string>, typedHeaders?: Record<string, unknown> | null): Record<string, string> {
+export function mergeRequestHeaders(
+  siteHeaders: Record<string, string>,
+  typedHeaders?: Record<string, unknown> | null,
+): Record<string, string> {
   const merged: Record<string, string> = {}
   for (const [name, value] of Object.entries({ ...BASE_HEADERS, ...siteHeaders })) merged[name.toLowerCase()] = value
   for (const [name, value] of Object.entries(typedHeaders ?? {})) {
     const key = name.toLowerCase()
     if (value === null || value === undefined) delete merged[key]
-    else merged[key] = typeof value === "string" ? value : typeof value === "number" || typeof value === "boolean" ? String(value) : JSON.stringify(value)
+    else
+      merged[key] =
+        typeof value === "string"
+          ? value
+          : typeof value === "number" || typeof value === "boolean"
+            ? String(value)
+            : JSON.stringify(value)
   }
   return merged
 }
@@ -95,7 +114,10 @@ export interface GraphQLErrorLike {
 }
 
 /** What the response pane shows: the API's JSON, or an error in the same shape when there is none. */
-export type RunResult = { data?: unknown; errors?: GraphQLErrorLike[]; extensions?: Record<string, unknown> } & Record<string, unknown>
+export type RunResult = { data?: unknown; errors?: GraphQLErrorLike[]; extensions?: Record<string, unknown> } & Record<
+  string,
+  unknown
+>
 
 export interface RunOutcome {
   result: RunResult
@@ -111,7 +133,9 @@ export interface RunOptions {
   now?: () => number
 }
 
-const errorResult = (message: string, extensions: Record<string, unknown>): RunResult => ({ errors: [{ message, extensions }] })
+const errorResult = (message: string, extensions: Record<string, unknown>): RunResult => ({
+  errors: [{ message, extensions }],
+})
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /**
@@ -128,25 +152,53 @@ export async function runGraphQLRequest(params: OperationParams, options: RunOpt
     headers = new Headers(options.headers)
   } catch (error) {
     const problem = `Request not sent: a request header is not valid (${describe(error)}). Check the names and values in the Headers editor.`
-    return { result: errorResult(problem, { code: "INVALID_HEADER" }), report: { status: null, statusText: "Not sent", durationMs: 0, sizeBytes: null, errorCount: 1 }, problem }
+    return {
+      result: errorResult(problem, { code: "INVALID_HEADER" }),
+      report: { status: null, statusText: "Not sent", durationMs: 0, sizeBytes: null, errorCount: 1 },
+      problem,
+    }
   }
-  const body = JSON.stringify({ query: params.query, variables: params.variables ?? undefined, operationName: params.operationName || undefined })
+  const body = JSON.stringify({
+    query: params.query,
+    variables: params.variables ?? undefined,
+    operationName: params.operationName || undefined,
+  })
   const started = now()
   let response: Response
   try {
     response = await fetchImpl(options.endpoint, { method: "POST", headers, body })
   } catch (error) {
     const problem = `No response from the API at ${options.endpoint} (${describe(error)}). It may be down or unreachable from this network, or it may not accept requests from this site.`
-    return { result: errorResult(problem, { code: "NETWORK_ERROR" }), report: { status: null, statusText: "No response", durationMs: now() - started, sizeBytes: null, errorCount: 1 }, problem }
+    return {
+      result: errorResult(problem, { code: "NETWORK_ERROR" }),
+      report: { status: null, statusText: "No response", durationMs: now() - started, sizeBytes: null, errorCount: 1 },
+      problem,
+    }
   }
   let text: string
   try {
     text = await response.text()
   } catch (error) {
     const problem = `The API's response broke off (${describe(error)}).`
-    return { result: errorResult(problem, { code: "NETWORK_ERROR", status: response.status }), report: { status: response.status, statusText: response.statusText, durationMs: now() - started, sizeBytes: null, errorCount: 1 }, problem }
+    return {
+      result: errorResult(problem, { code: "NETWORK_ERROR", status: response.status }),
+      report: {
+        status: response.status,
+        statusText: response.statusText,
+        durationMs: now() - started,
+        sizeBytes: null,
+        errorCount: 1,
+      },
+      problem,
+    }
   }
-  const report: RunReport = { status: response.status, statusText: response.statusText, durationMs: now() - started, sizeBytes: new TextEncoder().encode(text).length, errorCount: 0 }
+  const report: RunReport = {
+    status: response.status,
+    statusText: response.statusText,
+    durationMs: now() - started,
+    sizeBytes: new TextEncoder().encode(text).length,
+    errorCount: 0,
+  }
 
   let json: unknown
   try {
@@ -157,15 +209,26 @@ export async function runGraphQLRequest(params: OperationParams, options: RunOpt
   if (json === null || typeof json !== "object" || Array.isArray(json)) {
     const type = response.headers.get("content-type")?.split(";")[0] || "no content type"
     const problem = `The API answered HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ""} with ${type}, not a GraphQL response.`
-    return { result: errorResult(problem, { code: "NOT_GRAPHQL", status: response.status, body: text.slice(0, 500) }), report: { ...report, errorCount: 1 }, problem }
+    return {
+      result: errorResult(problem, { code: "NOT_GRAPHQL", status: response.status, body: text.slice(0, 500) }),
+      report: { ...report, errorCount: 1 },
+      problem,
+    }
   }
   const result = json as RunResult
   report.errorCount = Array.isArray(result.errors) ? result.errors.length : 0
-  return { result, report, problem: result.data === undefined || result.data === null ? firstErrorMessage(result, response.status) : null }
+  return {
+    result,
+    report,
+    problem: result.data === undefined || result.data === null ? firstErrorMessage(result, response.status) : null,
+  }
 }
 
 function firstErrorMessage(result: RunResult, status: number): string {
-  const message = Array.isArray(result.errors) && typeof result.errors[0]?.message === "string" ? result.errors[0].message : "the response has no data"
+  const message =
+    Array.isArray(result.errors) && typeof result.errors[0]?.message === "string"
+      ? result.errors[0].message
+      : "the response has no data"
   return status >= 200 && status < 300 ? message : `HTTP ${status}: ${message}`
 }
 

@@ -21,7 +21,13 @@ export { useAnnouncementBar }
  * text "true" next to the bar's id; a new id clears it, so a new announcement
  * shows again for everyone.
  */
-export function AnnouncementBarProvider({ children, id = announcementBar?.id ?? null }: { children: ReactNode; id?: string | null }) {
+export function AnnouncementBarProvider({
+  children,
+  id = announcementBar?.id ?? null,
+}: {
+  children: ReactNode
+  id?: string | null
+}) {
   const [dismissed, setDismissed] = useStorageSlot(announcementDismissSlot)
 
   useEffect(() => {

@@ -36,7 +36,13 @@ const NO_PROFILE: ProfileState = { status: "none", user: null, error: null }
  */
 const loadApiModule = loadOnDemand(() => import("../lib/api/bridge"))
 
-export function ApiProvider({ children, loadApi = loadApiModule }: { children: ReactNode; loadApi?: () => Promise<ApiModule> }) {
+export function ApiProvider({
+  children,
+  loadApi = loadApiModule,
+}: {
+  children: ReactNode
+  loadApi?: () => Promise<ApiModule>
+}) {
   const { status, user, getIdToken } = useAuth()
   const { activeModes, modes, apiKey, debouncedApiKey } = useAuthorizationSettings()
   const [api, setApi] = useState<ApiModule | null>(null)
@@ -54,7 +60,11 @@ export function ApiProvider({ children, loadApi = loadApiModule }: { children: R
     let current = true
     loadApi().then(
       (module) => current && setApi(() => module),
-      (error: unknown) => current && setLoadError(`The API code could not be loaded (${error instanceof Error ? error.message : String(error)}). Reload the page to try again.`),
+      (error: unknown) =>
+        current &&
+        setLoadError(
+          `The API code could not be loaded (${error instanceof Error ? error.message : String(error)}). Reload the page to try again.`,
+        ),
     )
     return () => {
       current = false
@@ -73,10 +83,21 @@ export function ApiProvider({ children, loadApi = loadApiModule }: { children: R
   const identity = JSON.stringify([activeModes, clientApiKey, user?.uid ?? null])
   // A key result is shown only for the key in the field right now.
   const currentKeyCheck = keyCheck && keyCheck.key === apiKey?.trim() ? keyCheck : null
-  const currentProfile = useMemo((): ProfileState => (signedIn ? (profile.status === "none" ? { ...NO_PROFILE, status: "loading" } : profile) : NO_PROFILE), [signedIn, profile])
+  const currentProfile = useMemo(
+    (): ProfileState =>
+      signedIn ? (profile.status === "none" ? { ...NO_PROFILE, status: "loading" } : profile) : NO_PROFILE,
+    [signedIn, profile],
+  )
 
   const value = useMemo(
-    () => ({ client, keyCheck: currentKeyCheck, profile: currentProfile, isSuperAdmin: signedIn && isSuperAdmin, createProfile, loadError }),
+    () => ({
+      client,
+      keyCheck: currentKeyCheck,
+      profile: currentProfile,
+      isSuperAdmin: signedIn && isSuperAdmin,
+      createProfile,
+      loadError,
+    }),
     [client, currentKeyCheck, currentProfile, signedIn, isSuperAdmin, createProfile, loadError],
   )
   return (

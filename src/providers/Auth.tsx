@@ -1,4 +1,13 @@
-import { useCallback, useMemo, useRef, useState, useSyncExternalStore, useEffect, type ComponentType, type ReactNode } from "react"
+import {
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  useEffect,
+  type ComponentType,
+  type ReactNode,
+} from "react"
 import { createStrictContext } from "../lib/create-context-hook"
 import { hasStoredSession } from "../lib/auth/session-hint"
 import { noSubscription } from "../lib/no-subscription"
@@ -32,7 +41,13 @@ export { useAuth }
  */
 const loadFirebaseModule = loadOnDemand(() => import("../lib/auth/firebase"))
 
-export function AuthProvider({ children, loadFirebase = loadFirebaseModule }: { children: ReactNode; loadFirebase?: () => Promise<FirebaseAuthModule> }) {
+export function AuthProvider({
+  children,
+  loadFirebase = loadFirebaseModule,
+}: {
+  children: ReactNode
+  loadFirebase?: () => Promise<FirebaseAuthModule>
+}) {
   const sessionStored = useSyncExternalStore(noSubscription, hasStoredSession, () => null)
   const [firebase, setFirebase] = useState<FirebaseAuthModule | null>(null)
   const [report, setReport] = useState<AuthStateReport | null>(null)
@@ -48,7 +63,9 @@ export function AuthProvider({ children, loadFirebase = loadFirebaseModule }: { 
       },
       (error: unknown) => {
         loading.current = null
-        setLoadError(`The sign-in code could not be loaded (${error instanceof Error ? error.message : String(error)}).`)
+        setLoadError(
+          `The sign-in code could not be loaded (${error instanceof Error ? error.message : String(error)}).`,
+        )
         throw error
       },
     )
@@ -61,20 +78,30 @@ export function AuthProvider({ children, loadFirebase = loadFirebaseModule }: { 
 
   // Firebase decides once it has reported; until then a browser without a stored
   // session is signed out (so opening the Login dialog changes nothing here).
-  const reported: AuthStatus | null = firebase && report && !report.loading ? (report.user ? "signedIn" : "signedOut") : null
+  const reported: AuthStatus | null =
+    firebase && report && !report.loading ? (report.user ? "signedIn" : "signedOut") : null
   const status: AuthStatus = reported ?? (loadError || sessionStored === false ? "signedOut" : "unknown")
 
   const signOut = useCallback(async () => {
     await firebase?.signOut()
   }, [firebase])
   const getIdToken = useCallback(async () => (firebase ? firebase.getIdToken() : null), [firebase])
-  const serviceError = loadError ?? (report?.error ? `The sign-in service reported an error: ${report.error.message}` : null)
+  const serviceError =
+    loadError ?? (report?.error ? `The sign-in service reported an error: ${report.error.message}` : null)
 
   const value = useMemo(
-    () => ({ status, user: status === "signedIn" ? (report?.user ?? null) : null, serviceError, ensureFirebase, signOut, getIdToken }),
+    () => ({
+      status,
+      user: status === "signedIn" ? (report?.user ?? null) : null,
+      serviceError,
+      ensureFirebase,
+      signOut,
+      getIdToken,
+    }),
     [status, report?.user, serviceError, ensureFirebase, signOut, getIdToken],
   )
-  const Bridge: ComponentType<{ onChange: (report: AuthStateReport) => void }> | null = firebase?.AuthStateBridge ?? null
+  const Bridge: ComponentType<{ onChange: (report: AuthStateReport) => void }> | null =
+    firebase?.AuthStateBridge ?? null
   return (
     <AuthContext.Provider value={value}>
       {children}

@@ -1,6 +1,12 @@
 import { useCallback, useMemo, useState, type ReactNode } from "react"
 import { createStrictContext } from "../lib/create-context-hook"
-import { modeStates, parseActiveModes, toggleMode, type AuthorizationMode, type ModeState } from "../lib/authorization-modes"
+import {
+  modeStates,
+  parseActiveModes,
+  toggleMode,
+  type AuthorizationMode,
+  type ModeState,
+} from "../lib/authorization-modes"
 import { createStorageSlot, useStorageSlot } from "../lib/storage"
 import { STORAGE_KEYS } from "../lib/storage-keys"
 import { useDebouncedValue } from "../lib/use-debounced-value"
@@ -24,7 +30,8 @@ interface AuthorizationSettingsValue {
   debouncedApiKey: string | null
 }
 
-const [AuthorizationSettingsContext, useAuthorizationSettings] = createStrictContext<AuthorizationSettingsValue>("AuthorizationSettings")
+const [AuthorizationSettingsContext, useAuthorizationSettings] =
+  createStrictContext<AuthorizationSettingsValue>("AuthorizationSettings")
 export { useAuthorizationSettings }
 
 /** The navbar's authorization settings: which modes are active and the API key, kept in browser storage. */
@@ -33,12 +40,18 @@ export function AuthorizationSettingsProvider({ children }: { children: ReactNod
   const [storedModes, setStoredModes] = useStorageSlot(activeModesSlot)
   const [apiKey, setStoredApiKey] = useStorageSlot(apiKeySlot)
   const activeModes = useMemo(() => parseActiveModes(storedModes), [storedModes])
-  const modes = useMemo(() => modeStates(activeModes, Boolean(apiKey?.trim()), status === "signedIn"), [activeModes, apiKey, status])
+  const modes = useMemo(
+    () => modeStates(activeModes, Boolean(apiKey?.trim()), status === "signedIn"),
+    [activeModes, apiKey, status],
+  )
   // A stored key is used as soon as it is read; only typing waits for the pause.
   const [typing, setTyping] = useState(false)
   const debounced = useDebouncedValue(apiKey, typing ? API_KEY_DEBOUNCE_MS : 0)
 
-  const toggle = useCallback((mode: AuthorizationMode) => setStoredModes(JSON.stringify(toggleMode(activeModes, mode, modes[mode].enabled))), [activeModes, modes, setStoredModes])
+  const toggle = useCallback(
+    (mode: AuthorizationMode) => setStoredModes(JSON.stringify(toggleMode(activeModes, mode, modes[mode].enabled))),
+    [activeModes, modes, setStoredModes],
+  )
   const setApiKey = useCallback(
     (value: string) => {
       setTyping(true)

@@ -4,14 +4,18 @@ import { DOCS_PLUGIN_ID, docsVersions, type DocsVersion } from "../lib/docs-meta
 import { createStorageSlot, useStorageSlot } from "../lib/storage"
 import { STORAGE_KEYS } from "../lib/storage-keys"
 
-export const preferredVersionSlot = createStorageSlot(STORAGE_KEYS.docsPreferredVersion(DOCS_PLUGIN_ID), "your preferred docs version")
+export const preferredVersionSlot = createStorageSlot(
+  STORAGE_KEYS.docsPreferredVersion(DOCS_PLUGIN_ID),
+  "your preferred docs version",
+)
 
 interface DocsPreferredVersionValue {
   preferredVersion: DocsVersion
   savePreferredVersion: (name: string) => void
 }
 
-const [DocsPreferredVersionContext, useDocsPreferredVersion] = createStrictContext<DocsPreferredVersionValue>("DocsPreferredVersion")
+const [DocsPreferredVersionContext, useDocsPreferredVersion] =
+  createStrictContext<DocsPreferredVersionValue>("DocsPreferredVersion")
 export { useDocsPreferredVersion }
 
 const latestVersion = docsVersions.find((version) => version.isLast) ?? docsVersions[0]

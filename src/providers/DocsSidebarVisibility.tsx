@@ -6,7 +6,8 @@ interface DocsSidebarVisibility {
   setHidden: (hidden: boolean) => void
 }
 
-const [DocsSidebarVisibilityContext, useDocsSidebarVisibility] = createStrictContext<DocsSidebarVisibility>("DocsSidebarVisibility")
+const [DocsSidebarVisibilityContext, useDocsSidebarVisibility] =
+  createStrictContext<DocsSidebarVisibility>("DocsSidebarVisibility")
 export { useDocsSidebarVisibility }
 
 /** Whether the desktop docs sidebar is hidden; lives above the pages so it survives navigation. */

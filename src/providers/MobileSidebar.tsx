@@ -67,7 +67,8 @@ export function MobileSidebarProvider({ children }: { children: ReactNode }) {
       close()
       return
     }
-    if (!panelEntryIsCurrent()) window.history.pushState({ ...(window.history.state as object | null), [PANEL_ENTRY]: true }, "")
+    if (!panelEntryIsCurrent())
+      window.history.pushState({ ...(window.history.state as object | null), [PANEL_ENTRY]: true }, "")
     setShown(true)
   }, [shown, close])
 

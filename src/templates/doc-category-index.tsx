@@ -9,11 +9,16 @@ import { findCategory, type PrevNext } from "../lib/sidebar"
 type CategoryIndexContext = PrevNext & { dirPath: string }
 
 /** The generated index of a category: its pages, in sidebar order, with their descriptions. */
-export default function DocCategoryIndex({ data, pageContext }: PageProps<Queries.DocCategoryIndexQuery, CategoryIndexContext>) {
+export default function DocCategoryIndex({
+  data,
+  pageContext,
+}: PageProps<Queries.DocCategoryIndexQuery, CategoryIndexContext>) {
   const category = data.docCategory
   const sidebar = useSidebar()
   const items = findCategory(sidebar, pageContext.dirPath)?.items ?? []
-  const descriptions = new Map(data.allMdx.nodes.map((node) => [node.fields?.route, node.frontmatter?.description || node.excerpt]))
+  const descriptions = new Map(
+    data.allMdx.nodes.map((node) => [node.fields?.route, node.frontmatter?.description || node.excerpt]),
+  )
   if (!category?.indexRoute) throw new Error(`Category ${pageContext.dirPath} has no index route`)
   return (
     <DocsLayout route={category.indexRoute} previous={pageContext.previous} next={pageContext.next}>
@@ -26,7 +31,13 @@ export default function DocCategoryIndex({ data, pageContext }: PageProps<Querie
 
 export function Head({ data }: HeadProps<Queries.DocCategoryIndexQuery>) {
   const category = data.docCategory
-  return <PageHead title={category?.indexTitle || category?.label || "Docs"} description={category?.indexDescription} pathname={category?.indexRoute ?? undefined} />
+  return (
+    <PageHead
+      title={category?.indexTitle || category?.label || "Docs"}
+      description={category?.indexDescription}
+      pathname={category?.indexRoute ?? undefined}
+    />
+  )
 }
 
 export const query = graphql`

@@ -8,20 +8,32 @@ import type { PrevNext } from "../lib/sidebar"
 
 type DocPageContext = PrevNext & { id: string }
 
-export default function DocPage({ data, pageContext, children }: PageProps<Queries.DocPageQuery, DocPageContext> & { children: ReactNode }) {
+export default function DocPage({
+  data,
+  pageContext,
+  children,
+}: PageProps<Queries.DocPageQuery, DocPageContext> & { children: ReactNode }) {
   const doc = data.mdx
   if (!doc?.fields?.route) throw new Error(`Doc ${pageContext.id} has no route; was it sourced from content/docs?`)
   return (
     <DocsLayout route={doc.fields.route} toc={doc.toc} previous={pageContext.previous} next={pageContext.next}>
       <h1>{doc.fields.title}</h1>
       {/* The examples' data is built for this page (Mdx.examples, gatsby/create-resolvers.ts) in GraphQLExampleData's shape. */}
-      <ExamplesProvider examples={doc.examples as readonly unknown[] as readonly GraphQLExampleData[]}>{children}</ExamplesProvider>
+      <ExamplesProvider examples={doc.examples as readonly unknown[] as readonly GraphQLExampleData[]}>
+        {children}
+      </ExamplesProvider>
     </DocsLayout>
   )
 }
 
 export function Head({ data }: HeadProps<Queries.DocPageQuery>) {
-  return <PageHead title={data.mdx?.fields?.title ?? "Docs"} description={data.mdx?.frontmatter?.description} pathname={data.mdx?.fields?.route ?? undefined} />
+  return (
+    <PageHead
+      title={data.mdx?.fields?.title ?? "Docs"}
+      description={data.mdx?.frontmatter?.description}
+      pathname={data.mdx?.fields?.route ?? undefined}
+    />
+  )
 }
 
 export const query = graphql`

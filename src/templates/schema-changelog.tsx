@@ -6,7 +6,11 @@ import * as styles from "../components/SchemaReference/styles.module.css"
 import { CHANGE_GROUPS } from "../lib/schema-changelog-groups"
 import type { PrevNext } from "../lib/sidebar"
 
-type Release = Queries.SchemaChangelogPageQuery["schemaReference"] extends infer R ? (R extends { changelog: readonly (infer E)[] } ? E : never) : never
+type Release = Queries.SchemaChangelogPageQuery["schemaReference"] extends infer R
+  ? R extends { changelog: readonly (infer E)[] }
+    ? E
+    : never
+  : never
 type Change = Release["breaking"][number]
 
 const LEVEL_CLASS = { breaking: styles.levelBreaking, dangerous: styles.levelDangerous, safe: styles.levelSafe }
@@ -18,7 +22,9 @@ function ChangeItem({ change }: { change: Change }) {
     <li>
       {change.href ? <Link to={change.href}>{message}</Link> : message}
       {/* Why a dangerous change is one is not obvious; a breaking change says it in its message. */}
-      {change.reason && change.criticality === "DANGEROUS" ? <span className={styles.reason}>{change.reason}</span> : null}
+      {change.reason && change.criticality === "DANGEROUS" ? (
+        <span className={styles.reason}>{change.reason}</span>
+      ) : null}
     </li>
   )
 }
@@ -26,16 +32,24 @@ function ChangeItem({ change }: { change: Change }) {
 const releaseId = (release: Release) => `release-${release.version}`
 
 /** The schema's releases, newest first, each grouped into breaking, dangerous and safe changes; then every deprecation in force. */
-export default function SchemaChangelogPage({ data, pageContext, location }: PageProps<Queries.SchemaChangelogPageQuery, PrevNext>) {
+export default function SchemaChangelogPage({
+  data,
+  pageContext,
+  location,
+}: PageProps<Queries.SchemaChangelogPageQuery, PrevNext>) {
   const reference = data.schemaReference
   if (!reference) throw new Error("The schema reference is missing from the data layer")
-  const toc = [...reference.changelog.map((release) => ({ depth: 2, value: release.title, id: releaseId(release) })), { depth: 2, value: "Deprecations", id: "deprecations" }]
+  const toc = [
+    ...reference.changelog.map((release) => ({ depth: 2, value: release.title, id: releaseId(release) })),
+    { depth: 2, value: "Deprecations", id: "deprecations" },
+  ]
   return (
     <DocsLayout route={location.pathname} toc={toc} previous={pageContext.previous} next={pageContext.next}>
       <h1>Schema changelog</h1>
       <p>
-        Each release of the schema compared with the one before it, newest first, as computed by <a href="https://github.com/graphql-hive/graphql-inspector">GraphQL Inspector</a>. A change links to the part of the
-        schema it touches, as the schema is now.
+        Each release of the schema compared with the one before it, newest first, as computed by{" "}
+        <a href="https://github.com/graphql-hive/graphql-inspector">GraphQL Inspector</a>. A change links to the part of
+        the schema it touches, as the schema is now.
       </p>
       {reference.changelog.length === 0 ? <p>No releases of the schema are recorded yet.</p> : null}
       {reference.changelog.map((release) => {
@@ -75,7 +89,9 @@ export default function SchemaChangelogPage({ data, pageContext, location }: Pag
         <p>Nothing in the schema is deprecated.</p>
       ) : (
         <>
-          <p>Deprecated fields, arguments and enum values still work, but will be removed. Move to what the reason names.</p>
+          <p>
+            Deprecated fields, arguments and enum values still work, but will be removed. Move to what the reason names.
+          </p>
           <ul className={styles.changeList}>
             {reference.deprecations.map((item) => (
               <li key={item.coordinate}>
@@ -93,7 +109,13 @@ export default function SchemaChangelogPage({ data, pageContext, location }: Pag
 }
 
 export function Head({ location }: HeadProps) {
-  return <PageHead title="Schema changelog | GraphQL schema" description="Every change to the ZFV GraphQL schema, release by release: breaking, dangerous and safe changes, and what is deprecated." pathname={location.pathname} />
+  return (
+    <PageHead
+      title="Schema changelog | GraphQL schema"
+      description="Every change to the ZFV GraphQL schema, release by release: breaking, dangerous and safe changes, and what is deprecated."
+      pathname={location.pathname}
+    />
+  )
 }
 
 export const query = graphql`

@@ -7,12 +7,20 @@ import { kindInfo } from "../lib/schema-kinds"
 import type { PrevNext } from "../lib/sidebar"
 
 /** Every directive of the schema: where it may be used, and its arguments. */
-export default function SchemaDirectivesPage({ data, pageContext }: PageProps<Queries.SchemaDirectivesPageQuery, PrevNext>) {
+export default function SchemaDirectivesPage({
+  data,
+  pageContext,
+}: PageProps<Queries.SchemaDirectivesPageQuery, PrevNext>) {
   const directives = data.allSchemaDirective.nodes
   const route = data.schemaReference?.kinds.find((kind) => kind.kind === "directive")?.route
   if (!route) throw new Error("The schema reference has no directives page")
   return (
-    <DocsLayout route={route} toc={directives.map((directive) => ({ depth: 2, value: `@${directive.name}`, id: directive.anchor }))} previous={pageContext.previous} next={pageContext.next}>
+    <DocsLayout
+      route={route}
+      toc={directives.map((directive) => ({ depth: 2, value: `@${directive.name}`, id: directive.anchor }))}
+      previous={pageContext.previous}
+      next={pageContext.next}
+    >
       <h1>Directives</h1>
       <p>{kindInfo("directive").intro}</p>
       {directives.map((directive) => (
@@ -23,7 +31,11 @@ export default function SchemaDirectivesPage({ data, pageContext }: PageProps<Qu
           {directive.builtIn ? <p className={styles.kindLabel}>Built in</p> : null}
           <Description html={directive.descriptionHtml} />
           <p>
-            Used on: {directive.locations.map((location, index) => [index > 0 ? ", " : "", <code key={location}>{location}</code>])}
+            Used on:{" "}
+            {directive.locations.map((location, index) => [
+              index > 0 ? ", " : "",
+              <code key={location}>{location}</code>,
+            ])}
             {directive.isRepeatable ? ". Repeatable." : null}
           </p>
           <ArgumentList args={directive.args} />
@@ -35,7 +47,13 @@ export default function SchemaDirectivesPage({ data, pageContext }: PageProps<Qu
 
 export function Head({ data }: HeadProps<Queries.SchemaDirectivesPageQuery>) {
   const route = data.schemaReference?.kinds.find((kind) => kind.kind === "directive")?.route
-  return <PageHead title="Directives | GraphQL schema" description="The directives of the ZFV GraphQL API and where they may be used." pathname={route ?? undefined} />
+  return (
+    <PageHead
+      title="Directives | GraphQL schema"
+      description="The directives of the ZFV GraphQL API and where they may be used."
+      pathname={route ?? undefined}
+    />
+  )
 }
 
 export const query = graphql`

@@ -9,7 +9,10 @@ import type { PrevNext } from "../lib/sidebar"
 type SchemaKindContext = PrevNext & { kind: string }
 
 /** Every type of one kind, with its summary: the one page that lists them all. */
-export default function SchemaKindPage({ data, pageContext }: PageProps<Queries.SchemaKindPageQuery, SchemaKindContext>) {
+export default function SchemaKindPage({
+  data,
+  pageContext,
+}: PageProps<Queries.SchemaKindPageQuery, SchemaKindContext>) {
   const info = kindInfo(pageContext.kind)
   const route = data.schemaReference?.kinds.find((kind) => kind.kind === pageContext.kind)?.route
   if (!route) throw new Error(`The schema has no ${info.label.toLowerCase()}`)
@@ -17,7 +20,8 @@ export default function SchemaKindPage({ data, pageContext }: PageProps<Queries.
     <DocsLayout route={route} previous={pageContext.previous} next={pageContext.next}>
       <h1>{info.label}</h1>
       <p>
-        {info.intro} This schema has {data.allSchemaType.nodes.length} {data.allSchemaType.nodes.length === 1 ? info.singular.toLowerCase() : info.label.toLowerCase()}.
+        {info.intro} This schema has {data.allSchemaType.nodes.length}{" "}
+        {data.allSchemaType.nodes.length === 1 ? info.singular.toLowerCase() : info.label.toLowerCase()}.
       </p>
       <SchemaTypeFilter />
       <ul className={styles.typeList}>
@@ -38,7 +42,13 @@ export default function SchemaKindPage({ data, pageContext }: PageProps<Queries.
 export function Head({ data, pageContext }: HeadProps<Queries.SchemaKindPageQuery, SchemaKindContext>) {
   const info = kindInfo(pageContext.kind)
   const route = data.schemaReference?.kinds.find((kind) => kind.kind === pageContext.kind)?.route
-  return <PageHead title={`${info.label} | GraphQL schema`} description={`Every ${info.singular.toLowerCase()} type of the ZFV GraphQL API, with what it is for.`} pathname={route ?? undefined} />
+  return (
+    <PageHead
+      title={`${info.label} | GraphQL schema`}
+      description={`Every ${info.singular.toLowerCase()} type of the ZFV GraphQL API, with what it is for.`}
+      pathname={route ?? undefined}
+    />
+  )
 }
 
 export const query = graphql`

@@ -1,7 +1,16 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { DocsLayout } from "../components/DocsLayout"
 import { PageHead } from "../components/PageHead"
-import { AnchoredHeading, ArgumentList, DeprecatedMark, Description, ExampleOperation, TypeRef, useOpenFoldedTarget, type FieldData } from "../components/SchemaReference"
+import {
+  AnchoredHeading,
+  ArgumentList,
+  DeprecatedMark,
+  Description,
+  ExampleOperation,
+  TypeRef,
+  useOpenFoldedTarget,
+  type FieldData,
+} from "../components/SchemaReference"
 import * as styles from "../components/SchemaReference/styles.module.css"
 import { kindInfo } from "../lib/schema-kinds"
 import type { PrevNext } from "../lib/sidebar"
@@ -26,7 +35,10 @@ function RootField({ field, headingLevel }: { field: FieldData; headingLevel: "h
 }
 
 /** The root fields of one operation type (Queries, Mutations): each with its arguments and a runnable example; anchors are the field names. */
-export default function SchemaOperationsPage({ data, pageContext }: PageProps<Queries.SchemaOperationsPageQuery, OperationsContext>) {
+export default function SchemaOperationsPage({
+  data,
+  pageContext,
+}: PageProps<Queries.SchemaOperationsPageQuery, OperationsContext>) {
   useOpenFoldedTarget()
   const root = data.schemaType
   if (!root) throw new Error(`No root type ${pageContext.name} in the data layer`)
@@ -35,7 +47,9 @@ export default function SchemaOperationsPage({ data, pageContext }: PageProps<Qu
   const deprecated = root.fieldDefinitions.filter((field) => field.deprecationReasonHtml !== null)
   const toc = [
     ...current.map((field) => ({ depth: 2, value: field.name, id: field.name })),
-    ...(deprecated.length > 0 ? [{ depth: 2, value: `Deprecated ${info.label.toLowerCase()}`, id: "deprecated-operations" }] : []),
+    ...(deprecated.length > 0
+      ? [{ depth: 2, value: `Deprecated ${info.label.toLowerCase()}`, id: "deprecated-operations" }]
+      : []),
   ]
   return (
     <DocsLayout route={root.route} toc={toc} previous={pageContext.previous} next={pageContext.next}>
@@ -69,7 +83,17 @@ export default function SchemaOperationsPage({ data, pageContext }: PageProps<Qu
 export function Head({ data }: HeadProps<Queries.SchemaOperationsPageQuery>) {
   const root = data.schemaType
   const info = root ? kindInfo(root.kind) : null
-  return <PageHead title={info ? `${info.label} | GraphQL schema` : "GraphQL schema"} description={info ? `Every ${info.singular.toLowerCase()} of the ZFV GraphQL API, its arguments and a runnable example.` : null} pathname={root?.route} />
+  return (
+    <PageHead
+      title={info ? `${info.label} | GraphQL schema` : "GraphQL schema"}
+      description={
+        info
+          ? `Every ${info.singular.toLowerCase()} of the ZFV GraphQL API, its arguments and a runnable example.`
+          : null
+      }
+      pathname={root?.route}
+    />
+  )
 }
 
 export const query = graphql`

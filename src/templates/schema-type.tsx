@@ -30,21 +30,82 @@ interface Section {
 /** The sections of a type page, in order; ids have a hyphen, so they never clash with a field's name. */
 function sections(type: TypeData): Section[] {
   return [
-    { id: "implements-interfaces", title: "Implements", show: type.interfaces.length > 0, render: () => <TypeLinkList links={type.interfaces} /> },
-    { id: "field-list", title: "Fields", show: type.fieldDefinitions.length > 0, render: () => <FieldTable fields={type.fieldDefinitions} typeName={type.name} /> },
-    { id: "input-fields", title: "Input fields", show: type.inputFields.length > 0, render: () => <InputFieldTable fields={type.inputFields} typeName={type.name} /> },
-    { id: "enum-values", title: "Values", show: type.enumValues.length > 0, render: () => <EnumValueTable values={type.enumValues} typeName={type.name} /> },
-    { id: "possible-types", title: "Members", show: type.kind === "union", render: () => <TypeLinkList links={type.possibleTypes} /> },
-    { id: "implemented-by", title: "Implemented by", show: type.implementedBy.length > 0, render: () => <TypeLinkList links={type.implementedBy} /> },
-    { id: "member-of", title: "Member of", show: type.memberOf.length > 0, render: () => <TypeLinkList links={type.memberOf} /> },
-    { id: "returned-by", title: "Returned by", show: type.returnedBy.length > 0, render: () => <CoordinateList links={type.returnedBy} /> },
-    { id: "used-by", title: "Taken by", show: type.usedBy.length > 0, render: () => <CoordinateList links={type.usedBy} /> },
-    { id: "type-sdl", title: "SDL", show: true, render: () => <CodeBlock html={escapeHtml(type.sdl)} copyText={type.sdl} title="GraphQL SDL" copyLabel={`Copy the SDL of ${type.name}`} searchable={false} /> },
+    {
+      id: "implements-interfaces",
+      title: "Implements",
+      show: type.interfaces.length > 0,
+      render: () => <TypeLinkList links={type.interfaces} />,
+    },
+    {
+      id: "field-list",
+      title: "Fields",
+      show: type.fieldDefinitions.length > 0,
+      render: () => <FieldTable fields={type.fieldDefinitions} typeName={type.name} />,
+    },
+    {
+      id: "input-fields",
+      title: "Input fields",
+      show: type.inputFields.length > 0,
+      render: () => <InputFieldTable fields={type.inputFields} typeName={type.name} />,
+    },
+    {
+      id: "enum-values",
+      title: "Values",
+      show: type.enumValues.length > 0,
+      render: () => <EnumValueTable values={type.enumValues} typeName={type.name} />,
+    },
+    {
+      id: "possible-types",
+      title: "Members",
+      show: type.kind === "union",
+      render: () => <TypeLinkList links={type.possibleTypes} />,
+    },
+    {
+      id: "implemented-by",
+      title: "Implemented by",
+      show: type.implementedBy.length > 0,
+      render: () => <TypeLinkList links={type.implementedBy} />,
+    },
+    {
+      id: "member-of",
+      title: "Member of",
+      show: type.memberOf.length > 0,
+      render: () => <TypeLinkList links={type.memberOf} />,
+    },
+    {
+      id: "returned-by",
+      title: "Returned by",
+      show: type.returnedBy.length > 0,
+      render: () => <CoordinateList links={type.returnedBy} />,
+    },
+    {
+      id: "used-by",
+      title: "Taken by",
+      show: type.usedBy.length > 0,
+      render: () => <CoordinateList links={type.usedBy} />,
+    },
+    {
+      id: "type-sdl",
+      title: "SDL",
+      show: true,
+      render: () => (
+        <CodeBlock
+          html={escapeHtml(type.sdl)}
+          copyText={type.sdl}
+          title="GraphQL SDL"
+          copyLabel={`Copy the SDL of ${type.name}`}
+          searchable={false}
+        />
+      ),
+    },
   ].filter((section) => section.show)
 }
 
 /** One type of the schema: what it is, its fields or values, what links to it, and its SDL. */
-export default function SchemaTypePage({ data, pageContext }: PageProps<Queries.SchemaTypePageQuery, SchemaTypeContext>) {
+export default function SchemaTypePage({
+  data,
+  pageContext,
+}: PageProps<Queries.SchemaTypePageQuery, SchemaTypeContext>) {
   useOpenFoldedTarget()
   const type = data.schemaType
   if (!type) throw new Error(`No schema type ${pageContext.name} in the data layer`)
@@ -58,7 +119,9 @@ export default function SchemaTypePage({ data, pageContext }: PageProps<Queries.
       previous={pageContext.previous}
       next={pageContext.next}
     >
-      <p className={styles.kindLabel}>{type.builtIn ? `Built-in ${kindInfo(type.kind).singular.toLowerCase()}` : kindInfo(type.kind).singular}</p>
+      <p className={styles.kindLabel}>
+        {type.builtIn ? `Built-in ${kindInfo(type.kind).singular.toLowerCase()}` : kindInfo(type.kind).singular}
+      </p>
       <h1>{type.name}</h1>
       <Description html={type.descriptionHtml} />
       {type.specifiedByUrl ? (
@@ -81,7 +144,13 @@ export default function SchemaTypePage({ data, pageContext }: PageProps<Queries.
 export function Head({ data, pageContext }: HeadProps<Queries.SchemaTypePageQuery, SchemaTypeContext>) {
   const type = data.schemaType
   const summary = htmlToText(type?.descriptionHtml)
-  return <PageHead title={type?.name ?? pageContext.name} description={summary ? `${type?.name}: ${summary}` : null} pathname={type?.route} />
+  return (
+    <PageHead
+      title={type?.name ?? pageContext.name}
+      description={summary ? `${type?.name}: ${summary}` : null}
+      pathname={type?.route}
+    />
+  )
 }
 
 export const query = graphql`

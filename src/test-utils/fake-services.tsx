@@ -73,11 +73,23 @@ export function fakeApiModule() {
           return
         }
         fakeApi.checkedKeys.push(apiKey)
-        onResult({ key: apiKey, status: apiKey === "unreachable" ? "unreachable" : apiKey.startsWith("good") ? "valid" : "invalid", message: apiKey === "unreachable" ? "The API cannot be reached right now." : null })
+        onResult({
+          key: apiKey,
+          status: apiKey === "unreachable" ? "unreachable" : apiKey.startsWith("good") ? "valid" : "invalid",
+          message: apiKey === "unreachable" ? "The API cannot be reached right now." : null,
+        })
       }, [apiKey, onResult])
       return null
     },
-    ApiSession({ signedIn, onProfile, registerCreateProfile }: { signedIn: boolean; onProfile: (profile: ProfileState) => void; registerCreateProfile: (create: ((input: ProfileInput) => Promise<void>) | null) => void }) {
+    ApiSession({
+      signedIn,
+      onProfile,
+      registerCreateProfile,
+    }: {
+      signedIn: boolean
+      onProfile: (profile: ProfileState) => void
+      registerCreateProfile: (create: ((input: ProfileInput) => Promise<void>) | null) => void
+    }) {
       useEffect(() => {
         fakeApi.sessionsStarted++
       }, [])

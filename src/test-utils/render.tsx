@@ -8,11 +8,33 @@ import { RootProviders } from "../providers/RootProviders"
 export const staticQueryData = {
   allMdx: {
     nodes: [
-      { fields: { docId: "access-the-api", route: "/docs/access-the-api/", category: "", title: "Access the API", sidebarLabel: null, sidebarPosition: 1 } },
-      { fields: { docId: "examples/dishes", route: "/docs/examples/dishes/", category: "examples", title: "Dishes", sidebarLabel: null, sidebarPosition: 1 } },
+      {
+        fields: {
+          docId: "access-the-api",
+          route: "/docs/access-the-api/",
+          category: "",
+          title: "Access the API",
+          sidebarLabel: null,
+          sidebarPosition: 1,
+        },
+      },
+      {
+        fields: {
+          docId: "examples/dishes",
+          route: "/docs/examples/dishes/",
+          category: "examples",
+          title: "Dishes",
+          sidebarLabel: null,
+          sidebarPosition: 1,
+        },
+      },
     ],
   },
-  allDocCategory: { nodes: [{ dirPath: "examples", label: "Example queries", position: 2, indexRoute: "/docs/category/example-queries/" }] },
+  allDocCategory: {
+    nodes: [
+      { dirPath: "examples", label: "Example queries", position: 2, indexRoute: "/docs/category/example-queries/" },
+    ],
+  },
   allReferencePage: { nodes: [] },
   site: { buildTime: "2026" },
 }

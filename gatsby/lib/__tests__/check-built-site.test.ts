@@ -25,12 +25,17 @@ describe("checkBuiltSite", () => {
     })
     const { pageCount, report } = await checkBuiltSite(dir, sources)
     expect(pageCount).toBe(2)
-    expect(report.errors).toEqual([{ page: "/docs/intro/", sourceFile: "content/docs/intro.mdx", href: "/docs/nope/", problem: "broken link" }])
+    expect(report.errors).toEqual([
+      { page: "/docs/intro/", sourceFile: "content/docs/intro.mdx", href: "/docs/nope/", problem: "broken link" },
+    ])
     fs.rmSync(dir, { recursive: true, force: true })
   })
 
   it("passes a site whose links resolve", async () => {
-    const dir = writeSite({ "index.html": `<a href="/docs/intro/#setup">docs</a>`, "docs/intro/index.html": `<h2 id="setup">Setup</h2><a href="/">home</a>` })
+    const dir = writeSite({
+      "index.html": `<a href="/docs/intro/#setup">docs</a>`,
+      "docs/intro/index.html": `<h2 id="setup">Setup</h2><a href="/">home</a>`,
+    })
     expect((await checkBuiltSite(dir, sources)).report).toEqual({ errors: [], warnings: [] })
     fs.rmSync(dir, { recursive: true, force: true })
   })

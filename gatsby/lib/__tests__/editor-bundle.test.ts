@@ -1,6 +1,20 @@
-import { EDITOR_PUBLIC_PATH, editorCacheKey, manifestFromMetafile, ownInputs, readEditorBuildRecord, workerFilesFromMetafile } from "../editor-bundle"
+import {
+  EDITOR_PUBLIC_PATH,
+  editorCacheKey,
+  manifestFromMetafile,
+  ownInputs,
+  readEditorBuildRecord,
+  workerFilesFromMetafile,
+} from "../editor-bundle"
 
-const output = (entryPoint: string | undefined, inputs: string[], extra: Record<string, unknown> = {}) => ({ bytes: 1, imports: [], exports: [], entryPoint, inputs: Object.fromEntries(inputs.map((input) => [input, { bytesInOutput: 1 }])), ...extra })
+const output = (entryPoint: string | undefined, inputs: string[], extra: Record<string, unknown> = {}) => ({
+  bytes: 1,
+  imports: [],
+  exports: [],
+  entryPoint,
+  inputs: Object.fromEntries(inputs.map((input) => [input, { bytesInOutput: 1 }])),
+  ...extra,
+})
 
 describe("editorCacheKey", () => {
   const inputs = [
@@ -24,7 +38,16 @@ describe("editorCacheKey", () => {
 
 describe("ownInputs", () => {
   it("keeps the project's source files, not packages (the lockfile stands for them) or virtual modules", () => {
-    expect(ownInputs({ inputs: { "src/b.ts": {}, "node_modules/graphiql/dist/index.js": {}, "zfv-shared:react": {}, "src/a.tsx": {} } as never })).toEqual(["src/a.tsx", "src/b.ts"])
+    expect(
+      ownInputs({
+        inputs: {
+          "src/b.ts": {},
+          "node_modules/graphiql/dist/index.js": {},
+          "zfv-shared:react": {},
+          "src/a.tsx": {},
+        } as never,
+      }),
+    ).toEqual(["src/a.tsx", "src/b.ts"])
   })
 })
 
@@ -32,13 +55,24 @@ describe("manifestFromMetafile", () => {
   const outdir = "cache/files"
   const metafile = {
     outputs: {
-      "cache/files/mount-AAAA1111.js": output("src/playground/editor/mount.tsx", ["src/playground/editor/mount.tsx"], { cssBundle: "cache/files/mount-BBBB2222.css" }),
-      "cache/files/mount-BBBB2222.css": output("src/playground/editor/mount.tsx", ["node_modules/graphiql/dist/style.css"]),
+      "cache/files/mount-AAAA1111.js": output("src/playground/editor/mount.tsx", ["src/playground/editor/mount.tsx"], {
+        cssBundle: "cache/files/mount-BBBB2222.css",
+      }),
+      "cache/files/mount-BBBB2222.css": output("src/playground/editor/mount.tsx", [
+        "node_modules/graphiql/dist/style.css",
+      ]),
       "cache/files/chunk-CCCC3333.js": output(undefined, ["node_modules/monaco-editor/esm/vs/editor/editor.api.js"]),
       "cache/files/chunk-DDDD4444.js": output(undefined, ["node_modules/prettier/standalone.mjs"]),
-      "cache/files/chunk-EEEE5555.js": output(undefined, ["node_modules/@graphiql/plugin-explorer/dist/index.js", "node_modules/@graphiql/plugin-explorer/node_modules/graphiql-explorer/dist/Explorer.js"]),
-      "cache/files/chunk-GGGG7777.css": output(undefined, ["node_modules/monaco-editor/esm/vs/editor/contrib/find/browser/findWidget.css"]),
-      "cache/files/codicon-FFFF6666.ttf": output(undefined, ["node_modules/monaco-editor/esm/vs/base/browser/ui/codicons/codicon/codicon.ttf"]),
+      "cache/files/chunk-EEEE5555.js": output(undefined, [
+        "node_modules/@graphiql/plugin-explorer/dist/index.js",
+        "node_modules/@graphiql/plugin-explorer/node_modules/graphiql-explorer/dist/Explorer.js",
+      ]),
+      "cache/files/chunk-GGGG7777.css": output(undefined, [
+        "node_modules/monaco-editor/esm/vs/editor/contrib/find/browser/findWidget.css",
+      ]),
+      "cache/files/codicon-FFFF6666.ttf": output(undefined, [
+        "node_modules/monaco-editor/esm/vs/base/browser/ui/codicons/codicon/codicon.ttf",
+      ]),
     },
   }
 
@@ -46,12 +80,22 @@ describe("manifestFromMetafile", () => {
     expect(manifestFromMetafile(metafile, outdir)).toEqual({
       entry: `${EDITOR_PUBLIC_PATH}mount-AAAA1111.js`,
       css: [`${EDITOR_PUBLIC_PATH}mount-BBBB2222.css`],
-      preload: [`${EDITOR_PUBLIC_PATH}chunk-CCCC3333.js`, `${EDITOR_PUBLIC_PATH}codicon-FFFF6666.ttf`, `${EDITOR_PUBLIC_PATH}mount-AAAA1111.js`, `${EDITOR_PUBLIC_PATH}mount-BBBB2222.css`],
+      preload: [
+        `${EDITOR_PUBLIC_PATH}chunk-CCCC3333.js`,
+        `${EDITOR_PUBLIC_PATH}codicon-FFFF6666.ttf`,
+        `${EDITOR_PUBLIC_PATH}mount-AAAA1111.js`,
+        `${EDITOR_PUBLIC_PATH}mount-BBBB2222.css`,
+      ],
     })
   })
 
   it("fails when the build has no module for the entry", () => {
-    expect(() => manifestFromMetafile({ outputs: { "cache/files/chunk-CCCC3333.js": metafile.outputs["cache/files/chunk-CCCC3333.js"] } }, outdir)).toThrow("The editor build has 0 modules for src/playground/editor/mount.tsx")
+    expect(() =>
+      manifestFromMetafile(
+        { outputs: { "cache/files/chunk-CCCC3333.js": metafile.outputs["cache/files/chunk-CCCC3333.js"] } },
+        outdir,
+      ),
+    ).toThrow("The editor build has 0 modules for src/playground/editor/mount.tsx")
   })
 })
 
@@ -63,14 +107,28 @@ describe("workerFilesFromMetafile", () => {
       "out/editor.worker-C.js": output("node_modules/monaco-editor/esm/vs/editor/editor.worker.js", []),
       "out/worker-chunk-D.js": output(undefined, []),
     }
-    expect(workerFilesFromMetafile({ outputs }, "out")).toEqual({ json: "./json.worker-A.js", graphql: "./graphql.worker-B.js", editor: "./editor.worker-C.js" })
+    expect(workerFilesFromMetafile({ outputs }, "out")).toEqual({
+      json: "./json.worker-A.js",
+      graphql: "./graphql.worker-B.js",
+      editor: "./editor.worker-C.js",
+    })
     const { ["out/graphql.worker-B.js"]: _gone, ...withoutGraphql } = outputs
-    expect(() => workerFilesFromMetafile({ outputs: withoutGraphql }, "out")).toThrow("no file for Monaco's graphql worker")
+    expect(() => workerFilesFromMetafile({ outputs: withoutGraphql }, "out")).toThrow(
+      "no file for Monaco's graphql worker",
+    )
   })
 })
 
 describe("readEditorBuildRecord", () => {
-  const record = { key: "k", inputs: ["src/a.ts"], manifest: { entry: `${EDITOR_PUBLIC_PATH}mount-A.js`, css: [`${EDITOR_PUBLIC_PATH}mount-B.css`], preload: [`${EDITOR_PUBLIC_PATH}mount-A.js`] } }
+  const record = {
+    key: "k",
+    inputs: ["src/a.ts"],
+    manifest: {
+      entry: `${EDITOR_PUBLIC_PATH}mount-A.js`,
+      css: [`${EDITOR_PUBLIC_PATH}mount-B.css`],
+      preload: [`${EDITOR_PUBLIC_PATH}mount-A.js`],
+    },
+  }
 
   it("reads a record the build wrote", () => {
     expect(readEditorBuildRecord(JSON.stringify(record))).toEqual(record)
@@ -79,8 +137,14 @@ describe("readEditorBuildRecord", () => {
   it("gives null for no record, broken JSON, or a manifest that is not the editor's files", () => {
     expect(readEditorBuildRecord(null)).toBeNull()
     expect(readEditorBuildRecord("{")).toBeNull()
-    expect(readEditorBuildRecord(JSON.stringify({ ...record, manifest: { ...record.manifest, entry: "https://elsewhere.example/x.js" } }))).toBeNull()
-    expect(readEditorBuildRecord(JSON.stringify({ ...record, manifest: { entry: record.manifest.entry, css: [] } }))).toBeNull()
+    expect(
+      readEditorBuildRecord(
+        JSON.stringify({ ...record, manifest: { ...record.manifest, entry: "https://elsewhere.example/x.js" } }),
+      ),
+    ).toBeNull()
+    expect(
+      readEditorBuildRecord(JSON.stringify({ ...record, manifest: { entry: record.manifest.entry, css: [] } })),
+    ).toBeNull()
     expect(readEditorBuildRecord(JSON.stringify({ ...record, inputs: [1] }))).toBeNull()
   })
 })

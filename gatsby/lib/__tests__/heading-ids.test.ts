@@ -3,7 +3,11 @@ import { assignHeadingIds, tableOfContents } from "../heading-ids"
 
 // Trees as @mdx-js/mdx parses them (the real parser is ESM-only; the browser tests cover it end to end).
 const text = (value: string): PhrasingContent => ({ type: "text", value })
-const heading = (depth: Heading["depth"], ...children: PhrasingContent[]): Heading => ({ type: "heading", depth, children })
+const heading = (depth: Heading["depth"], ...children: PhrasingContent[]): Heading => ({
+  type: "heading",
+  depth,
+  children,
+})
 const root = (...children: Heading[]): Root => ({ type: "root", children })
 
 describe("assignHeadingIds", () => {
@@ -31,7 +35,9 @@ describe("assignHeadingIds", () => {
   })
 
   it("keeps only levels 2 and 3 for the table of contents", () => {
-    const headings = assignHeadingIds(root(heading(1, text("A")), heading(2, text("B")), heading(3, text("C")), heading(4, text("D"))))
+    const headings = assignHeadingIds(
+      root(heading(1, text("A")), heading(2, text("B")), heading(3, text("C")), heading(4, text("D"))),
+    )
     expect(tableOfContents(headings).map((item) => item.id)).toEqual(["b", "c"])
   })
 })

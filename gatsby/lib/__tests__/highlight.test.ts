@@ -1,4 +1,10 @@
-import { API_KEY_PLACEHOLDER, ID_TOKEN_PLACEHOLDER, SNIPPET_LANGUAGES, renderSnippet, type SampleHeader } from "../../../src/lib/code-samples"
+import {
+  API_KEY_PLACEHOLDER,
+  ID_TOKEN_PLACEHOLDER,
+  SNIPPET_LANGUAGES,
+  renderSnippet,
+  type SampleHeader,
+} from "../../../src/lib/code-samples"
 import { snippetHtml } from "../../../src/lib/example-data"
 import { codeText } from "../../../src/lib/html-text"
 import { exampleData, exampleResponse, highlightSnippet } from "../example-html"
@@ -11,7 +17,9 @@ describe("highlight", () => {
     expect(await highlight('query Dish($id: ID!) { dish(id: $id) { name } } # one "dish"', "graphql")).toBe(
       '<span class=k>query </span><span class=e>Dish</span>(<span class=v>$id</span>: <span class=n>ID</span><span class=k>!</span>) { <span class=v>dish</span>(<span class=v>id</span>: <span class=v>$id</span>) { <span class=v>name</span> } }<span class=c> # one "dish"</span>',
     )
-    expect(await highlight('{ "a": [1, true, null, "x"] }', "json")).toBe('{ <span class=n>"a"</span>: [<span class=n>1</span>, <span class=n>true</span>, <span class=n>null</span>, <span class=s>"x"</span>] }')
+    expect(await highlight('{ "a": [1, true, null, "x"] }', "json")).toBe(
+      '{ <span class=n>"a"</span>: [<span class=n>1</span>, <span class=n>true</span>, <span class=n>null</span>, <span class=s>"x"</span>] }',
+    )
   })
 
   it("escapes the code's text, and keeps it: the text of the HTML is the code", async () => {
@@ -30,7 +38,15 @@ describe("highlight", () => {
   })
 
   it("knows the fence names writers use", () => {
-    expect(["gql", "js", "ts", "py", "sh", "shell", "JSON"].map(highlightLanguage)).toEqual(["graphql", "javascript", "typescript", "python", "bash", "bash", "json"])
+    expect(["gql", "js", "ts", "py", "sh", "shell", "JSON"].map(highlightLanguage)).toEqual([
+      "graphql",
+      "javascript",
+      "typescript",
+      "python",
+      "bash",
+      "bash",
+      "json",
+    ])
     expect(highlightLanguage("yaml")).toBeNull()
     expect(highlightLanguage(null)).toBeNull()
   })
@@ -38,14 +54,15 @@ describe("highlight", () => {
 
 describe("an example's highlighted samples", () => {
   const operation = {
-    query: 'query Search($text: String!) {\n  dishes(filter: { search: $text }) { nodes { name } } # it\'s `here` ${x}\n}',
+    query:
+      "query Search($text: String!) {\n  dishes(filter: { search: $text }) { nodes { name } } # it's `here` ${x}\n}",
     variables: '{ "text": "Mum\'s \\"rösti\\"\\n<b>" }',
     operationName: "Search",
   }
   const headerSets: SampleHeader[][] = [
     [],
     [{ name: "api-key", value: "zfv_…_key" }],
-    [{ name: "api-key", value: "zfv_it's <a> \"key\" & more" }],
+    [{ name: "api-key", value: 'zfv_it\'s <a> "key" & more' }],
     // "$&" and "$'" are replacement patterns for String.replace with a string.
     [{ name: "api-key", value: "zfv_$&_$'_$`_key" }],
     [
@@ -71,7 +88,7 @@ describe("an example's highlighted samples", () => {
     expect(codeText(data.html.graphql)).toBe(operation.query)
     expect(codeText(data.html.variables ?? "")).toBe(operation.variables)
     expect(data.tab).toBe("python")
-    expect(data.response).toEqual({ html: expect.stringContaining("<span class=n>\"data\"</span>"), errors: false })
+    expect(data.response).toEqual({ html: expect.stringContaining('<span class=n>"data"</span>'), errors: false })
     expect(codeText(data.response?.html ?? "")).toBe(JSON.stringify({ data: { dishes: { nodes: [] } } }, null, 2))
     expect((await exampleResponse({ errors: [{ message: "No." }], data: null })).errors).toBe(true)
     expect((await exampleData(operation, ENDPOINT, undefined)).response).toBeNull()

@@ -17,21 +17,33 @@ const base: FirebaseConfig = {
 describe("deployableConfig", () => {
   it("is the base configuration with the policy on every response, ahead of the other rules", () => {
     const config = deployableConfig(base, "default-src 'self'")
-    expect(config.hosting.headers).toEqual([{ source: "**", headers: [{ key: "Content-Security-Policy", value: "default-src 'self'" }] }, ...(base.hosting.headers ?? [])])
+    expect(config.hosting.headers).toEqual([
+      { source: "**", headers: [{ key: "Content-Security-Policy", value: "default-src 'self'" }] },
+      ...(base.hosting.headers ?? []),
+    ])
     expect({ ...config, hosting: { ...config.hosting, headers: base.hosting.headers } }).toEqual(base)
     expect(policyOf(config)).toBe("default-src 'self'")
   })
 
   it("refuses a base configuration that sets the policy itself", () => {
-    const withPolicy: FirebaseConfig = { hosting: { public: "public", headers: [{ source: "**", headers: [{ key: "content-security-policy", value: "x" }] }] } }
+    const withPolicy: FirebaseConfig = {
+      hosting: {
+        public: "public",
+        headers: [{ source: "**", headers: [{ key: "content-security-policy", value: "x" }] }],
+      },
+    }
     expect(() => deployableConfig(withPolicy, "y")).toThrow("firebase.json sets Content-Security-Policy itself")
   })
 })
 
 describe("parseFirebaseConfig", () => {
   it("names the file when the hosting section is missing or is a list of sites", () => {
-    expect(() => parseFirebaseConfig('{"emulators":{}}', "firebase.json")).toThrow('firebase.json has no "hosting" section')
-    expect(() => parseFirebaseConfig('{"hosting":[{"public":"a"}]}', "firebase.json")).toThrow('"hosting" must be one site with a "public" folder')
+    expect(() => parseFirebaseConfig('{"emulators":{}}', "firebase.json")).toThrow(
+      'firebase.json has no "hosting" section',
+    )
+    expect(() => parseFirebaseConfig('{"hosting":[{"public":"a"}]}', "firebase.json")).toThrow(
+      '"hosting" must be one site with a "public" folder',
+    )
   })
 
   it("accepts the project's firebase.json, which has no policy of its own", () => {
@@ -50,7 +62,8 @@ describe("hostingConfigForBuild", () => {
   })
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
 
-  const page = (...scripts: string[]) => `<!DOCTYPE html><html><head>${scripts.map((script) => `<script>${script}</script>`).join("")}</head><body><script src="/app-0123456789abcdef0123.js" async></script></body></html>`
+  const page = (...scripts: string[]) =>
+    `<!DOCTYPE html><html><head>${scripts.map((script) => `<script>${script}</script>`).join("")}</head><body><script src="/app-0123456789abcdef0123.js" async></script></body></html>`
 
   it("allows exactly the inline scripts of the built pages", async () => {
     fs.writeFileSync(path.join(root, "public", "index.html"), page("shared()", "home()"))
@@ -59,7 +72,9 @@ describe("hostingConfigForBuild", () => {
     const { config, pages, scripts } = await hostingConfigForBuild(path.join(root, "public"), root)
     expect([pages, scripts]).toEqual([3, 2])
     const scriptSrc = /script-src ([^;]*)/.exec(policyOf(config))?.[1].split(" ")
-    expect(scriptSrc?.filter((source) => source.startsWith("'sha256-")).sort()).toEqual([scriptHash("shared()"), scriptHash("home()")].sort())
+    expect(scriptSrc?.filter((source) => source.startsWith("'sha256-")).sort()).toEqual(
+      [scriptHash("shared()"), scriptHash("home()")].sort(),
+    )
   })
 
   it("fails, naming pages, when pages carry inline scripts of their own", async () => {
@@ -67,6 +82,8 @@ describe("hostingConfigForBuild", () => {
       fs.mkdirSync(path.join(root, "public", `p${index}`))
       fs.writeFileSync(path.join(root, "public", `p${index}`, "index.html"), page(`window.pagePath="/p${index}/"`))
     }
-    await expect(hostingConfigForBuild(path.join(root, "public"), root)).rejects.toThrow(/20 different inline scripts[\s\S]*\/p0\//)
+    await expect(hostingConfigForBuild(path.join(root, "public"), root)).rejects.toThrow(
+      /20 different inline scripts[\s\S]*\/p0\//,
+    )
   })
 })

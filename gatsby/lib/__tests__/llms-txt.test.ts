@@ -1,14 +1,36 @@
 import { llmsEntry, llmsFullTxt, llmsTxt } from "../llms-txt"
 
-const site = { name: "ZFV API", summary: "Docs for the ZFV\nGraphQL API.", notes: ["One endpoint.", "Schema at /schema.graphql."] }
+const site = {
+  name: "ZFV API",
+  summary: "Docs for the ZFV\nGraphQL API.",
+  notes: ["One endpoint.", "Schema at /schema.graphql."],
+}
 
 describe("llms.txt", () => {
   it("follows the convention: name, summary as a quote, notes, then sections of links with descriptions", () => {
     expect(
       llmsTxt(site, [
-        { title: "Docs", entries: [{ title: "Access the API", url: "https://docs.example.ch/docs/access-the-api.md", description: "Get a key\nand call." }] },
+        {
+          title: "Docs",
+          entries: [
+            {
+              title: "Access the API",
+              url: "https://docs.example.ch/docs/access-the-api.md",
+              description: "Get a key\nand call.",
+            },
+          ],
+        },
         { title: "Empty", entries: [] },
-        { title: "Optional", entries: [{ title: "Dish [object]", url: "https://docs.example.ch/docs/graphql-schema/objects/dish.md", description: null }] },
+        {
+          title: "Optional",
+          entries: [
+            {
+              title: "Dish [object]",
+              url: "https://docs.example.ch/docs/graphql-schema/objects/dish.md",
+              description: null,
+            },
+          ],
+        },
       ]),
     ).toBe(
       [
@@ -39,6 +61,8 @@ describe("llms.txt", () => {
         { url: "https://docs.example.ch/docs.md", markdown: "# API documentation\n\n> All of it.\n\nText.\n" },
         { url: "https://docs.example.ch/docs/x.md", markdown: "No title.\n" },
       ]),
-    ).toBe("# ZFV API\n\n> Docs for the ZFV GraphQL API.\n\n# API documentation\n\nSource: https://docs.example.ch/docs.md\n\n> All of it.\n\nText.\n\nSource: https://docs.example.ch/docs/x.md\n\nNo title.\n")
+    ).toBe(
+      "# ZFV API\n\n> Docs for the ZFV GraphQL API.\n\n# API documentation\n\nSource: https://docs.example.ch/docs.md\n\n> All of it.\n\nText.\n\nSource: https://docs.example.ch/docs/x.md\n\nNo title.\n",
+    )
   })
 })

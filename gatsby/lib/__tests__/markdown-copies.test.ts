@@ -29,15 +29,55 @@ const docs = [
     category: "",
     sidebarPosition: 3,
   },
-  { route: "/docs/examples/dishes/", title: "Dishes", description: "Dish queries.", body: "Dishes.\n", file: path.join(docsDir, "examples", "dishes.mdx"), category: "examples", sidebarPosition: 1 },
+  {
+    route: "/docs/examples/dishes/",
+    title: "Dishes",
+    description: "Dish queries.",
+    body: "Dishes.\n",
+    file: path.join(docsDir, "examples", "dishes.mdx"),
+    category: "examples",
+    sidebarPosition: 1,
+  },
 ]
 const categories = [
-  { dirPath: "examples", label: "Example queries", position: 4, indexRoute: "/docs/category/example-queries/", indexTitle: "Example queries", indexDescription: "Ready-to-run queries." },
-  { dirPath: "graphql-schema", label: "GraphQL schema", position: null, indexRoute: "/docs/graphql-schema/", indexTitle: null, indexDescription: null },
+  {
+    dirPath: "examples",
+    label: "Example queries",
+    position: 4,
+    indexRoute: "/docs/category/example-queries/",
+    indexTitle: "Example queries",
+    indexDescription: "Ready-to-run queries.",
+  },
+  {
+    dirPath: "graphql-schema",
+    label: "GraphQL schema",
+    position: null,
+    indexRoute: "/docs/graphql-schema/",
+    indexTitle: null,
+    indexDescription: null,
+  },
 ]
 const referencePages = [
-  ...reference.kinds.flatMap((kind, index) => (kind.route ? [{ id: `graphql-schema/${kind.kind}`, route: kind.route, title: kind.label, category: "graphql-schema", sidebarPosition: index + 1 }] : [])),
-  { id: "graphql-schema/changelog", route: "/docs/graphql-schema/changelog/", title: "Changelog", category: "graphql-schema", sidebarPosition: 99 },
+  ...reference.kinds.flatMap((kind, index) =>
+    kind.route
+      ? [
+          {
+            id: `graphql-schema/${kind.kind}`,
+            route: kind.route,
+            title: kind.label,
+            category: "graphql-schema",
+            sidebarPosition: index + 1,
+          },
+        ]
+      : [],
+  ),
+  {
+    id: "graphql-schema/changelog",
+    route: "/docs/graphql-schema/changelog/",
+    title: "Changelog",
+    category: "graphql-schema",
+    sidebarPosition: 99,
+  },
 ]
 
 const input: CopiesInput = {
@@ -67,7 +107,9 @@ describe("the site's Markdown copies", () => {
       "docs/examples/dishes.md",
       "docs/graphql-schema/changelog.md",
       ...reference.kinds.flatMap((kind) => (kind.route ? [`${kind.route.slice(1, -1)}.md`] : [])),
-      ...reference.types.filter((type) => !["query", "mutation", "subscription"].includes(type.kind)).map((type) => `${type.route.slice(1, -1)}.md`),
+      ...reference.types
+        .filter((type) => !["query", "mutation", "subscription"].includes(type.kind))
+        .map((type) => `${type.route.slice(1, -1)}.md`),
       "llms.txt",
       "llms-full.txt",
     ]
@@ -78,19 +120,35 @@ describe("the site's Markdown copies", () => {
     for (const [file, text] of files) {
       expect({ file, jsx: /<[A-Z][A-Za-z]*[\s/>]|^import /m.test(text) }).toEqual({ file, jsx: false })
     }
-    expect(files.get("docs/access-the-api.md")).toContain("Call `https://api.example.ch/graphql`. Then read the [dishes](https://docs.example.ch/docs/examples/dishes.md).\n\n```graphql\nquery A { client { id } }\n```")
-    expect(files.get("docs/graphql-schema.md")).toContain("- [Queries](https://docs.example.ch/docs/graphql-schema/queries.md) (3)")
-    expect(files.get("docs/graphql-schema.md")).toContain("- [`Dish`](https://docs.example.ch/docs/graphql-schema/objects/dish.md)")
-    expect(files.get("docs/category/example-queries.md")).toBe("# Example queries\n\n> Ready-to-run queries.\n\n- [Dishes](https://docs.example.ch/docs/examples/dishes.md): Dish queries.\n")
+    expect(files.get("docs/access-the-api.md")).toContain(
+      "Call `https://api.example.ch/graphql`. Then read the [dishes](https://docs.example.ch/docs/examples/dishes.md).\n\n```graphql\nquery A { client { id } }\n```",
+    )
+    expect(files.get("docs/graphql-schema.md")).toContain(
+      "- [Queries](https://docs.example.ch/docs/graphql-schema/queries.md) (3)",
+    )
+    expect(files.get("docs/graphql-schema.md")).toContain(
+      "- [`Dish`](https://docs.example.ch/docs/graphql-schema/objects/dish.md)",
+    )
+    expect(files.get("docs/category/example-queries.md")).toBe(
+      "# Example queries\n\n> Ready-to-run queries.\n\n- [Dishes](https://docs.example.ch/docs/examples/dishes.md): Dish queries.\n",
+    )
   })
 
   it("are all in llms.txt, in sidebar order with their descriptions, the schema's types as optional", () => {
     const llms = files.get("llms.txt") ?? ""
-    expect(llms).toMatch(/^# ZFV API\n\n> The docs\.\n\nOne endpoint\.\n\n## Docs\n\n- \[API documentation\]\(https:\/\/docs\.example\.ch\/docs\.md\): /)
+    expect(llms).toMatch(
+      /^# ZFV API\n\n> The docs\.\n\nOne endpoint\.\n\n## Docs\n\n- \[API documentation\]\(https:\/\/docs\.example\.ch\/docs\.md\): /,
+    )
     expect(llms).toContain("- [Access the API](https://docs.example.ch/docs/access-the-api.md): Get a key.\n")
-    expect(llms).toContain("## GraphQL schema\n\n- [GraphQL schema](https://docs.example.ch/docs/graphql-schema.md): The schema.\n- [Queries](https://docs.example.ch/docs/graphql-schema/queries.md): Queries read data")
-    expect(llms).toContain("## Example queries\n\n- [Example queries](https://docs.example.ch/docs/category/example-queries.md): Ready-to-run queries.\n- [Dishes](https://docs.example.ch/docs/examples/dishes.md): Dish queries.")
-    expect(llms).toContain("## Optional\n\n- [Boolean](https://docs.example.ch/docs/graphql-schema/scalars/boolean.md): The `Boolean` scalar type represents `true` or `false`.\n- [CacheScope](https://docs.example.ch/docs/graphql-schema/enums/cachescope.md): Who may cache.")
+    expect(llms).toContain(
+      "## GraphQL schema\n\n- [GraphQL schema](https://docs.example.ch/docs/graphql-schema.md): The schema.\n- [Queries](https://docs.example.ch/docs/graphql-schema/queries.md): Queries read data",
+    )
+    expect(llms).toContain(
+      "## Example queries\n\n- [Example queries](https://docs.example.ch/docs/category/example-queries.md): Ready-to-run queries.\n- [Dishes](https://docs.example.ch/docs/examples/dishes.md): Dish queries.",
+    )
+    expect(llms).toContain(
+      "## Optional\n\n- [Boolean](https://docs.example.ch/docs/graphql-schema/scalars/boolean.md): The `Boolean` scalar type represents `true` or `false`.\n- [CacheScope](https://docs.example.ch/docs/graphql-schema/enums/cachescope.md): Who may cache.",
+    )
     const linked = extractMarkdownLinks(llms)
       .filter((url) => url.startsWith("https://docs.example.ch/"))
       .map((url) => url.replace("https://docs.example.ch/", ""))

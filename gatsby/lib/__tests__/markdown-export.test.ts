@@ -10,7 +10,11 @@ fs.writeFileSync(path.join(docsDir, "intro.mdx"), "---\ntitle: Intro\n---\n")
 fs.writeFileSync(path.join(docsDir, "examples", "dishes.mdx"), "---\ntitle: Dishes\n---\n")
 afterAll(() => fs.rmSync(docsDir, { recursive: true, force: true }))
 
-const site: MarkdownSite = { siteUrl: "https://docs.example.ch", copies: new Set(["/docs/intro/", "/docs/examples/dishes/", "/docs/graphql-schema/objects/dish/"]), docsDir }
+const site: MarkdownSite = {
+  siteUrl: "https://docs.example.ch",
+  copies: new Set(["/docs/intro/", "/docs/examples/dishes/", "/docs/graphql-schema/objects/dish/"]),
+  docsDir,
+}
 
 const page = [
   "---",
@@ -43,7 +47,7 @@ const page = [
   '{ "data": { "dish": { "name": "Rösti" } } }',
   "```",
   "",
-  "<Widget title=\"x\">",
+  '<Widget title="x">',
   "",
   "Text *inside* a component stays.",
   "",
@@ -62,7 +66,13 @@ const page = [
 describe("the Markdown copy of a doc", () => {
   it("is plain Markdown: examples as fenced code with variables and response, no JSX, absolute links to the copies", async () => {
     const markdown = await docToMarkdown(
-      { title: "Dishes", description: "List dishes.", route: "/docs/examples/dishes/", source: page, file: path.join(docsDir, "examples", "dishes.mdx") },
+      {
+        title: "Dishes",
+        description: "List dishes.",
+        route: "/docs/examples/dishes/",
+        source: page,
+        file: path.join(docsDir, "examples", "dishes.mdx"),
+      },
       site,
       { ApiEndpoint: () => [{ type: "inlineCode", value: "https://api.example.ch/graphql" }] },
     )
@@ -111,7 +121,9 @@ describe("the Markdown copy of a doc", () => {
   })
 
   it("starts with the title and the description", () => {
-    expect(pageMarkdown("Outlets", "Find outlets\nby city.", "\n\nBody.\n\n")).toBe("# Outlets\n\n> Find outlets by city.\n\nBody.\n")
+    expect(pageMarkdown("Outlets", "Find outlets\nby city.", "\n\nBody.\n\n")).toBe(
+      "# Outlets\n\n> Find outlets by city.\n\nBody.\n",
+    )
     expect(pageMarkdown("Outlets", null, "Body.")).toBe("# Outlets\n\nBody.\n")
   })
 

@@ -14,7 +14,9 @@ describe("resolveDocLink", () => {
   afterAll(() => fs.rmSync(docsDir, { recursive: true, force: true }))
 
   it("turns relative links to doc files into routes, keeping the anchor", () => {
-    expect(resolveDocLink("./examples/dishes.mdx#filters", path.join(docsDir, "intro.mdx"), docsDir)).toBe("/docs/examples/all-dishes/#filters")
+    expect(resolveDocLink("./examples/dishes.mdx#filters", path.join(docsDir, "intro.mdx"), docsDir)).toBe(
+      "/docs/examples/all-dishes/#filters",
+    )
     expect(resolveDocLink("../intro.mdx", path.join(docsDir, "examples", "dishes.mdx"), docsDir)).toBe("/docs/intro/")
   })
 

@@ -1,6 +1,12 @@
 import fs from "node:fs"
 import { buildSchema } from "graphql"
-import { buildChangelog, changeMessageHtml, coordinateHref, groupChanges, withoutImpliedChanges } from "../schema-changelog"
+import {
+  buildChangelog,
+  changeMessageHtml,
+  coordinateHref,
+  groupChanges,
+  withoutImpliedChanges,
+} from "../schema-changelog"
 import { buildSchemaReference } from "../schema-reference"
 import { loadSchemaFile } from "../schema-file"
 import { readReleases } from "../../schema-source"
@@ -22,7 +28,14 @@ const reference = buildSchemaReference(after)
 
 describe("buildChangelog", () => {
   it("groups each release's changes into breaking, dangerous and safe, newest first, with Unreleased on top", async () => {
-    const releases = await buildChangelog([{ version: "2026-11-01", schema: after }, { version: "2026-10-01", schema: before }], buildSchema("type Query { dishes: [Dish!]! } type Dish { name: String! }"), reference)
+    const releases = await buildChangelog(
+      [
+        { version: "2026-11-01", schema: after },
+        { version: "2026-10-01", schema: before },
+      ],
+      buildSchema("type Query { dishes: [Dish!]! } type Dish { name: String! }"),
+      reference,
+    )
     expect(releases.map((release) => [release.version, release.title, release.previous])).toEqual([
       ["unreleased", "Unreleased", "2026-11-01"],
       ["2026-11-01", "2026-11-01", "2026-10-01"],
@@ -33,13 +46,24 @@ describe("buildChangelog", () => {
       "Argument <code>vegetarian: Boolean</code> was removed from field <code>Query.dishes</code>",
       "Field <code>phone</code> was removed from object type <code>Dish</code>",
     ])
-    expect(november.dangerous.map((change) => change.messageHtml)).toEqual(["Enum value <code>CAFE</code> was added to enum <code>Cuisine</code>"])
-    expect(november.safe.map((change) => change.path)).toEqual(expect.arrayContaining(["Money", "Dish.title", "Dish.price", "Query.dish", "Dish.name.@deprecated"]))
+    expect(november.dangerous.map((change) => change.messageHtml)).toEqual([
+      "Enum value <code>CAFE</code> was added to enum <code>Cuisine</code>",
+    ])
+    expect(november.safe.map((change) => change.path)).toEqual(
+      expect.arrayContaining(["Money", "Dish.title", "Dish.price", "Query.dish", "Dish.name.@deprecated"]),
+    )
     expect(releases[2]).toMatchObject({ breaking: [], dangerous: [], safe: [] })
   })
 
   it("has no Unreleased entry when the current schema is the last release", async () => {
-    const releases = await buildChangelog([{ version: "2026-10-01", schema: before }, { version: "2026-11-01", schema: after }], after, reference)
+    const releases = await buildChangelog(
+      [
+        { version: "2026-10-01", schema: before },
+        { version: "2026-11-01", schema: after },
+      ],
+      after,
+      reference,
+    )
     expect(releases.map((release) => release.version)).toEqual(["2026-11-01", "2026-10-01"])
   })
 
@@ -53,7 +77,8 @@ describe("buildChangelog", () => {
 })
 
 describe("withoutImpliedChanges", () => {
-  const change = (type: string, path: string): Change => ({ type, path, message: `${type} ${path}`, criticality: { level: "NON_BREAKING" } }) as unknown as Change
+  const change = (type: string, path: string): Change =>
+    ({ type, path, message: `${type} ${path}`, criticality: { level: "NON_BREAKING" } }) as unknown as Change
   it("keeps a type's addition and leaves out its fields and descriptions, and the @deprecated usage a deprecation implies", () => {
     const changes = [
       change("TYPE_ADDED", "Money"),
@@ -98,13 +123,25 @@ describe("changeMessageHtml and groupChanges", () => {
     expect(changeMessageHtml("Type for argument 'x' on field 'Query.a' changed from 'Int' to '[Int!]!'")).toBe(
       "Type for argument <code>x</code> on field <code>Query.a</code> changed from <code>Int</code> to <code>[Int!]!</code>",
     )
-    expect(changeMessageHtml("Field 'Dish.a' has description 'A <b>bold</b> claim'")).toBe("Field <code>Dish.a</code> has description 'A &lt;b&gt;bold&lt;/b&gt; claim'")
+    expect(changeMessageHtml("Field 'Dish.a' has description 'A <b>bold</b> claim'")).toBe(
+      "Field <code>Dish.a</code> has description 'A &lt;b&gt;bold&lt;/b&gt; claim'",
+    )
   })
 
   it("puts each change in the group of its criticality", () => {
     const changes = [
-      { type: "FIELD_REMOVED", path: "Dish.phone", message: "Field 'phone' was removed from object type 'Dish'", criticality: { level: "BREAKING" } },
-      { type: "ENUM_VALUE_ADDED", path: "Cuisine.CAFE", message: "Enum value 'CAFE' was added to enum 'Cuisine'", criticality: { level: "DANGEROUS", reason: "Clients may not expect it." } },
+      {
+        type: "FIELD_REMOVED",
+        path: "Dish.phone",
+        message: "Field 'phone' was removed from object type 'Dish'",
+        criticality: { level: "BREAKING" },
+      },
+      {
+        type: "ENUM_VALUE_ADDED",
+        path: "Cuisine.CAFE",
+        message: "Enum value 'CAFE' was added to enum 'Cuisine'",
+        criticality: { level: "DANGEROUS", reason: "Clients may not expect it." },
+      },
     ] as unknown as Change[]
     const groups = groupChanges(changes, reference)
     expect(groups.breaking).toEqual([
@@ -117,7 +154,10 @@ describe("changeMessageHtml and groupChanges", () => {
         href: "/docs/graphql-schema/objects/dish/",
       },
     ])
-    expect(groups.dangerous[0]).toMatchObject({ reason: "Clients may not expect it.", href: "/docs/graphql-schema/enums/cuisine/#CAFE" })
+    expect(groups.dangerous[0]).toMatchObject({
+      reason: "Clients may not expect it.",
+      href: "/docs/graphql-schema/enums/cuisine/#CAFE",
+    })
     expect(groups.safe).toEqual([])
   })
 })

@@ -20,10 +20,19 @@ function rootField(schema: GraphQLSchema, operation: "query" | "mutation", name:
 /** Every root field's example, with the validation errors graphql-js finds in it. */
 function examplesOf(schema: GraphQLSchema) {
   return (["query", "mutation", "subscription"] as const).flatMap((operation) => {
-    const root = operation === "query" ? schema.getQueryType() : operation === "mutation" ? schema.getMutationType() : schema.getSubscriptionType()
+    const root =
+      operation === "query"
+        ? schema.getQueryType()
+        : operation === "mutation"
+          ? schema.getMutationType()
+          : schema.getSubscriptionType()
     return Object.values(root?.getFields() ?? {}).map((field) => {
       const example = exampleOperation(operation, field)
-      return { field: `${root?.name}.${field.name}`, example, errors: validate(schema, parse(example.query)).map((error) => error.message) }
+      return {
+        field: `${root?.name}.${field.name}`,
+        example,
+        errors: validate(schema, parse(example.query)).map((error) => error.message),
+      }
     })
   })
 }
@@ -35,7 +44,16 @@ describe("exampleOperation", () => {
   it("makes every required argument a variable, with a placeholder value", () => {
     expect(exampleOperation("mutation", rootField(fixture, "mutation", "createDish"))).toEqual({
       operationName: "CreateDish",
-      query: ["mutation CreateDish($input: DishInput!) {", "  createDish(input: $input) {", "    id", "    name", "    price", "    createdAt", "  }", "}"].join("\n"),
+      query: [
+        "mutation CreateDish($input: DishInput!) {",
+        "  createDish(input: $input) {",
+        "    id",
+        "    name",
+        "    price",
+        "    createdAt",
+        "  }",
+        "}",
+      ].join("\n"),
       variables: JSON.stringify({ input: { name: "" } }, null, 2),
     })
   })
@@ -48,9 +66,27 @@ describe("exampleOperation", () => {
 
   it("selects __typename and a fragment per member of a union, and the interface's own fields", () => {
     expect(exampleOperation("query", rootField(fixture, "query", "items")).query).toBe(
-      ["query Items {", "  items {", "    __typename", "    ... on Dish {", "      id", "      name", "      price", "      createdAt", "    }", "    ... on Drink {", "      id", "      name", "    }", "  }", "}"].join("\n"),
+      [
+        "query Items {",
+        "  items {",
+        "    __typename",
+        "    ... on Dish {",
+        "      id",
+        "      name",
+        "      price",
+        "      createdAt",
+        "    }",
+        "    ... on Drink {",
+        "      id",
+        "      name",
+        "    }",
+        "  }",
+        "}",
+      ].join("\n"),
     )
-    expect(exampleOperation("query", rootField(fixture, "query", "node")).query).toBe(["query Node($id: ID!) {", "  node(id: $id) {", "    __typename", "    id", "  }", "}"].join("\n"))
+    expect(exampleOperation("query", rootField(fixture, "query", "node")).query).toBe(
+      ["query Node($id: ID!) {", "  node(id: $id) {", "    __typename", "    id", "  }", "}"].join("\n"),
+    )
   })
 
   it("reads a connection through its nodes and page info, and leaves deprecated fields out", () => {
@@ -80,6 +116,8 @@ describe("referenceExampleProblems (the build's check of the generated examples)
     const dish = query?.fieldDefinitions.find((field) => field.name === "dish")
     if (!dish?.example) throw new Error("Query.dish has no example")
     dish.example.query = "query Dish { dish { name } }"
-    expect(referenceExampleProblems(ours, reference)).toEqual(['Query.dish: Field "dish" argument "id" of type "ID!" is required, but it was not provided.'])
+    expect(referenceExampleProblems(ours, reference)).toEqual([
+      'Query.dish: Field "dish" argument "id" of type "ID!" is required, but it was not provided.',
+    ])
   })
 })

@@ -30,18 +30,28 @@ describe("loadSchemaFile", () => {
   })
 
   it("names both places of a field defined twice, and fails for our own schema", () => {
-    expect(failure("type Query {\n  a: Int\n  a: String\n}\n")).toBe(`${FILE}:2:3: Field "Query.a" can only be defined once. (also at 3:3)`)
+    expect(failure("type Query {\n  a: Int\n  a: String\n}\n")).toBe(
+      `${FILE}:2:3: Field "Query.a" can only be defined once. (also at 3:3)`,
+    )
   })
 
   it("names an invalid schema's problem, such as an interface field that is missing", () => {
-    expect(failure("interface Node { id: ID! }\ntype Query implements Node { name: String }\n")).toBe(`${FILE}:1:18: Interface field Node.id expected but Query does not provide it. (also at 2:1)`)
+    expect(failure("interface Node { id: ID! }\ntype Query implements Node { name: String }\n")).toBe(
+      `${FILE}:1:18: Interface field Node.id expected but Query does not provide it. (also at 2:1)`,
+    )
   })
 
   it("in tolerant mode (a foreign schema) keeps the first definition of a doubled field and warns naming type and field", () => {
-    const { schema, warnings } = loadSchemaFile("github.graphql", "type Query {\n  a: Int\n  a: String\n  b: Int\n}\n", { tolerant: true })
+    const { schema, warnings } = loadSchemaFile(
+      "github.graphql",
+      "type Query {\n  a: Int\n  a: String\n  b: Int\n}\n",
+      { tolerant: true },
+    )
     expect(String(schema.getQueryType()?.getFields().a.type)).toBe("Int")
     expect(Object.keys(schema.getQueryType()?.getFields() ?? {})).toEqual(["a", "b"])
-    expect(warnings).toEqual(['github.graphql:2:3: Field "Query.a" can only be defined once. (also at 3:3) The first definition is used.'])
+    expect(warnings).toEqual([
+      'github.graphql:2:3: Field "Query.a" can only be defined once. (also at 3:3) The first definition is used.',
+    ])
   })
 
   it("in tolerant mode still fails on anything else", () => {
@@ -57,7 +67,9 @@ describe("loadSchemaFile", () => {
   })
 
   it("names a JSON file that is not an introspection result", () => {
-    expect(() => loadSchemaFile("schema.json", '{"types": []}')).toThrow('schema.json: an introspection result needs "__schema" (or "data.__schema")')
+    expect(() => loadSchemaFile("schema.json", '{"types": []}')).toThrow(
+      'schema.json: an introspection result needs "__schema" (or "data.__schema")',
+    )
     expect(() => loadSchemaFile("schema.json", "{ nope")).toThrow(/^schema\.json: not valid JSON/)
   })
 })

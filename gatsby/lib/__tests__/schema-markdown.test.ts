@@ -2,7 +2,13 @@ import fs from "node:fs"
 import path from "node:path"
 import { loadSchemaFile } from "../schema-file"
 import { buildSchemaReference, descriptionMarkdown, type TypeRecord } from "../schema-reference"
-import { changelogMarkdown, directivesMarkdown, kindMarkdown, operationsMarkdown, typeMarkdown } from "../schema-markdown"
+import {
+  changelogMarkdown,
+  directivesMarkdown,
+  kindMarkdown,
+  operationsMarkdown,
+  typeMarkdown,
+} from "../schema-markdown"
 import type { ChangelogRelease } from "../schema-changelog"
 
 const fixture = path.join(__dirname, "fixtures", "every-kind.graphql")
@@ -64,9 +70,15 @@ describe("the Markdown copies of the schema reference", () => {
   })
 
   it("give enums, inputs, unions and scalars their own parts", () => {
-    expect(typeMarkdown(type("CacheScope"), url)).toContain("## Values\n\n- `PUBLIC` - Anyone.\n- `PRIVATE` - Only the client.\n- `USER` - **Deprecated:** Use `PRIVATE`. The old name of `PRIVATE`.")
-    expect(typeMarkdown(type("DishInput"), url)).toContain('- `tags`: [`[String!]`](https://docs.example.ch/docs/graphql-schema/scalars/string.md) = `["vegan"]`')
-    expect(typeMarkdown(type("MenuItem"), url)).toContain("## Members\n\n- [`Dish`](https://docs.example.ch/docs/graphql-schema/objects/dish.md)\n- [`Drink`]")
+    expect(typeMarkdown(type("CacheScope"), url)).toContain(
+      "## Values\n\n- `PUBLIC` - Anyone.\n- `PRIVATE` - Only the client.\n- `USER` - **Deprecated:** Use `PRIVATE`. The old name of `PRIVATE`.",
+    )
+    expect(typeMarkdown(type("DishInput"), url)).toContain(
+      '- `tags`: [`[String!]`](https://docs.example.ch/docs/graphql-schema/scalars/string.md) = `["vegan"]`',
+    )
+    expect(typeMarkdown(type("MenuItem"), url)).toContain(
+      "## Members\n\n- [`Dish`](https://docs.example.ch/docs/graphql-schema/objects/dish.md)\n- [`Drink`]",
+    )
     expect(typeMarkdown(type("DateTime"), url)).toContain("Specified by <https://tools.ietf.org/html/rfc3339>.")
     expect(typeMarkdown(type("String"), url)).toMatch(/^# String\n\nBuilt-in scalar of the GraphQL schema\./)
   })
@@ -74,13 +86,19 @@ describe("the Markdown copies of the schema reference", () => {
   it("give each root field with its arguments and its runnable example", () => {
     const queries = operationsMarkdown(type("Query"), url)
     expect(queries).toMatch(/^# Queries\n\nQueries read data: .* Root type `Query`\./)
-    expect(queries).toContain("## `search`\n\nReturns [`[Named!]!`](https://docs.example.ch/docs/graphql-schema/interfaces/named.md).\n\nNamed things.\n\nArguments:\n\n- `text`: [`String!`]")
-    expect(queries).toContain(`Example:\n\n\`\`\`graphql\n${type("Query").fieldDefinitions.find((field) => field.name === "search")?.example?.query}\n\`\`\`\n\nVariables:\n\n\`\`\`json\n`)
+    expect(queries).toContain(
+      "## `search`\n\nReturns [`[Named!]!`](https://docs.example.ch/docs/graphql-schema/interfaces/named.md).\n\nNamed things.\n\nArguments:\n\n- `text`: [`String!`]",
+    )
+    expect(queries).toContain(
+      `Example:\n\n\`\`\`graphql\n${type("Query").fieldDefinitions.find((field) => field.name === "search")?.example?.query}\n\`\`\`\n\nVariables:\n\n\`\`\`json\n`,
+    )
   })
 
   it("list the types of a kind with their summaries, and the directives", () => {
     const objects = reference.types.filter((item) => item.kind === "object")
-    expect(kindMarkdown("object", objects, url)).toContain("This schema has 2 objects.\n\n- [`Dish`](https://docs.example.ch/docs/graphql-schema/objects/dish.md) - An item on a menu.\n- [`Drink`]")
+    expect(kindMarkdown("object", objects, url)).toContain(
+      "This schema has 2 objects.\n\n- [`Dish`](https://docs.example.ch/docs/graphql-schema/objects/dish.md) - An item on a menu.\n- [`Drink`]",
+    )
     expect(directivesMarkdown(reference.directives, url)).toContain(
       "## `@cacheControl`\n\nCaches the field for `maxAge` seconds. &lt;script>alert(1)&lt;/script>\n\nUsed on: `FIELD_DEFINITION`, `OBJECT`. Repeatable.\n\nArguments:\n\n- `maxAge`: [`Int`](https://docs.example.ch/docs/graphql-schema/scalars/int.md) = `60` - Seconds.",
     )
@@ -92,9 +110,27 @@ describe("the Markdown copies of the schema reference", () => {
         version: "2026-11-16",
         title: "2026-11-16",
         previous: "2026-10-01",
-        breaking: [{ criticality: "BREAKING", messageHtml: "", message: "Field `phone` was removed from object type `Dish`", reason: null, path: "Dish.phone", href: "/docs/graphql-schema/objects/dish/" }],
+        breaking: [
+          {
+            criticality: "BREAKING",
+            messageHtml: "",
+            message: "Field `phone` was removed from object type `Dish`",
+            reason: null,
+            path: "Dish.phone",
+            href: "/docs/graphql-schema/objects/dish/",
+          },
+        ],
         dangerous: [],
-        safe: [{ criticality: "NON_BREAKING", messageHtml: "", message: "Type `Gone` was added", reason: null, path: "Gone", href: null }],
+        safe: [
+          {
+            criticality: "NON_BREAKING",
+            messageHtml: "",
+            message: "Type `Gone` was added",
+            reason: null,
+            path: "Gone",
+            href: null,
+          },
+        ],
       },
     ]
     const markdown = changelogMarkdown(changelog, reference.deprecations, url)
@@ -103,15 +139,23 @@ describe("the Markdown copies of the schema reference", () => {
     )
     expect(markdown).toContain("- Type `Gone` was added")
     expect(markdown).toContain("## Deprecations\n\n")
-    expect(markdown).toContain("- [`Dish.priceChf`](https://docs.example.ch/docs/graphql-schema/objects/dish.md#priceChf): Use `price`.")
+    expect(markdown).toContain(
+      "- [`Dish.priceChf`](https://docs.example.ch/docs/graphql-schema/objects/dish.md#priceChf): Use `price`.",
+    )
   })
 
   it("keep a description's links only where they resolve on their own, as the pages do", () => {
-    expect(descriptionMarkdown("See [the guide](https://example.com/guide), [alerts](${externalDocsUrl}/alerts) and [home](/).")).toBe("See [the guide](https://example.com/guide), alerts and home.")
+    expect(
+      descriptionMarkdown(
+        "See [the guide](https://example.com/guide), [alerts](${externalDocsUrl}/alerts) and [home](/).",
+      ),
+    ).toBe("See [the guide](https://example.com/guide), alerts and home.")
     expect(descriptionMarkdown("  ")).toBeNull()
   })
 
   it("show a description's raw HTML as text, but keep code and autolinks", () => {
-    expect(descriptionMarkdown("A <b>bold</b> claim, `Authorization: Bearer <token>`, <https://example.com> and 1 < 2.")).toBe("A &lt;b>bold&lt;/b> claim, `Authorization: Bearer <token>`, <https://example.com> and 1 < 2.")
+    expect(
+      descriptionMarkdown("A <b>bold</b> claim, `Authorization: Bearer <token>`, <https://example.com> and 1 < 2."),
+    ).toBe("A &lt;b>bold&lt;/b> claim, `Authorization: Bearer <token>`, <https://example.com> and 1 < 2.")
   })
 })

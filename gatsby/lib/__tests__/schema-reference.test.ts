@@ -1,7 +1,14 @@
 import fs from "node:fs"
 import path from "node:path"
 import { loadSchemaFile } from "../schema-file"
-import { SCHEMA_REFERENCE_ROUTE, buildSchemaReference, descriptionHtml, kindRoute, typeSlugs, type TypeRecord } from "../schema-reference"
+import {
+  SCHEMA_REFERENCE_ROUTE,
+  buildSchemaReference,
+  descriptionHtml,
+  kindRoute,
+  typeSlugs,
+  type TypeRecord,
+} from "../schema-reference"
 
 const fixture = path.join(__dirname, "fixtures", "every-kind.graphql")
 const { schema } = loadSchemaFile(fixture, fs.readFileSync(fixture, "utf8"))
@@ -47,12 +54,22 @@ describe("buildSchemaReference over a schema with every kind", () => {
   it("links every field and argument type to its page", () => {
     const price = type("Dish").fieldDefinitions.find((field) => field.name === "price")
     expect(price?.type).toEqual({ display: "Float!", name: "Float", href: "/docs/graphql-schema/scalars/float/" })
-    expect(price?.args[0]).toMatchObject({ name: "currency", anchor: "price.currency", type: { display: "Currency", href: "/docs/graphql-schema/enums/currency/" }, defaultValue: "CHF" })
+    expect(price?.args[0]).toMatchObject({
+      name: "currency",
+      anchor: "price.currency",
+      type: { display: "Currency", href: "/docs/graphql-schema/enums/currency/" },
+      defaultValue: "CHF",
+    })
     expect(type("Query").fieldDefinitions.find((field) => field.name === "items")?.type.display).toBe("[MenuItem!]!")
   })
 
   it("prints default values in GraphQL syntax", () => {
-    expect(Object.fromEntries(type("DishInput").inputFields.map((field) => [field.name, field.defaultValue]))).toEqual({ name: null, price: "10.5", tags: '["vegan"]', legacyCode: null })
+    expect(Object.fromEntries(type("DishInput").inputFields.map((field) => [field.name, field.defaultValue]))).toEqual({
+      name: null,
+      price: "10.5",
+      tags: '["vegan"]',
+      legacyCode: null,
+    })
   })
 
   it("computes implements, implemented by, possible types and member of", () => {
@@ -65,7 +82,9 @@ describe("buildSchemaReference over a schema with every kind", () => {
   })
 
   it("computes which fields return a type and which arguments and input fields take it, with links", () => {
-    expect(type("Dish").returnedBy).toEqual([{ coordinate: "Mutation.createDish", href: "/docs/graphql-schema/mutations/#createDish" }])
+    expect(type("Dish").returnedBy).toEqual([
+      { coordinate: "Mutation.createDish", href: "/docs/graphql-schema/mutations/#createDish" },
+    ])
     expect(coordinates(type("Named").returnedBy)).toEqual(["Query.search"])
     expect(type("DishInput").usedBy).toEqual([
       { coordinate: "Mutation.createDish(input:)", href: "/docs/graphql-schema/mutations/#createDish.input" },
@@ -81,39 +100,79 @@ describe("buildSchemaReference over a schema with every kind", () => {
   })
 
   it("keeps deprecation reasons (as inline HTML) on fields, arguments, input fields and enum values, and lists them all", () => {
-    expect(type("Dish").fieldDefinitions.find((field) => field.name === "priceChf")?.deprecationReasonHtml).toBe("Use <code>price</code>.")
-    expect(type("Dish").fieldDefinitions.find((field) => field.name === "price")?.args.find((arg) => arg.name === "rounded")?.deprecationReasonHtml).toBe("Always rounded now.")
-    expect(type("DishInput").inputFields.find((field) => field.name === "legacyCode")?.deprecationReasonHtml).toBe("Not used any more.")
+    expect(type("Dish").fieldDefinitions.find((field) => field.name === "priceChf")?.deprecationReasonHtml).toBe(
+      "Use <code>price</code>.",
+    )
+    expect(
+      type("Dish")
+        .fieldDefinitions.find((field) => field.name === "price")
+        ?.args.find((arg) => arg.name === "rounded")?.deprecationReasonHtml,
+    ).toBe("Always rounded now.")
+    expect(type("DishInput").inputFields.find((field) => field.name === "legacyCode")?.deprecationReasonHtml).toBe(
+      "Not used any more.",
+    )
     expect(type("CacheScope").enumValues.map((value) => [value.name, value.deprecationReasonHtml])).toEqual([
       ["PUBLIC", null],
       ["PRIVATE", null],
       ["USER", "Use <code>PRIVATE</code>."],
     ])
     expect(reference.deprecations).toEqual([
-      { coordinate: "CacheScope.USER", reasonHtml: "Use <code>PRIVATE</code>.", reason: "Use `PRIVATE`.", href: "/docs/graphql-schema/enums/cachescope/#USER" },
-      { coordinate: "Dish.price(rounded:)", reasonHtml: "Always rounded now.", reason: "Always rounded now.", href: "/docs/graphql-schema/objects/dish/#price.rounded" },
-      { coordinate: "Dish.priceChf", reasonHtml: "Use <code>price</code>.", reason: "Use `price`.", href: "/docs/graphql-schema/objects/dish/#priceChf" },
-      { coordinate: "DishInput.legacyCode", reasonHtml: "Not used any more.", reason: "Not used any more.", href: "/docs/graphql-schema/input-objects/dishinput/#legacyCode" },
+      {
+        coordinate: "CacheScope.USER",
+        reasonHtml: "Use <code>PRIVATE</code>.",
+        reason: "Use `PRIVATE`.",
+        href: "/docs/graphql-schema/enums/cachescope/#USER",
+      },
+      {
+        coordinate: "Dish.price(rounded:)",
+        reasonHtml: "Always rounded now.",
+        reason: "Always rounded now.",
+        href: "/docs/graphql-schema/objects/dish/#price.rounded",
+      },
+      {
+        coordinate: "Dish.priceChf",
+        reasonHtml: "Use <code>price</code>.",
+        reason: "Use `price`.",
+        href: "/docs/graphql-schema/objects/dish/#priceChf",
+      },
+      {
+        coordinate: "DishInput.legacyCode",
+        reasonHtml: "Not used any more.",
+        reason: "Not used any more.",
+        href: "/docs/graphql-schema/input-objects/dishinput/#legacyCode",
+      },
     ])
   })
 
   it("describes directives: arguments, locations, repeatable, built in", () => {
     const cache = reference.directives.find((directive) => directive.name === "cacheControl")
-    expect(cache).toMatchObject({ anchor: "cacheControl", locations: ["FIELD_DEFINITION", "OBJECT"], isRepeatable: true, builtIn: false })
+    expect(cache).toMatchObject({
+      anchor: "cacheControl",
+      locations: ["FIELD_DEFINITION", "OBJECT"],
+      isRepeatable: true,
+      builtIn: false,
+    })
     expect(cache?.args.map((arg) => [arg.name, arg.anchor, arg.defaultValue])).toEqual([
       ["maxAge", "cacheControl.maxAge", "60"],
       ["scope", "cacheControl.scope", "PUBLIC"],
     ])
-    expect(reference.directives.filter((directive) => directive.builtIn).map((directive) => directive.name)).toEqual(expect.arrayContaining(["deprecated", "include", "skip", "specifiedBy"]))
+    expect(reference.directives.filter((directive) => directive.builtIn).map((directive) => directive.name)).toEqual(
+      expect.arrayContaining(["deprecated", "include", "skip", "specifiedBy"]),
+    )
   })
 
   it("renders descriptions as Markdown with raw HTML escaped, and a one-paragraph summary", () => {
     expect(type("Dish").descriptionHtml).toBe("<p>An item on a menu.</p>\n<p>It has a <strong>price</strong>.</p>")
     expect(type("Dish").summaryHtml).toBe("An item on a menu.")
-    expect(reference.directives.find((directive) => directive.name === "cacheControl")?.descriptionHtml).toBe("<p>Caches the field for <code>maxAge</code> seconds. &lt;script&gt;alert(1)&lt;/script&gt;</p>")
+    expect(reference.directives.find((directive) => directive.name === "cacheControl")?.descriptionHtml).toBe(
+      "<p>Caches the field for <code>maxAge</code> seconds. &lt;script&gt;alert(1)&lt;/script&gt;</p>",
+    )
     expect(descriptionHtml("  ")).toBeNull()
-    expect(descriptionHtml("See [the guide](https://example.com/guide) and [alerts](${externalDocsUrl}/alerts) or [home](/)."))
-      .toBe('<p>See <a href="https://example.com/guide">the guide</a> and alerts or home.</p>')
+    expect(
+      descriptionHtml(
+        "See [the guide](https://example.com/guide) and [alerts](${externalDocsUrl}/alerts) or [home](/).",
+      ),
+    ).toBe('<p>See <a href="https://example.com/guide">the guide</a> and alerts or home.</p>')
     expect(type("Currency").descriptionHtml).toBeNull()
   })
 

@@ -1,7 +1,10 @@
 import { currentAssets, staleAssetReferences } from "../stale-assets"
 
 const stats = {
-  assetsByChunkName: { app: ["webpack-runtime-80aae0ad65e032a0a9e2.js", "styles.9b239c947b29338c8bf9.css", "app-d04eceea5975040682d0.js"], "component---src-pages-index-tsx": "component---src-pages-index-tsx-48dd9448aaaaaaaaaaaa.js" },
+  assetsByChunkName: {
+    app: ["webpack-runtime-80aae0ad65e032a0a9e2.js", "styles.9b239c947b29338c8bf9.css", "app-d04eceea5975040682d0.js"],
+    "component---src-pages-index-tsx": "component---src-pages-index-tsx-48dd9448aaaaaaaaaaaa.js",
+  },
   namedChunkGroups: { "playground-editor": { assets: [{ name: "playground-editor-072a5dd268821ca68acc.js" }] } },
 }
 const current = new Set([...currentAssets(stats), "/chunk-map-2449889237c3d7d5aafd.js"])
@@ -14,7 +17,10 @@ describe("staleAssetReferences", () => {
 
   it("names the stylesheet and the scripts of an earlier build that a left-over page still loads", () => {
     const html = `<link rel="stylesheet" href="/styles.99196239ccf8c2612832.css"><script src="/component---src-pages-index-tsx-111111111111aaaaaaaa.js" async></script><script src="/app-d04eceea5975040682d0.js" async></script>`
-    expect(staleAssetReferences(html, current)).toEqual(["/styles.99196239ccf8c2612832.css", "/component---src-pages-index-tsx-111111111111aaaaaaaa.js"])
+    expect(staleAssetReferences(html, current)).toEqual([
+      "/styles.99196239ccf8c2612832.css",
+      "/component---src-pages-index-tsx-111111111111aaaaaaaa.js",
+    ])
   })
 
   it("leaves other links alone: pages, unhashed files and other sites", () => {

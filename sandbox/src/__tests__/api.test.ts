@@ -5,7 +5,16 @@ import { countStatements, type Database } from "../db"
 import { createApiClient, revokeApiClient } from "../api-keys"
 import { grantPermission } from "../users"
 import { createSandboxYoga } from "../yoga"
-import { DEMO_KEY, SITE_ORIGIN, codes, postGraphql, prepareDatabase, startTestSandbox, testConfig, testDatabases } from "./test-sandbox"
+import {
+  DEMO_KEY,
+  SITE_ORIGIN,
+  codes,
+  postGraphql,
+  prepareDatabase,
+  startTestSandbox,
+  testConfig,
+  testDatabases,
+} from "./test-sandbox"
 
 jest.setTimeout(60_000)
 
@@ -49,7 +58,10 @@ describe.each(testDatabases())("sandbox API on %s", (_name, open) => {
 
   describe("the seeded data", () => {
     it("holds at least 6 outlets, 40 menu categories and 400 dishes", async () => {
-      const response = await sandbox.gql("{ outlets { totalCount } menuCategories { totalCount } dishes { totalCount } }", withKey)
+      const response = await sandbox.gql(
+        "{ outlets { totalCount } menuCategories { totalCount } dishes { totalCount } }",
+        withKey,
+      )
       const data = response.body.data as Record<string, { totalCount: number }>
       expect(data.outlets.totalCount).toBeGreaterThanOrEqual(6)
       expect(data.menuCategories.totalCount).toBeGreaterThanOrEqual(40)
@@ -61,7 +73,9 @@ describe.each(testDatabases())("sandbox API on %s", (_name, open) => {
     it("answers client with the key's client, and null without a key or with an unknown one", async () => {
       expect((await sandbox.gql("{ client { id } }", withKey)).body.data).toEqual({ client: { id: "client_demo" } })
       expect((await sandbox.gql("{ client { id } }")).body.data).toEqual({ client: null })
-      expect((await sandbox.gql("{ client { id } }", { headers: { "api-key": "zfv_wrong" } })).body.data).toEqual({ client: null })
+      expect((await sandbox.gql("{ client { id } }", { headers: { "api-key": "zfv_wrong" } })).body.data).toEqual({
+        client: null,
+      })
     })
 
     it("stops accepting a revoked key", async () => {
@@ -83,7 +97,9 @@ describe.each(testDatabases())("sandbox API on %s", (_name, open) => {
     it("still finds a key stored before key prefixes existed", async () => {
       const client = await createApiClient(db, "Old app")
       await db.query("UPDATE api_clients SET key_prefix = NULL WHERE id = $1", [client.id])
-      expect((await sandbox.gql("{ client { id } }", { headers: { "api-key": client.key } })).body.data).toEqual({ client: { id: client.id } })
+      expect((await sandbox.gql("{ client { id } }", { headers: { "api-key": client.key } })).body.data).toEqual({
+        client: { id: client.id },
+      })
     })
   })
 
@@ -97,7 +113,9 @@ describe.each(testDatabases())("sandbox API on %s", (_name, open) => {
     it("refuses an unknown API key with its own message", async () => {
       const response = await sandbox.gql("{ outlets { totalCount } }", { headers: { "api-key": "zfv_nope" } })
       expect(codes(response)).toEqual(["UNAUTHENTICATED"])
-      expect(response.body.errors?.[0].message).toBe("The API key is not valid. Check it for typos, or ask for a new one.")
+      expect(response.body.errors?.[0].message).toBe(
+        "The API key is not valid. Check it for typos, or ask for a new one.",
+      )
     })
 
     it("refuses a signed-in user without a profile, and serves them once the profile exists", async () => {
@@ -112,12 +130,16 @@ describe.each(testDatabases())("sandbox API on %s", (_name, open) => {
     })
 
     it("ignores a malformed session cookie and still serves a valid key", async () => {
-      const response = await sandbox.gql("{ client { id } }", { headers: { "api-key": DEMO_KEY, cookie: "zfv_session=%E0%A4%A" } })
+      const response = await sandbox.gql("{ client { id } }", {
+        headers: { "api-key": DEMO_KEY, cookie: "zfv_session=%E0%A4%A" },
+      })
       expect(response.body).toEqual({ data: { client: { id: "client_demo" } } })
     })
 
     it("serves data with a valid key even when the token is bad", async () => {
-      const response = await sandbox.gql("{ outlets { totalCount } }", { headers: { "api-key": DEMO_KEY, authorization: "Bearer not-a-token" } })
+      const response = await sandbox.gql("{ outlets { totalCount } }", {
+        headers: { "api-key": DEMO_KEY, authorization: "Bearer not-a-token" },
+      })
       expect(response.body.errors).toBeUndefined()
     })
   })
@@ -135,9 +157,21 @@ describe.each(testDatabases())("sandbox API on %s", (_name, open) => {
     })
 
     it.each([
-      ["an expired token", () => sandbox.identity.signToken({ ...newUser(), expiresIn: -60 }), "The identity token has expired. Sign in again to get a fresh token."],
-      ["a token for another project", () => sandbox.identity.signToken({ ...newUser(), projectId: "someone-elses-project" }), "The identity token was issued for another project."],
-      ["an unsigned token", () => sandbox.identity.unsignedToken(newUser()), "The identity token is not signed by the identity service."],
+      [
+        "an expired token",
+        () => sandbox.identity.signToken({ ...newUser(), expiresIn: -60 }),
+        "The identity token has expired. Sign in again to get a fresh token.",
+      ],
+      [
+        "a token for another project",
+        () => sandbox.identity.signToken({ ...newUser(), projectId: "someone-elses-project" }),
+        "The identity token was issued for another project.",
+      ],
+      [
+        "an unsigned token",
+        () => sandbox.identity.unsignedToken(newUser()),
+        "The identity token is not signed by the identity service.",
+      ],
       ["garbage", () => "abc.def.ghi", "The identity token is not valid."],
     ])("refuses %s with a clear message", async (_case, token, message) => {
       const response = await sandbox.gql("{ me { id } }", bearer(token()))
@@ -146,7 +180,9 @@ describe.each(testDatabases())("sandbox API on %s", (_name, open) => {
     })
 
     it("refuses an Authorization header without the Bearer scheme", async () => {
-      const response = await sandbox.gql("{ me { id } }", { headers: { authorization: sandbox.identity.signToken(newUser()) } })
+      const response = await sandbox.gql("{ me { id } }", {
+        headers: { authorization: sandbox.identity.signToken(newUser()) },
+      })
       expect(response.body.errors?.[0].message).toBe("Send the identity token as: Authorization: Bearer <token>.")
     })
 
@@ -159,8 +195,18 @@ describe.each(testDatabases())("sandbox API on %s", (_name, open) => {
     it("creates and updates the profile with upsertMyProfile; the email comes from the token", async () => {
       const user = newUser()
       const auth = bearer(sandbox.identity.signToken(user))
-      const created = await sandbox.gql('mutation { upsertMyProfile(input: { firstName: " Anna ", lastName: "Muster" }) { id user { email firstName lastName globalPermissions { permission } } } }', auth)
-      expect(created.body).toEqual({ data: { upsertMyProfile: { id: user.uid, user: { email: user.email, firstName: "Anna", lastName: "Muster", globalPermissions: [] } } } })
+      const created = await sandbox.gql(
+        'mutation { upsertMyProfile(input: { firstName: " Anna ", lastName: "Muster" }) { id user { email firstName lastName globalPermissions { permission } } } }',
+        auth,
+      )
+      expect(created.body).toEqual({
+        data: {
+          upsertMyProfile: {
+            id: user.uid,
+            user: { email: user.email, firstName: "Anna", lastName: "Muster", globalPermissions: [] },
+          },
+        },
+      })
       await sandbox.gql('mutation { upsertMyProfile(input: { firstName: "Anna", lastName: "Beispiel" }) { id } }', auth)
       const me = await sandbox.gql("{ me { user { lastName } } }", auth)
       expect(me.body.data).toEqual({ me: { user: { lastName: "Beispiel" } } })
@@ -168,13 +214,28 @@ describe.each(testDatabases())("sandbox API on %s", (_name, open) => {
 
     it("rejects empty or overlong names", async () => {
       const auth = bearer(sandbox.identity.signToken(newUser()))
-      expect(codes(await sandbox.gql('mutation { upsertMyProfile(input: { firstName: "  ", lastName: "X" }) { id } }', auth))).toEqual(["BAD_USER_INPUT"])
+      expect(
+        codes(
+          await sandbox.gql('mutation { upsertMyProfile(input: { firstName: "  ", lastName: "X" }) { id } }', auth),
+        ),
+      ).toEqual(["BAD_USER_INPUT"])
       const long = "x".repeat(101)
-      expect(codes(await sandbox.gql(`mutation { upsertMyProfile(input: { firstName: "A", lastName: "${long}" }) { id } }`, auth))).toEqual(["BAD_USER_INPUT"])
+      expect(
+        codes(
+          await sandbox.gql(
+            `mutation { upsertMyProfile(input: { firstName: "A", lastName: "${long}" }) { id } }`,
+            auth,
+          ),
+        ),
+      ).toEqual(["BAD_USER_INPUT"])
     })
 
     it("requires a token to upsert a profile", async () => {
-      expect(codes(await sandbox.gql('mutation { upsertMyProfile(input: { firstName: "A", lastName: "B" }) { id } }', withKey))).toEqual(["UNAUTHENTICATED"])
+      expect(
+        codes(
+          await sandbox.gql('mutation { upsertMyProfile(input: { firstName: "A", lastName: "B" }) { id } }', withKey),
+        ),
+      ).toEqual(["UNAUTHENTICATED"])
     })
 
     it("lists granted global permissions (MyPermissions)", async () => {
@@ -182,8 +243,13 @@ describe.each(testDatabases())("sandbox API on %s", (_name, open) => {
       const auth = bearer(sandbox.identity.signToken(user))
       await sandbox.gql('mutation { upsertMyProfile(input: { firstName: "Sam", lastName: "Admin" }) { id } }', auth)
       await grantPermission(db, user.email, "superAdmin")
-      const response = await sandbox.gql("query MyPermissions { me { id user { id globalPermissions { permission } } } }", auth)
-      expect((response.body.data as { me: { user: { globalPermissions: unknown[] } } }).me.user.globalPermissions).toEqual([{ permission: "superAdmin" }])
+      const response = await sandbox.gql(
+        "query MyPermissions { me { id user { id globalPermissions { permission } } } }",
+        auth,
+      )
+      expect(
+        (response.body.data as { me: { user: { globalPermissions: unknown[] } } }).me.user.globalPermissions,
+      ).toEqual([{ permission: "superAdmin" }])
     })
   })
 
@@ -193,8 +259,12 @@ describe.each(testDatabases())("sandbox API on %s", (_name, open) => {
       const token = sandbox.identity.signToken(user)
       const auth = bearer(token)
       await sandbox.gql('mutation { upsertMyProfile(input: { firstName: "Cleo", lastName: "Cookie" }) { id } }', auth)
-      const response = await sandbox.gql("mutation CreateCookieSession($token: String!) { createCookieSession(token: $token) { auth { id user { id email } } } }", { ...auth, variables: { token } })
-      const session = (response.body.data as { createCookieSession: { auth: { id: string; user: { email: string } } } }).createCookieSession
+      const response = await sandbox.gql(
+        "mutation CreateCookieSession($token: String!) { createCookieSession(token: $token) { auth { id user { id email } } } }",
+        { ...auth, variables: { token } },
+      )
+      const session = (response.body.data as { createCookieSession: { auth: { id: string; user: { email: string } } } })
+        .createCookieSession
       expect(session.auth.id).toMatch(/^session_/)
       expect(session.auth.user.email).toBe(user.email)
       const cookie = response.headers.get("set-cookie") ?? ""
@@ -213,7 +283,8 @@ describe.each(testDatabases())("sandbox API on %s", (_name, open) => {
   })
 
   describe("lists and lookups", () => {
-    const DISH_PAGE = "query($first: Int, $after: String, $filter: DishFilter) { dishes(first: $first, after: $after, filter: $filter) { totalCount pageInfo { hasNextPage hasPreviousPage endCursor } nodes { id name price { amount currency formatted } allergens dietaryLabels } } }"
+    const DISH_PAGE =
+      "query($first: Int, $after: String, $filter: DishFilter) { dishes(first: $first, after: $after, filter: $filter) { totalCount pageInfo { hasNextPage hasPreviousPage endCursor } nodes { id name price { amount currency formatted } allergens dietaryLabels } } }"
     const dishes = async (variables: Record<string, unknown>) => {
       const response = await sandbox.gql(DISH_PAGE, { ...withKey, variables })
       expect(response.body.errors).toBeUndefined()
@@ -243,37 +314,63 @@ describe.each(testDatabases())("sandbox API on %s", (_name, open) => {
       const lastPage = await dishes({ first: 100, after: null, filter: { search: "Älplermagronen" } })
       expect(lastPage.pageInfo.hasNextPage).toBe(false)
       expect(lastPage.nodes.length).toBe(lastPage.totalCount)
-      const beyond = await dishes({ first: 5, after: lastPage.pageInfo.endCursor, filter: { search: "Älplermagronen" } })
+      const beyond = await dishes({
+        first: 5,
+        after: lastPage.pageInfo.endCursor,
+        filter: { search: "Älplermagronen" },
+      })
       expect(beyond.nodes).toEqual([])
       expect(beyond.pageInfo).toEqual({ hasNextPage: false, hasPreviousPage: true, endCursor: null })
       expect(all.totalCount).toBeGreaterThan(lastPage.totalCount)
     })
 
     it.each([0, 101, -1])("rejects first: %p", async (first) => {
-      const response = await sandbox.gql("query($first: Int) { dishes(first: $first) { totalCount } }", { ...withKey, variables: { first } })
+      const response = await sandbox.gql("query($first: Int) { dishes(first: $first) { totalCount } }", {
+        ...withKey,
+        variables: { first },
+      })
       expect(codes(response)).toEqual(["BAD_USER_INPUT"])
     })
 
     it("rejects a cursor whose values have the wrong types", async () => {
       const forged = Buffer.from(JSON.stringify([1, "x"])).toString("base64url")
-      expect(codes(await sandbox.gql(`{ dishes(after: "${forged}") { totalCount } }`, withKey))).toEqual(["BAD_USER_INPUT"])
+      expect(codes(await sandbox.gql(`{ dishes(after: "${forged}") { totalCount } }`, withKey))).toEqual([
+        "BAD_USER_INPUT",
+      ])
     })
 
     it("rejects a cursor that is not one of this list", async () => {
-      expect(codes(await sandbox.gql('{ dishes(after: "nonsense") { totalCount } }', withKey))).toEqual(["BAD_USER_INPUT"])
-      const outletCursor = ((await sandbox.gql("{ menuCategories(first: 1) { pageInfo { endCursor } } }", withKey)).body.data as { menuCategories: { pageInfo: { endCursor: string } } }).menuCategories.pageInfo.endCursor
-      expect(codes(await sandbox.gql(`{ dishes(after: "${outletCursor}") { totalCount } }`, withKey))).toEqual(["BAD_USER_INPUT"])
+      expect(codes(await sandbox.gql('{ dishes(after: "nonsense") { totalCount } }', withKey))).toEqual([
+        "BAD_USER_INPUT",
+      ])
+      const outletCursor = (
+        (await sandbox.gql("{ menuCategories(first: 1) { pageInfo { endCursor } } }", withKey)).body.data as {
+          menuCategories: { pageInfo: { endCursor: string } }
+        }
+      ).menuCategories.pageInfo.endCursor
+      expect(codes(await sandbox.gql(`{ dishes(after: "${outletCursor}") { totalCount } }`, withKey))).toEqual([
+        "BAD_USER_INPUT",
+      ])
     })
 
     it("filters by dietary labels, allergens, price and text", async () => {
       const vegan = await dishes({ first: 100, filter: { dietaryLabels: ["VEGAN"] } })
       expect(vegan.totalCount).toBeGreaterThan(20)
-      expect(vegan.nodes.every((dish) => dish.dietaryLabels.includes("VEGAN") && dish.dietaryLabels.includes("VEGETARIAN"))).toBe(true)
+      expect(
+        vegan.nodes.every((dish) => dish.dietaryLabels.includes("VEGAN") && dish.dietaryLabels.includes("VEGETARIAN")),
+      ).toBe(true)
       const noNutsNoGluten = await dishes({ first: 100, filter: { excludeAllergens: ["NUTS", "GLUTEN"] } })
-      expect(noNutsNoGluten.nodes.every((dish) => !dish.allergens.includes("NUTS") && !dish.allergens.includes("GLUTEN"))).toBe(true)
+      expect(
+        noNutsNoGluten.nodes.every((dish) => !dish.allergens.includes("NUTS") && !dish.allergens.includes("GLUTEN")),
+      ).toBe(true)
       const cheap = await dishes({ first: 100, filter: { maxPrice: 5 } })
       expect(cheap.nodes.length).toBeGreaterThan(0)
-      expect(cheap.nodes.every((dish) => dish.price.amount <= 5 && dish.price.currency === "CHF" && /^CHF \d+\.\d{2}$/.test(dish.price.formatted))).toBe(true)
+      expect(
+        cheap.nodes.every(
+          (dish) =>
+            dish.price.amount <= 5 && dish.price.currency === "CHF" && /^CHF \d+\.\d{2}$/.test(dish.price.formatted),
+        ),
+      ).toBe(true)
       const rosti = await dishes({ first: 100, filter: { search: "RÖSTI" } })
       expect(rosti.nodes.length).toBeGreaterThan(0)
       const percent = await dishes({ first: 10, filter: { search: "%" } })
@@ -282,11 +379,17 @@ describe.each(testDatabases())("sandbox API on %s", (_name, open) => {
 
     it("filters by availability on a date, consistent with isAvailableOn", async () => {
       const date = "2026-11-23"
-      const response = await sandbox.gql("query($date: Date!) { dishes(first: 100, filter: { availableOn: $date }) { totalCount nodes { isAvailableOn(date: $date) } } all: dishes(first: 100) { nodes { isAvailableOn(date: $date) } } }", {
-        ...withKey,
-        variables: { date },
-      })
-      const data = response.body.data as { dishes: { totalCount: number; nodes: { isAvailableOn: boolean }[] }; all: { nodes: { isAvailableOn: boolean }[] } }
+      const response = await sandbox.gql(
+        "query($date: Date!) { dishes(first: 100, filter: { availableOn: $date }) { totalCount nodes { isAvailableOn(date: $date) } } all: dishes(first: 100) { nodes { isAvailableOn(date: $date) } } }",
+        {
+          ...withKey,
+          variables: { date },
+        },
+      )
+      const data = response.body.data as {
+        dishes: { totalCount: number; nodes: { isAvailableOn: boolean }[] }
+        all: { nodes: { isAvailableOn: boolean }[] }
+      }
       expect(data.dishes.totalCount).toBeGreaterThan(0)
       expect(data.dishes.nodes.every((dish) => dish.isAvailableOn)).toBe(true)
       expect(data.all.nodes.some((dish) => !dish.isAvailableOn)).toBe(true)
@@ -305,47 +408,80 @@ describe.each(testDatabases())("sandbox API on %s", (_name, open) => {
         withKey,
       )
       expect(response.body.errors).toBeUndefined()
-      const outlets = (response.body.data as { outlets: { totalCount: number; nodes: Record<string, unknown>[] } }).outlets
+      const outlets = (response.body.data as { outlets: { totalCount: number; nodes: Record<string, unknown>[] } })
+        .outlets
       expect(outlets.totalCount).toBe(3)
       for (const outlet of outlets.nodes as {
         id: string
         city: string
         address: { city: string; country: string; postalCode: string }
         openingHours: { opens: string; closes: string }[]
-        menuCategories: { totalCount: number; nodes: { id: string; outlet: { id: string }; dishes: { totalCount: number; nodes: { category: { id: string }; outlet: { id: string } }[] } }[] }
+        menuCategories: {
+          totalCount: number
+          nodes: {
+            id: string
+            outlet: { id: string }
+            dishes: { totalCount: number; nodes: { category: { id: string }; outlet: { id: string } }[] }
+          }[]
+        }
       }[]) {
         expect(outlet.address).toMatchObject({ city: "Zürich", country: "CH" })
         expect(outlet.address.postalCode).toMatch(/^\d{4}$/)
         expect(outlet.openingHours.length).toBeGreaterThan(0)
-        expect(outlet.openingHours.every((hours) => /^\d{2}:\d{2}$/.test(hours.opens) && hours.opens < hours.closes)).toBe(true)
+        expect(
+          outlet.openingHours.every((hours) => /^\d{2}:\d{2}$/.test(hours.opens) && hours.opens < hours.closes),
+        ).toBe(true)
         expect(outlet.menuCategories.nodes).toHaveLength(3)
         expect(outlet.menuCategories.totalCount).toBeGreaterThanOrEqual(3)
         for (const category of outlet.menuCategories.nodes) {
           expect(category.outlet.id).toBe(outlet.id)
           expect(category.dishes.nodes).toHaveLength(2)
-          expect(category.dishes.nodes.every((dish) => dish.category.id === category.id && dish.outlet.id === outlet.id)).toBe(true)
+          expect(
+            category.dishes.nodes.every((dish) => dish.category.id === category.id && dish.outlet.id === outlet.id),
+          ).toBe(true)
         }
       }
     })
 
     it("looks up by id and slug, with null for unknown and malformed ids", async () => {
-      const first = ((await sandbox.gql("{ outlets(first: 1) { nodes { id slug } } dishes(first: 1) { nodes { id } } }", withKey)).body.data as {
+      const first = (
+        await sandbox.gql("{ outlets(first: 1) { nodes { id slug } } dishes(first: 1) { nodes { id } } }", withKey)
+      ).body.data as {
         outlets: { nodes: { id: string; slug: string }[] }
         dishes: { nodes: { id: string }[] }
-      })
+      }
       const outlet = first.outlets.nodes[0]
-      const response = await sandbox.gql(`{ outlet(id: "${outlet.id}") { slug } outletBySlug(slug: "${outlet.slug}") { id } dish(id: "${first.dishes.nodes[0].id}") { id } missing: dish(id: "999999") { id } bad: outlet(id: "abc") { id } }`, withKey)
-      expect(response.body.data).toEqual({ outlet: { slug: outlet.slug }, outletBySlug: { id: outlet.id }, dish: { id: first.dishes.nodes[0].id }, missing: null, bad: null })
+      const response = await sandbox.gql(
+        `{ outlet(id: "${outlet.id}") { slug } outletBySlug(slug: "${outlet.slug}") { id } dish(id: "${first.dishes.nodes[0].id}") { id } missing: dish(id: "999999") { id } bad: outlet(id: "abc") { id } }`,
+        withKey,
+      )
+      expect(response.body.data).toEqual({
+        outlet: { slug: outlet.slug },
+        outletBySlug: { id: outlet.id },
+        dish: { id: first.dishes.nodes[0].id },
+        missing: null,
+        bad: null,
+      })
     })
 
     it("marks deprecated fields with a reason", async () => {
-      const response = await sandbox.gql('{ dish: __type(name: "Dish") { fields(includeDeprecated: true) { name isDeprecated deprecationReason } } outlet: __type(name: "Outlet") { fields(includeDeprecated: true) { name isDeprecated deprecationReason } } }')
-      const data = response.body.data as Record<string, { fields: { name: string; isDeprecated: boolean; deprecationReason: string | null }[] }>
-      expect(data.dish.fields.find((field) => field.name === "priceChf")).toEqual({ name: "priceChf", isDeprecated: true, deprecationReason: "Use `price { amount currency }`, which names the currency." })
+      const response = await sandbox.gql(
+        '{ dish: __type(name: "Dish") { fields(includeDeprecated: true) { name isDeprecated deprecationReason } } outlet: __type(name: "Outlet") { fields(includeDeprecated: true) { name isDeprecated deprecationReason } } }',
+      )
+      const data = response.body.data as Record<
+        string,
+        { fields: { name: string; isDeprecated: boolean; deprecationReason: string | null }[] }
+      >
+      expect(data.dish.fields.find((field) => field.name === "priceChf")).toEqual({
+        name: "priceChf",
+        isDeprecated: true,
+        deprecationReason: "Use `price { amount currency }`, which names the currency.",
+      })
       expect(data.outlet.fields.find((field) => field.name === "city")?.isDeprecated).toBe(true)
       expect(data.dish.fields.find((field) => field.name === "price")?.isDeprecated).toBe(false)
       const value = await sandbox.gql("{ dishes(first: 1) { nodes { priceChf price { amount } } } }", withKey)
-      const dish = (value.body.data as { dishes: { nodes: { priceChf: number; price: { amount: number } }[] } }).dishes.nodes[0]
+      const dish = (value.body.data as { dishes: { nodes: { priceChf: number; price: { amount: number } }[] } }).dishes
+        .nodes[0]
       expect(dish.priceChf).toBe(dish.price.amount)
     })
   })
@@ -353,15 +489,27 @@ describe.each(testDatabases())("sandbox API on %s", (_name, open) => {
   describe("batching", () => {
     it("loads a page of 50 dishes with their categories and outlets in a bounded number of statements", async () => {
       const counting = countStatements(db)
-      const { yoga, close } = createSandboxYoga({ config: testConfig(), db: counting.db, verifier: { verify: async () => ({ ok: false, message: "unused" }), close: async () => {} } })
-      const response = await postGraphql(yoga, "{ dishes(first: 50) { nodes { name category { name outlet { name } } outlet { name openingHours { opens } } } } }", withKey)
+      const { yoga, close } = createSandboxYoga({
+        config: testConfig(),
+        db: counting.db,
+        verifier: { verify: async () => ({ ok: false, message: "unused" }), close: async () => {} },
+      })
+      const response = await postGraphql(
+        yoga,
+        "{ dishes(first: 50) { nodes { name category { name outlet { name } } outlet { name openingHours { opens } } } } }",
+        withKey,
+      )
       expect(response.body.errors).toBeUndefined()
       expect((response.body.data as { dishes: { nodes: unknown[] } }).dishes.nodes).toHaveLength(50)
       // api key, dishes page, categories by id, outlets by id, opening hours
       expect(counting.count()).toBe(5)
 
       counting.reset()
-      const nested = await postGraphql(yoga, "{ outlets(first: 8) { nodes { menuCategories(first: 10) { totalCount nodes { dishes(first: 5) { totalCount nodes { name } } } } } } }", withKey)
+      const nested = await postGraphql(
+        yoga,
+        "{ outlets(first: 8) { nodes { menuCategories(first: 10) { totalCount nodes { dishes(first: 5) { totalCount nodes { name } } } } } } }",
+        withKey,
+      )
       expect(nested.body.errors).toBeUndefined()
       // api key, outlets page, categories per outlet + their count, dishes per category + their count
       expect(counting.count()).toBe(6)
@@ -383,7 +531,10 @@ describe("sandbox HTTP behaviour", () => {
   })
 
   it("rejects an over-deep query", async () => {
-    const response = await sandbox.gql("{ dishes(first: 1) { nodes { category { outlet { menuCategories(first: 1) { nodes { outlet { name } } } } } } } }", withKey)
+    const response = await sandbox.gql(
+      "{ dishes(first: 1) { nodes { category { outlet { menuCategories(first: 1) { nodes { outlet { name } } } } } } } }",
+      withKey,
+    )
     expect(codes(response)).toEqual(["QUERY_TOO_DEEP"])
     expect(response.body.errors?.[0].message).toBe("The query is 8 levels deep; the limit is 6.")
   })
@@ -408,12 +559,21 @@ describe("sandbox HTTP behaviour", () => {
       body: JSON.stringify({ query: `{ client { id } } # ${"x".repeat(6_000)}` }),
     })
     expect(response.status).toBe(413)
-    expect(await response.json()).toEqual({ errors: [{ message: "The request body is larger than 5000 bytes.", extensions: { code: "PAYLOAD_TOO_LARGE" } }] })
+    expect(await response.json()).toEqual({
+      errors: [{ message: "The request body is larger than 5000 bytes.", extensions: { code: "PAYLOAD_TOO_LARGE" } }],
+    })
   })
 
   it("masks unexpected errors", async () => {
-    const broken: Database = { ...db, query: async () => Promise.reject(new Error("connect ECONNREFUSED secret-db.internal:5432")) }
-    const { yoga, close } = createSandboxYoga({ config: testConfig(), db: broken, verifier: { verify: async () => ({ ok: false, message: "unused" }), close: async () => {} } })
+    const broken: Database = {
+      ...db,
+      query: async () => Promise.reject(new Error("connect ECONNREFUSED secret-db.internal:5432")),
+    }
+    const { yoga, close } = createSandboxYoga({
+      config: testConfig(),
+      db: broken,
+      verifier: { verify: async () => ({ ok: false, message: "unused" }), close: async () => {} },
+    })
     const response = await postGraphql(yoga, "{ client { id } }", withKey)
     expect(response.body.errors?.map((error) => error.message)).toEqual(["Unexpected error."])
     expect(JSON.stringify(response.body)).not.toContain("secret-db")
@@ -422,7 +582,14 @@ describe("sandbox HTTP behaviour", () => {
 
   it("allows the site's origin (CORS) and no other", async () => {
     const preflight = (origin: string) =>
-      sandbox.yoga.fetch("http://sandbox.test/graphql", { method: "OPTIONS", headers: { origin, "access-control-request-method": "POST", "access-control-request-headers": "api-key,authorization,content-type" } })
+      sandbox.yoga.fetch("http://sandbox.test/graphql", {
+        method: "OPTIONS",
+        headers: {
+          origin,
+          "access-control-request-method": "POST",
+          "access-control-request-headers": "api-key,authorization,content-type",
+        },
+      })
     const allowed = await preflight(SITE_ORIGIN)
     expect(allowed.headers.get("access-control-allow-origin")).toBe(SITE_ORIGIN)
     expect(allowed.headers.get("access-control-allow-headers")).toBe("content-type, api-key, authorization")

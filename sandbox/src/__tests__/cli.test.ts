@@ -35,9 +35,17 @@ describe("sandbox CLI", () => {
     await upsertUser(db, { uid: "cli-user", email: "Admin@Example.ch" }, "Ada", "Admin")
     expect(await run("grant", "admin@example.ch", "superAdmin")).toBe(0)
     expect(lines).toEqual(["Granted superAdmin to Admin@Example.ch."])
-    expect(await db.query("SELECT permission FROM user_permissions up JOIN users u ON u.id = up.user_id WHERE u.firebase_uid = 'cli-user'")).toEqual([{ permission: "superAdmin" }])
+    expect(
+      await db.query(
+        "SELECT permission FROM user_permissions up JOIN users u ON u.id = up.user_id WHERE u.firebase_uid = 'cli-user'",
+      ),
+    ).toEqual([{ permission: "superAdmin" }])
     expect(await run("revoke", "cli-user", "superAdmin")).toBe(0)
-    expect(await db.query("SELECT permission FROM user_permissions up JOIN users u ON u.id = up.user_id WHERE u.firebase_uid = 'cli-user'")).toEqual([])
+    expect(
+      await db.query(
+        "SELECT permission FROM user_permissions up JOIN users u ON u.id = up.user_id WHERE u.firebase_uid = 'cli-user'",
+      ),
+    ).toEqual([])
   })
 
   it("explains what to do for an unknown user, and prints usage for a bad command", async () => {

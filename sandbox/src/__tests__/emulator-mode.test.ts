@@ -24,7 +24,9 @@ describe("identity tokens with the Auth emulator", () => {
 
   it("says the identity service is unreachable, and still answers what the API key allows", async () => {
     const token = sandbox.identity.unsignedToken({ uid: "emulated-user", email: "emu@example.ch" })
-    const response = await sandbox.gql("{ me { id } client { id } }", { headers: { authorization: `Bearer ${token}`, "api-key": DEMO_KEY } })
+    const response = await sandbox.gql("{ me { id } client { id } }", {
+      headers: { authorization: `Bearer ${token}`, "api-key": DEMO_KEY },
+    })
     expect(response.body.data).toEqual({ me: null, client: { id: "client_demo" } })
     expect(response.body.errors?.map((error) => [error.extensions?.code, error.message])).toEqual([
       ["UNAUTHENTICATED", "The identity token could not be checked: the identity service is unreachable."],
@@ -34,6 +36,8 @@ describe("identity tokens with the Auth emulator", () => {
   it("still refuses an expired emulator token", async () => {
     const token = sandbox.identity.unsignedToken({ uid: "emulated-user", expiresIn: -60 })
     const response = await sandbox.gql("{ me { id } }", { headers: { authorization: `Bearer ${token}` } })
-    expect(response.body.errors?.[0].message).toBe("The identity token has expired. Sign in again to get a fresh token.")
+    expect(response.body.errors?.[0].message).toBe(
+      "The identity token has expired. Sign in again to get a fresh token.",
+    )
   })
 })

@@ -30,10 +30,16 @@ function codesInSource(): Set<string> {
 
 /** The cells of the first table after the heading `title`, as text. */
 function tableAfter(tree: Root, title: string): string[][] {
-  const headingIndex = tree.children.findIndex((node) => node.type === "heading" && node.children.map((child) => ("value" in child ? child.value : "")).join("") === title)
+  const headingIndex = tree.children.findIndex(
+    (node) =>
+      node.type === "heading" && node.children.map((child) => ("value" in child ? child.value : "")).join("") === title,
+  )
   const table = tree.children.slice(headingIndex + 1).find((node): node is Table => node.type === "table")
   if (headingIndex < 0 || !table) throw new Error(`${ACCESS_DOC} has no table under "${title}"`)
-  const text = (cell: TableCell): string => cell.children.map((child) => ("value" in child ? child.value : "children" in child ? text(child as unknown as TableCell) : "")).join("")
+  const text = (cell: TableCell): string =>
+    cell.children
+      .map((child) => ("value" in child ? child.value : "children" in child ? text(child as unknown as TableCell) : ""))
+      .join("")
   return table.children.slice(1).map((row) => row.children.map(text))
 }
 
@@ -55,7 +61,11 @@ describe("the error codes", () => {
       sandbox = await startTestSandbox(db)
       tight = await startTestSandbox(db, testConfig({ limits: { maxDepth: 3, maxCost: 50, maxBodyBytes: 2_000 } }))
       // A database that fails on outlets: what an unexpected error looks like to a client.
-      const failing: Database = { ...db, query: (sql, params) => (sql.includes("FROM outlets") ? Promise.reject(new Error("connection reset")) : db.query(sql, params)) }
+      const failing: Database = {
+        ...db,
+        query: (sql, params) =>
+          sql.includes("FROM outlets") ? Promise.reject(new Error("connection reset")) : db.query(sql, params),
+      }
       broken = await startTestSandbox(failing)
     })
     afterAll(async () => {
@@ -65,13 +75,18 @@ describe("the error codes", () => {
 
     it("every code of API_ERROR_CODES, and no other", async () => {
       const seen = new Map<string, number>()
-      const note = async (response: Promise<{ status: number; body: { errors?: { extensions?: { code?: string } }[] } }>) => {
+      const note = async (
+        response: Promise<{ status: number; body: { errors?: { extensions?: { code?: string } }[] } }>,
+      ) => {
         const { status, body } = await response
         for (const error of body.errors ?? []) if (error.extensions?.code) seen.set(error.extensions.code, status)
       }
       const raw = async (yoga: typeof sandbox.yoga, init: RequestInit, url = "http://sandbox.test/graphql") => {
         const response = await yoga.fetch(url, init)
-        return { status: response.status, body: (await response.json()) as { errors?: { extensions?: { code?: string } }[] } }
+        return {
+          status: response.status,
+          body: (await response.json()) as { errors?: { extensions?: { code?: string } }[] },
+        }
       }
 
       await note(sandbox.gql("{ dishes { totalCount } }"))
@@ -80,16 +95,26 @@ describe("the error codes", () => {
       await note(sandbox.gql("{ dishes(first: 500) { totalCount } }", withKey))
       await note(sandbox.gql("{ broken", withKey))
       await note(sandbox.gql("{ nope }", withKey))
-      await note(raw(sandbox.yoga, { method: "POST", headers: { "content-type": "application/json" }, body: "{not json" }))
+      await note(
+        raw(sandbox.yoga, { method: "POST", headers: { "content-type": "application/json" }, body: "{not json" }),
+      )
       await note(tight.gql("{ outlets { nodes { menuCategories { nodes { name } } } } }", withKey))
       await note(tight.gql("{ dishes(first: 100) { nodes { name } } }", withKey))
-      await note(raw(tight.yoga, { method: "POST", headers: { "content-type": "application/json", ...withKey.headers }, body: JSON.stringify({ query: `{ client { id } } # ${"x".repeat(3_000)}` }) }))
+      await note(
+        raw(tight.yoga, {
+          method: "POST",
+          headers: { "content-type": "application/json", ...withKey.headers },
+          body: JSON.stringify({ query: `{ client { id } } # ${"x".repeat(3_000)}` }),
+        }),
+      )
       await note(broken.gql("{ outlets { totalCount } }", withKey))
 
       expect([...seen.keys()].sort()).toEqual([...API_ERROR_CODES].sort())
       expect(seen.get("PAYLOAD_TOO_LARGE")).toBe(413)
       expect(seen.get("BAD_REQUEST")).toBe(400)
-      expect(codes(await postGraphql(broken.yoga, "{ outlets { totalCount } }", withKey))).toEqual(["INTERNAL_SERVER_ERROR"])
+      expect(codes(await postGraphql(broken.yoga, "{ outlets { totalCount } }", withKey))).toEqual([
+        "INTERNAL_SERVER_ERROR",
+      ])
     })
   })
 })

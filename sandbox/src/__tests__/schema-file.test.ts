@@ -14,7 +14,9 @@ describe("the sandbox's schema", () => {
     const file = path.join(dir, "schema.graphql")
     fs.writeFileSync(file, 'type Query {\n  dishes: [Dish!]!\n}\n\n"A dish."\ntype Dish {\n  name: Strin\n}\n')
     try {
-      expect(() => readSandboxSchema(file)).toThrow(`${path.relative(process.cwd(), file)}:7:9: Unknown type "Strin". Did you mean "String"?`)
+      expect(() => readSandboxSchema(file)).toThrow(
+        `${path.relative(process.cwd(), file)}:7:9: Unknown type "Strin". Did you mean "String"?`,
+      )
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
     }
@@ -33,7 +35,9 @@ describe("the sandbox's schema", () => {
         timeout: 60_000,
       })
       expect(result.status).toBe(1)
-      expect(result.stderr).toContain('[sandbox] could not start: content/schema.graphql:3:1: Syntax Error: Expected "]", found "}".')
+      expect(result.stderr).toContain(
+        '[sandbox] could not start: content/schema.graphql:3:1: Syntax Error: Expected "]", found "}".',
+      )
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
     }

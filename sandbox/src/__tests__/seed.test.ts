@@ -20,8 +20,16 @@ describe("the demo data set", () => {
   it("never labels a dish against its allergens", () => {
     const animal = ["MILK", "EGGS", "FISH", "CRUSTACEANS", "MOLLUSCS"]
     for (const [name, , diet, allergens] of Object.values(dishCatalog).flat()) {
-      if (diet === "vegan") expect({ name, animal: allergens.filter((allergen) => animal.includes(allergen)) }).toEqual({ name, animal: [] })
-      if (diet === "veg") expect({ name, seafood: allergens.filter((allergen) => ["FISH", "CRUSTACEANS", "MOLLUSCS"].includes(allergen)) }).toEqual({ name, seafood: [] })
+      if (diet === "vegan")
+        expect({ name, animal: allergens.filter((allergen) => animal.includes(allergen)) }).toEqual({
+          name,
+          animal: [],
+        })
+      if (diet === "veg")
+        expect({
+          name,
+          seafood: allergens.filter((allergen) => ["FISH", "CRUSTACEANS", "MOLLUSCS"].includes(allergen)),
+        }).toEqual({ name, seafood: [] })
     }
     expect(dietaryLabels("vegan", [])).toEqual(["VEGETARIAN", "VEGAN", "GLUTEN_FREE", "LACTOSE_FREE"])
     expect(dietaryLabels("meat", ["GLUTEN", "MILK"])).toEqual([])
@@ -51,15 +59,23 @@ describe("migrations and seeding on a fresh PGlite", () => {
 
   it("seeds an empty database once, and leaves a seeded one alone", async () => {
     const first = await seedDatabase(db)
-    expect(first).toEqual({ outlets: buildSeed().outlets.length, categories: buildSeed().categories.length, dishes: buildSeed().dishes.length })
+    expect(first).toEqual({
+      outlets: buildSeed().outlets.length,
+      categories: buildSeed().categories.length,
+      dishes: buildSeed().dishes.length,
+    })
     expect(await seedDatabase(db)).toBeNull()
-    const [counts] = await db.query<{ dishes: number; hours: number }>("SELECT (SELECT count(*)::int FROM dishes) AS dishes, (SELECT count(*)::int FROM opening_hours) AS hours")
+    const [counts] = await db.query<{ dishes: number; hours: number }>(
+      "SELECT (SELECT count(*)::int FROM dishes) AS dishes, (SELECT count(*)::int FROM opening_hours) AS hours",
+    )
     expect(counts.dishes).toBe(first?.dishes)
     expect(counts.hours).toBeGreaterThan(20)
   })
 
   it("keeps each dish at the outlet of its category", async () => {
-    const [{ n }] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM dishes d JOIN menu_categories c ON c.id = d.category_id WHERE c.outlet_id <> d.outlet_id")
+    const [{ n }] = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM dishes d JOIN menu_categories c ON c.id = d.category_id WHERE c.outlet_id <> d.outlet_id",
+    )
     expect(n).toBe(0)
   })
 })

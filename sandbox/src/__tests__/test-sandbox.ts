@@ -46,7 +46,9 @@ export function testDatabases(): [string, () => Promise<Database>][] {
       },
     ])
   } else {
-    console.info("DATABASE_URL is not set: the API suite runs on PGlite only. Set DATABASE_URL to a PostgreSQL server to run it there as well.")
+    console.info(
+      "DATABASE_URL is not set: the API suite runs on PGlite only. Set DATABASE_URL to a PostgreSQL server to run it there as well.",
+    )
   }
   return databases
 }
@@ -69,7 +71,11 @@ export interface GraphqlResponse {
   }
 }
 
-export async function postGraphql(yoga: SandboxYoga, query: string, options: { variables?: Record<string, unknown>; headers?: Record<string, string> } = {}): Promise<GraphqlResponse> {
+export async function postGraphql(
+  yoga: SandboxYoga,
+  query: string,
+  options: { variables?: Record<string, unknown>; headers?: Record<string, string> } = {},
+): Promise<GraphqlResponse> {
   const response = await yoga.fetch("http://sandbox.test/graphql", {
     method: "POST",
     headers: { "content-type": "application/json", ...options.headers },

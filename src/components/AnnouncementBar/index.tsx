@@ -10,7 +10,13 @@ export function AnnouncementBar() {
   if (!announcementBar || !isActive) return null
   const { content, link, backgroundColor, textColor, isCloseable } = announcementBar
   return (
-    <div className={styles.bar} style={{ backgroundColor, color: textColor }} role="region" aria-label="Announcement" data-announcement-bar="">
+    <div
+      className={styles.bar}
+      style={{ backgroundColor, color: textColor }}
+      role="region"
+      aria-label="Announcement"
+      data-announcement-bar=""
+    >
       <p className={styles.content}>
         {content}{" "}
         {link ? (
@@ -20,7 +26,14 @@ export function AnnouncementBar() {
         ) : null}
       </p>
       {isCloseable ? (
-        <button type="button" className={styles.close} onClick={close} aria-label="Close announcement" title="Close" style={{ color: textColor }}>
+        <button
+          type="button"
+          className={styles.close}
+          onClick={close}
+          aria-label="Close announcement"
+          title="Close"
+          style={{ color: textColor }}
+        >
           <CloseIcon size={16} />
         </button>
       ) : null}

@@ -14,13 +14,35 @@ export function AuthorizationModeControl({ mobile = false }: { mobile?: boolean 
   const { modes, toggleMode, apiKey, setApiKey } = useAuthorizationSettings()
   const { keyCheck, loadError } = useApi()
   return (
-    <div className={mobile ? `${styles.control} ${styles.mobile}` : styles.control} role="group" aria-label="Authorization">
-      <label className={styles.mode} title={modes.apiKey.enabled ? "Send the API key with API calls" : "Paste an API key to use this mode"}>
-        <input type="checkbox" aria-label="Use the API key" checked={modes.apiKey.active} disabled={!modes.apiKey.enabled} onChange={() => toggleMode("apiKey")} />
+    <div
+      className={mobile ? `${styles.control} ${styles.mobile}` : styles.control}
+      role="group"
+      aria-label="Authorization"
+    >
+      <label
+        className={styles.mode}
+        title={modes.apiKey.enabled ? "Send the API key with API calls" : "Paste an API key to use this mode"}
+      >
+        <input
+          type="checkbox"
+          aria-label="Use the API key"
+          checked={modes.apiKey.active}
+          disabled={!modes.apiKey.enabled}
+          onChange={() => toggleMode("apiKey")}
+        />
         API key
       </label>
-      <label className={styles.mode} title={modes.user.enabled ? "Send your identity with API calls" : "Sign in to use this mode"}>
-        <input type="checkbox" aria-label="Use the signed-in user" checked={modes.user.active} disabled={!modes.user.enabled} onChange={() => toggleMode("user")} />
+      <label
+        className={styles.mode}
+        title={modes.user.enabled ? "Send your identity with API calls" : "Sign in to use this mode"}
+      >
+        <input
+          type="checkbox"
+          aria-label="Use the signed-in user"
+          checked={modes.user.active}
+          disabled={!modes.user.enabled}
+          onChange={() => toggleMode("user")}
+        />
         User
       </label>
       <span className={styles.keyField}>
@@ -59,8 +81,19 @@ function Badge({ kind, label }: { kind: "valid" | "invalid" | "unknown"; label: 
   return (
     <span className={`${styles.badge} ${styles[kind]}`} role="img" aria-label={label} title={label}>
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-        {kind === "valid" ? <path d="M5 12.5l4.5 4.5L19 7.5" stroke="currentColor" strokeWidth="3" fill="none" strokeLinecap="round" strokeLinejoin="round" /> : null}
-        {kind === "invalid" ? <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="3" fill="none" strokeLinecap="round" /> : null}
+        {kind === "valid" ? (
+          <path
+            d="M5 12.5l4.5 4.5L19 7.5"
+            stroke="currentColor"
+            strokeWidth="3"
+            fill="none"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        ) : null}
+        {kind === "invalid" ? (
+          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="3" fill="none" strokeLinecap="round" />
+        ) : null}
         {kind === "unknown" ? (
           <>
             <path d="M12 3L2 20h20L12 3z" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinejoin="round" />

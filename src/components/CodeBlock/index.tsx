@@ -26,9 +26,18 @@ export function languageLabel(language: string | null | undefined): string {
 }
 
 /** The frame around a toolbar and its code. `searchable={false}` keeps it out of the search index. */
-export function CodeFrame({ searchable = true, className, children, ...rest }: ComponentPropsWithoutRef<"div"> & { searchable?: boolean }) {
+export function CodeFrame({
+  searchable = true,
+  className,
+  children,
+  ...rest
+}: ComponentPropsWithoutRef<"div"> & { searchable?: boolean }) {
   return (
-    <div className={className ? `${styles.frame} ${className}` : styles.frame} data-pagefind-ignore={searchable ? undefined : ""} {...rest}>
+    <div
+      className={className ? `${styles.frame} ${className}` : styles.frame}
+      data-pagefind-ignore={searchable ? undefined : ""}
+      {...rest}
+    >
       {children}
     </div>
   )
@@ -71,7 +80,15 @@ interface CodeBlockProps {
 }
 
 /** A code block: its language (or title) and Copy above highlighted code. */
-export function CodeBlock({ html, copyText, language, title, copyLabel, searchable = true, className }: CodeBlockProps) {
+export function CodeBlock({
+  html,
+  copyText,
+  language,
+  title,
+  copyLabel,
+  searchable = true,
+  className,
+}: CodeBlockProps) {
   return (
     <CodeFrame searchable={searchable} className={className}>
       <CodeToolbar>
@@ -86,5 +103,7 @@ export function CodeBlock({ html, copyText, language, title, copyLabel, searchab
 /** A fenced code block of a doc, as the build's remark plugin writes it (remark-graphql-examples.ts). */
 export function MdxCodeBlock({ html, language }: { html: string; language?: string }) {
   const label = languageLabel(language)
-  return <CodeBlock html={html} language={language} copyLabel={`Copy the ${label === "Text" ? "code" : `${label} code`}`} />
+  return (
+    <CodeBlock html={html} language={language} copyLabel={`Copy the ${label === "Text" ? "code" : `${label} code`}`} />
+  )
 }

@@ -12,7 +12,13 @@ export function ColorModeToggle({ className }: { className?: string }) {
   const next = colorMode === "dark" ? "light" : "dark"
   const label = `Switch between dark and light mode (currently ${colorMode} mode)`
   return (
-    <button type="button" className={[styles.toggle, className].filter(Boolean).join(" ")} onClick={() => setColorMode(next)} title={label} aria-label={label}>
+    <button
+      type="button"
+      className={[styles.toggle, className].filter(Boolean).join(" ")}
+      onClick={() => setColorMode(next)}
+      title={label}
+      aria-label={label}
+    >
       <Icon name="sun" size={22} className={styles.sun} />
       <Icon name="moon" size={22} className={styles.moon} />
     </button>

@@ -35,7 +35,9 @@ async function writeToClipboard(text: string | Promise<string>) {
   if (typeof text === "string") return navigator.clipboard.writeText(text)
   // Safari allows clipboard writes only during the click: hand it a ClipboardItem whose text arrives later.
   if (typeof ClipboardItem !== "undefined" && typeof navigator.clipboard.write === "function") {
-    return navigator.clipboard.write([new ClipboardItem({ "text/plain": text.then((value) => new Blob([value], { type: "text/plain" })) })])
+    return navigator.clipboard.write([
+      new ClipboardItem({ "text/plain": text.then((value) => new Blob([value], { type: "text/plain" })) }),
+    ])
   }
   return navigator.clipboard.writeText(await text)
 }
@@ -47,9 +49,12 @@ async function writeToClipboard(text: string | Promise<string>) {
 export function CopyButton({ text, label, idleText = "Copy", className }: CopyButtonProps) {
   const [state, setState] = useState<CopyState>({ kind: "idle" })
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current)
-  }, [])
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current)
+    },
+    [],
+  )
 
   const copy = async () => {
     if (timer.current) clearTimeout(timer.current)
@@ -64,18 +69,34 @@ export function CopyButton({ text, label, idleText = "Copy", className }: CopyBu
       }
       setState({ kind: "copied" })
     } catch (error) {
-      setState({ kind: "failed", reason: error instanceof Error && error.name === COPY_SOURCE_ERROR ? error.message : "the browser did not allow access to the clipboard" })
+      setState({
+        kind: "failed",
+        reason:
+          error instanceof Error && error.name === COPY_SOURCE_ERROR
+            ? error.message
+            : "the browser did not allow access to the clipboard",
+      })
     }
     timer.current = setTimeout(() => setState({ kind: "idle" }), COPIED_FOR_MS)
   }
 
   return (
     <>
-      <button type="button" className={className ? `${styles.button} ${className}` : styles.button} onClick={() => void copy()} aria-label={label} title={label}>
+      <button
+        type="button"
+        className={className ? `${styles.button} ${className}` : styles.button}
+        onClick={() => void copy()}
+        aria-label={label}
+        title={label}
+      >
         {state.kind === "copied" ? "Copied" : state.kind === "failed" ? "Copy failed" : idleText}
       </button>
       <span className="visually-hidden" role="status" aria-live="polite">
-        {state.kind === "copied" ? "Copied to the clipboard" : state.kind === "failed" ? `Could not copy: ${state.reason}` : ""}
+        {state.kind === "copied"
+          ? "Copied to the clipboard"
+          : state.kind === "failed"
+            ? `Could not copy: ${state.reason}`
+            : ""}
       </span>
     </>
   )

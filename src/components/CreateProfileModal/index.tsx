@@ -38,8 +38,25 @@ export function CreateProfileModal({ onSuccess, onSignOut }: CreateProfileModalP
     <Modal title="Create your profile">
       <p>{CREATE_PROFILE_MESSAGE}</p>
       <form onSubmit={(event) => void onSubmit(event)}>
-        <input className={forms.input} style={{ marginBottom: "0.6rem" }} placeholder="First Name" aria-label="First Name" autoComplete="given-name" value={firstName} onChange={(event) => setFirstName(event.target.value)} data-autofocus="" />
-        <input className={forms.input} style={{ marginBottom: "0.6rem" }} placeholder="Last Name" aria-label="Last Name" autoComplete="family-name" value={lastName} onChange={(event) => setLastName(event.target.value)} />
+        <input
+          className={forms.input}
+          style={{ marginBottom: "0.6rem" }}
+          placeholder="First Name"
+          aria-label="First Name"
+          autoComplete="given-name"
+          value={firstName}
+          onChange={(event) => setFirstName(event.target.value)}
+          data-autofocus=""
+        />
+        <input
+          className={forms.input}
+          style={{ marginBottom: "0.6rem" }}
+          placeholder="Last Name"
+          aria-label="Last Name"
+          autoComplete="family-name"
+          value={lastName}
+          onChange={(event) => setLastName(event.target.value)}
+        />
         <button type="submit" className={forms.primary} disabled={submitting}>
           Create Profile
         </button>

@@ -30,7 +30,13 @@ function SidebarList({ items, activeRoute, onLinkClick, level }: DocSidebarProps
         ) : (
           <li key={item.dirPath} className={styles.item}>
             {item.href ? (
-              <SidebarLink href={item.href} label={item.label} activeRoute={activeRoute} onLinkClick={onLinkClick} category />
+              <SidebarLink
+                href={item.href}
+                label={item.label}
+                activeRoute={activeRoute}
+                onLinkClick={onLinkClick}
+                category
+              />
             ) : (
               <span className={`${styles.link} ${styles.categoryLabel}`}>{item.label}</span>
             )}
@@ -42,11 +48,30 @@ function SidebarList({ items, activeRoute, onLinkClick, level }: DocSidebarProps
   )
 }
 
-function SidebarLink({ href, label, activeRoute, onLinkClick, category = false }: { href: string; label: string; activeRoute: string; onLinkClick?: DocSidebarProps["onLinkClick"]; category?: boolean }) {
+function SidebarLink({
+  href,
+  label,
+  activeRoute,
+  onLinkClick,
+  category = false,
+}: {
+  href: string
+  label: string
+  activeRoute: string
+  onLinkClick?: DocSidebarProps["onLinkClick"]
+  category?: boolean
+}) {
   const active = href === activeRoute
-  const className = [styles.link, category ? styles.categoryLabel : "", active ? styles.active : ""].filter(Boolean).join(" ")
+  const className = [styles.link, category ? styles.categoryLabel : "", active ? styles.active : ""]
+    .filter(Boolean)
+    .join(" ")
   return (
-    <Link to={href} className={className} aria-current={active ? "page" : undefined} onClick={onLinkClick ? (event) => onLinkClick(event, href) : undefined}>
+    <Link
+      to={href}
+      className={className}
+      aria-current={active ? "page" : undefined}
+      onClick={onLinkClick ? (event) => onLinkClick(event, href) : undefined}
+    >
       {label}
     </Link>
   )

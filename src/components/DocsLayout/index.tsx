@@ -29,7 +29,15 @@ interface DocsLayoutProps {
 }
 
 /** Docs pages: sidebar (hideable on desktop), breadcrumbs, the page, previous/next and the table of contents. */
-export function DocsLayout({ route, sidebarParent, crumbLabel, toc = [], previous = null, next = null, children }: DocsLayoutProps) {
+export function DocsLayout({
+  route,
+  sidebarParent,
+  crumbLabel,
+  toc = [],
+  previous = null,
+  next = null,
+  children,
+}: DocsLayoutProps) {
   const sidebar = useSidebar()
   const sidebarRoute = sidebarParent ?? route
   const crumbs = useMemo(() => {
@@ -91,7 +99,14 @@ function SidebarColumn({ children }: { children: ReactNode }) {
   if (hidden) {
     return (
       <aside className={`${styles.sidebarColumn} ${styles.sidebarHidden}`}>
-        <button ref={toggleRef} type="button" className={styles.expandButton} onClick={toggle} title="Expand sidebar" aria-label="Expand sidebar">
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.expandButton}
+          onClick={toggle}
+          title="Expand sidebar"
+          aria-label="Expand sidebar"
+        >
           <Icon name="chevronRight" size={20} />
         </button>
       </aside>

@@ -8,7 +8,13 @@ import type { GraphQLExampleData } from "../../lib/example-data"
  */
 const ExamplesContext = createContext<readonly GraphQLExampleData[] | null>(null)
 
-export function ExamplesProvider({ examples, children }: { examples: readonly GraphQLExampleData[]; children: ReactNode }) {
+export function ExamplesProvider({
+  examples,
+  children,
+}: {
+  examples: readonly GraphQLExampleData[]
+  children: ReactNode
+}) {
   return <ExamplesContext.Provider value={examples}>{children}</ExamplesContext.Provider>
 }
 

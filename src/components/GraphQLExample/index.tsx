@@ -29,7 +29,15 @@ export const codeLanguageSlot = createStorageSlot(STORAGE_KEYS.codeLanguage, "yo
 
 /** Where a reader learns how to get an identity token (a heading of the Access the API doc). */
 
-function CredentialsNote({ plan, revealed, onReveal }: { plan: SampleHeaderPlan; revealed: boolean; onReveal: () => void }) {
+function CredentialsNote({
+  plan,
+  revealed,
+  onReveal,
+}: {
+  plan: SampleHeaderPlan
+  revealed: boolean
+  onReveal: () => void
+}) {
   return (
     <div className={styles.notes}>
       {plan.apiKey === "key" ? (
@@ -42,16 +50,21 @@ function CredentialsNote({ plan, revealed, onReveal }: { plan: SampleHeaderPlan;
       ) : null}
       {plan.apiKey === "placeholder" ? (
         <p>
-          Replace <code>{API_KEY_PLACEHOLDER}</code> with your key, or paste it into the API key field in the navbar to fill it in here.
+          Replace <code>{API_KEY_PLACEHOLDER}</code> with your key, or paste it into the API key field in the navbar to
+          fill it in here.
         </p>
       ) : null}
       {plan.authorization ? (
         <p>
-          <code>{ID_TOKEN_PLACEHOLDER}</code> stands for your signed-in user&apos;s identity token, which the page never prints: <Link to={ID_TOKEN_HELP}>how to get one</Link>.
+          <code>{ID_TOKEN_PLACEHOLDER}</code> stands for your signed-in user&apos;s identity token, which the page never
+          prints: <Link to={ID_TOKEN_HELP}>how to get one</Link>.
         </p>
       ) : null}
       {plan.apiKey === null && !plan.authorization ? (
-        <p>No credentials: every authorization mode is off in the navbar, so the API will refuse this call (UNAUTHENTICATED).</p>
+        <p>
+          No credentials: every authorization mode is off in the navbar, so the API will refuse this call
+          (UNAUTHENTICATED).
+        </p>
       ) : null}
     </div>
   )
@@ -61,7 +74,10 @@ function useExample(index: number | string | undefined, data: GraphQLExampleData
   const examples = usePageExamples()
   if (data) return data
   const example = examples?.[Number(index)]
-  if (!example) throw new Error(`GraphQL example ${index} has no data: a page that renders a doc's examples must query Mdx.examples and pass them to ExamplesProvider`)
+  if (!example)
+    throw new Error(
+      `GraphQL example ${index} has no data: a page that renders a doc's examples must query Mdx.examples and pass them to ExamplesProvider`,
+    )
   return example
 }
 
@@ -94,12 +110,18 @@ export function GraphQLExample({ index, data }: { index?: number | string; data?
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = SAMPLE_LANGUAGES.findIndex((item) => item.id === language)
     const last = SAMPLE_LANGUAGES.length - 1
-    const target = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key]
+    const target = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key]
     if (target === undefined) return
     event.preventDefault()
     select(SAMPLE_LANGUAGES[target].id, true)
   }
-  const copyText = () => (language === "graphql" ? example.query : renderSnippet(language, operation, siteConfig.apiUrl, headers.copied))
+  const copyText = () =>
+    language === "graphql" ? example.query : renderSnippet(language, operation, siteConfig.apiUrl, headers.copied)
   const label = SAMPLE_LANGUAGES.find((item) => item.id === language)?.label ?? language
 
   return (
@@ -131,7 +153,14 @@ export function GraphQLExample({ index, data }: { index?: number | string; data?
         </CodeToolbar>
         {/* Every panel exists for its tab to point at; only the chosen one holds its code, which keeps a page of examples light. */}
         {SAMPLE_LANGUAGES.map((item) => (
-          <div key={item.id} role="tabpanel" id={`${id}-panel-${item.id}`} aria-labelledby={`${id}-tab-${item.id}`} hidden={item.id !== language} className={styles.panel}>
+          <div
+            key={item.id}
+            role="tabpanel"
+            id={`${id}-panel-${item.id}`}
+            aria-labelledby={`${id}-tab-${item.id}`}
+            hidden={item.id !== language}
+            className={styles.panel}
+          >
             {item.id !== language ? null : item.id === "graphql" ? (
               <HighlightedCode html={example.html.graphql} />
             ) : (
@@ -144,17 +173,31 @@ export function GraphQLExample({ index, data }: { index?: number | string; data?
         ))}
       </CodeFrame>
       {example.variables !== null && example.html.variables !== null && language === "graphql" ? (
-        <CodeBlock html={example.html.variables} title="Variables" copyLabel={`Copy the variables of ${name}`} className={styles.variables} />
+        <CodeBlock
+          html={example.html.variables}
+          title="Variables"
+          copyLabel={`Copy the variables of ${name}`}
+          className={styles.variables}
+        />
       ) : null}
       <div className={styles.actions}>
-        <Link to={playgroundHref(operation)} className={styles.playgroundLink} aria-label={`Open in Playground: ${name}`}>
+        <Link
+          to={playgroundHref(operation)}
+          className={styles.playgroundLink}
+          aria-label={`Open in Playground: ${name}`}
+        >
           Open in Playground
         </Link>
       </div>
       {example.response ? (
         <details className={styles.response}>
           <summary>{example.response.errors ? "Sample response (an error, on purpose)" : "Sample response"}</summary>
-          <CodeBlock html={example.response.html} language="json" copyLabel={`Copy the sample response of ${name}`} searchable={false} />
+          <CodeBlock
+            html={example.response.html}
+            language="json"
+            copyLabel={`Copy the sample response of ${name}`}
+            searchable={false}
+          />
         </details>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import * as styles from "./styles.module.css"
 
-export type IconName = "close" | "menu" | "chevronRight" | "chevronLeft" | "caret" | "home" | "search" | "globe" | "sun" | "moon"
+export type IconName =
+  "close" | "menu" | "chevronRight" | "chevronLeft" | "caret" | "home" | "search" | "globe" | "sun" | "moon"
 export type IconSize = 14 | 16 | 18 | 20 | 22 | 26
 
 /**
@@ -9,5 +10,10 @@ export type IconSize = 14 | 16 | 18 | 20 | 22 | 26
  * HTML holds one short element per icon.
  */
 export function Icon({ name, size = 18, className }: { name: IconName; size?: IconSize; className?: string }) {
-  return <span aria-hidden="true" className={[styles.icon, styles[name], styles[`size${size}`], className].filter(Boolean).join(" ")} />
+  return (
+    <span
+      aria-hidden="true"
+      className={[styles.icon, styles[name], styles[`size${size}`], className].filter(Boolean).join(" ")}
+    />
+  )
 }

@@ -30,7 +30,12 @@ export function Layout({ children, fullHeight = false }: { children: ReactNode; 
 /** The page's main landmark; the skip link jumps here, and search indexes only what is inside. */
 export function MainContent({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <main id={MAIN_CONTENT_ID} tabIndex={-1} className={className ? `${styles.main} ${className}` : styles.main} data-pagefind-body="">
+    <main
+      id={MAIN_CONTENT_ID}
+      tabIndex={-1}
+      className={className ? `${styles.main} ${className}` : styles.main}
+      data-pagefind-body=""
+    >
       {children}
     </main>
   )

@@ -3,7 +3,8 @@ import { ErrorBoundary } from "../ErrorBoundary"
 import { loadOnDemand, retryOrReload } from "../../lib/site-update"
 import * as styles from "./styles.module.css"
 
-const lazyComponent = <Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) => lazy(loadOnDemand(load)) as unknown as ComponentType<Props>
+const lazyComponent = <Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) =>
+  lazy(loadOnDemand(load)) as unknown as ComponentType<Props>
 
 /**
  * A part of a page loaded on demand (its code is a separate chunk). While it
@@ -12,7 +13,17 @@ const lazyComponent = <Props extends object>(load: () => Promise<{ default: Comp
  * deploy removed its code, the text says so and "Retry" loads the new version
  * of the page.
  */
-export function LazyPart<Props extends object>({ load, props, loading, name }: { load: () => Promise<{ default: ComponentType<Props> }>; props: Props; loading: ReactNode; name: string }) {
+export function LazyPart<Props extends object>({
+  load,
+  props,
+  loading,
+  name,
+}: {
+  load: () => Promise<{ default: ComponentType<Props> }>
+  props: Props
+  loading: ReactNode
+  name: string
+}) {
   // A new lazy component per attempt, so "Retry" really loads the chunk again.
   const [attempt, setAttempt] = useState(0)
   const [Lazy, setLazy] = useState(() => lazyComponent(load))

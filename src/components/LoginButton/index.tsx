@@ -26,7 +26,12 @@ export function LoginButton({ mobile = false, onLoginFailure }: LoginButtonProps
   if (status === "signedOut") {
     return (
       <div className={rootClass}>
-        <button type="button" className={styles.login} onClick={() => setDialogOpen(true)} title={serviceError ?? undefined}>
+        <button
+          type="button"
+          className={styles.login}
+          onClick={() => setDialogOpen(true)}
+          title={serviceError ?? undefined}
+        >
           Login
         </button>
         {dialogOpen ? <LoginDialog onClose={() => setDialogOpen(false)} onFailure={onLoginFailure} /> : null}
@@ -40,7 +45,11 @@ export function LoginButton({ mobile = false, onLoginFailure }: LoginButtonProps
       <span className={styles.email} title={email}>
         {email}
       </span>
-      <button type="button" className={styles.logout} onClick={() => signOut().catch((error: unknown) => console.error("Signing out failed:", error))}>
+      <button
+        type="button"
+        className={styles.logout}
+        onClick={() => signOut().catch((error: unknown) => console.error("Signing out failed:", error))}
+      >
         Logout
       </button>
       {profile.status === "error" ? (

@@ -16,7 +16,8 @@ interface LoginDialogProps {
   onFailure?: (error: unknown) => void
 }
 
-type Loading = { state: "loading" } | { state: "ready"; firebase: FirebaseAuthModule } | { state: "failed"; message: string }
+type Loading =
+  { state: "loading" } | { state: "ready"; firebase: FirebaseAuthModule } | { state: "failed"; message: string }
 
 /** Sign in with Google (popup) or with email and password; a new email creates the account. */
 export function LoginDialog({ onClose, onFailure }: LoginDialogProps) {
@@ -32,7 +33,9 @@ export function LoginDialog({ onClose, onFailure }: LoginDialogProps) {
     let current = true
     ensureFirebase().then(
       (firebase) => current && setLoading({ state: "ready", firebase }),
-      (failure: unknown) => current && setLoading({ state: "failed", message: failure instanceof Error ? failure.message : String(failure) }),
+      (failure: unknown) =>
+        current &&
+        setLoading({ state: "failed", message: failure instanceof Error ? failure.message : String(failure) }),
     )
     return () => {
       current = false
@@ -79,12 +82,26 @@ export function LoginDialog({ onClose, onFailure }: LoginDialogProps) {
         </div>
       ) : (
         <>
-          <button type="button" className={forms.secondary} disabled={disabled} onClick={() => void run((firebase) => firebase.signInWithGoogle())}>
+          <button
+            type="button"
+            className={forms.secondary}
+            disabled={disabled}
+            onClick={() => void run((firebase) => firebase.signInWithGoogle())}
+          >
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-              <path fill="#4285F4" d="M22.5 12.3c0-.8-.1-1.6-.2-2.3H12v4.4h5.9a5 5 0 0 1-2.2 3.3v2.7h3.5c2.1-1.9 3.3-4.7 3.3-8.1z" />
-              <path fill="#34A853" d="M12 23c3 0 5.5-1 7.3-2.7l-3.5-2.7c-1 .7-2.3 1.1-3.8 1.1-2.9 0-5.4-2-6.3-4.6H2.1v2.8A11 11 0 0 0 12 23z" />
+              <path
+                fill="#4285F4"
+                d="M22.5 12.3c0-.8-.1-1.6-.2-2.3H12v4.4h5.9a5 5 0 0 1-2.2 3.3v2.7h3.5c2.1-1.9 3.3-4.7 3.3-8.1z"
+              />
+              <path
+                fill="#34A853"
+                d="M12 23c3 0 5.5-1 7.3-2.7l-3.5-2.7c-1 .7-2.3 1.1-3.8 1.1-2.9 0-5.4-2-6.3-4.6H2.1v2.8A11 11 0 0 0 12 23z"
+              />
               <path fill="#FBBC05" d="M5.7 14.1a6.6 6.6 0 0 1 0-4.2V7.1H2.1a11 11 0 0 0 0 9.8l3.6-2.8z" />
-              <path fill="#EA4335" d="M12 5.4c1.6 0 3.1.6 4.2 1.7l3.1-3.1A11 11 0 0 0 2.1 7.1l3.6 2.8C6.6 7.3 9.1 5.4 12 5.4z" />
+              <path
+                fill="#EA4335"
+                d="M12 5.4c1.6 0 3.1.6 4.2 1.7l3.1-3.1A11 11 0 0 0 2.1 7.1l3.6 2.8C6.6 7.3 9.1 5.4 12 5.4z"
+              />
             </svg>
             Continue with Google
           </button>
@@ -92,11 +109,26 @@ export function LoginDialog({ onClose, onFailure }: LoginDialogProps) {
           <form onSubmit={onSubmit} noValidate={false}>
             <label className={forms.field}>
               Email
-              <input className={forms.input} type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} data-autofocus="" />
+              <input
+                className={forms.input}
+                type="email"
+                autoComplete="email"
+                required
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                data-autofocus=""
+              />
             </label>
             <label className={forms.field}>
               Password
-              <input className={forms.input} type="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
+              <input
+                className={forms.input}
+                type="password"
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
             </label>
             <button type="submit" className={forms.primary} disabled={disabled}>
               {loading.state === "loading" ? "Loading…" : busy ? "Signing in…" : "Sign in with email"}

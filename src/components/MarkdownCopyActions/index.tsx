@@ -8,7 +8,9 @@ async function loadMarkdown(href: string): Promise<string> {
   try {
     response = await fetch(href)
   } catch (error) {
-    throw copySourceError(`the Markdown copy could not be loaded (${error instanceof Error ? error.message : String(error)})`)
+    throw copySourceError(
+      `the Markdown copy could not be loaded (${error instanceof Error ? error.message : String(error)})`,
+    )
   }
   if (!response.ok) throw copySourceError(`the Markdown copy could not be loaded (HTTP ${response.status})`)
   return response.text()

@@ -10,7 +10,13 @@ function anchoredHeading(Tag: HeadingTag) {
     return (
       <Tag id={id} className={styles.anchored} {...rest}>
         {children}
-        <a href={`#${id}`} data-pagefind-ignore="" className={styles.hashLink} aria-label={`Direct link to ${textOf(children)}`} title={`Direct link to ${textOf(children)}`}>
+        <a
+          href={`#${id}`}
+          data-pagefind-ignore=""
+          className={styles.hashLink}
+          aria-label={`Direct link to ${textOf(children)}`}
+          title={`Direct link to ${textOf(children)}`}
+        >
           #
         </a>
       </Tag>
@@ -23,7 +29,8 @@ function anchoredHeading(Tag: HeadingTag) {
 function textOf(node: ReactNode): string {
   if (typeof node === "string" || typeof node === "number") return String(node)
   if (Array.isArray(node)) return node.map(textOf).join("")
-  if (node && typeof node === "object" && "props" in node) return textOf((node.props as { children?: ReactNode }).children)
+  if (node && typeof node === "object" && "props" in node)
+    return textOf((node.props as { children?: ReactNode }).children)
   return ""
 }
 
@@ -61,7 +68,10 @@ const headings = {
 }
 
 /** A heading with an id and a "#" direct link, as MDX headings have (for pages made from data). */
-export function AnchoredHeading({ as, ...props }: ComponentPropsWithoutRef<HeadingTag> & { as: HeadingTag; id: string }) {
+export function AnchoredHeading({
+  as,
+  ...props
+}: ComponentPropsWithoutRef<HeadingTag> & { as: HeadingTag; id: string }) {
   const Heading = headings[as]
   return <Heading {...props} />
 }

@@ -27,28 +27,43 @@ interface ModalProps {
  * clip it. Modals only open after a reader acts or after hydration, never in
  * the server render.
  */
-export function Modal({ title, titleHidden = false, placement = "center", flush = false, onClose, maxWidth = 420, children }: ModalProps) {
+export function Modal({
+  title,
+  titleHidden = false,
+  placement = "center",
+  flush = false,
+  onClose,
+  maxWidth = 420,
+  children,
+}: ModalProps) {
   const card = useRef<HTMLDivElement>(null)
   const titleId = useId()
   useFocusTrap(card, true, onClose ?? noop)
   const backdropClass = placement === "top" ? `${styles.backdrop} ${styles.top}` : styles.backdrop
   return createPortal(
     <div className={backdropClass} onMouseDown={(event) => event.target === event.currentTarget && onClose?.()}>
-      <div ref={card} className={flush ? `${styles.card} ${styles.flush}` : styles.card} style={{ maxWidth }} role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      <div
+        ref={card}
+        className={flush ? `${styles.card} ${styles.flush}` : styles.card}
+        style={{ maxWidth }}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+      >
         {titleHidden ? (
           <h2 id={titleId} className="visually-hidden">
             {title}
           </h2>
         ) : (
           <div className={styles.header}>
-          <h2 id={titleId} className={styles.title}>
-            {title}
-          </h2>
-          {onClose ? (
-            <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
-              <CloseIcon size={18} />
-            </button>
-          ) : null}
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
+            {onClose ? (
+              <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
+                <CloseIcon size={18} />
+              </button>
+            ) : null}
           </div>
         )}
         {children}

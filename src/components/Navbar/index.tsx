@@ -20,25 +20,45 @@ export function Navbar() {
   const left = navbar.items.filter((item) => item.position === "left")
   const right = navbar.items.filter((item) => item.position === "right" && !ACCOUNT.has(item.type))
   const account = navbar.items.filter((item) => ACCOUNT.has(item.type))
-  const itemClass = (item: NavbarItemConfig) => (ALWAYS_VISIBLE.has(item.type) ? styles.item : `${styles.item} ${styles.desktopOnly}`)
+  const itemClass = (item: NavbarItemConfig) =>
+    ALWAYS_VISIBLE.has(item.type) ? styles.item : `${styles.item} ${styles.desktopOnly}`
 
   return (
     <nav ref={root} className={hidden ? `${styles.navbar} ${styles.hidden}` : styles.navbar} aria-label="Main">
       <div className={styles.inner}>
-        <button type="button" className={styles.toggle} onClick={mobileSidebar.toggle} aria-label="Toggle navigation bar" aria-expanded={mobileSidebar.shown} aria-controls="navbar-sidebar">
+        <button
+          type="button"
+          className={styles.toggle}
+          onClick={mobileSidebar.toggle}
+          aria-label="Toggle navigation bar"
+          aria-expanded={mobileSidebar.shown}
+          aria-controls="navbar-sidebar"
+        >
           <Icon name="menu" size={26} />
         </button>
         <NavbarBrand />
         <ItemGroup className={styles.left} items={left} itemClass={itemClass} />
         <ItemGroup className={styles.right} items={right} itemClass={itemClass} />
-        <ItemGroup className={`${styles.account} ${styles.desktopOnly}`} items={account} itemClass={() => styles.item} />
+        <ItemGroup
+          className={`${styles.account} ${styles.desktopOnly}`}
+          items={account}
+          itemClass={() => styles.item}
+        />
       </div>
       <NavbarMobileSidebar />
     </nav>
   )
 }
 
-function ItemGroup({ className, items, itemClass }: { className: string; items: readonly NavbarItemConfig[]; itemClass: (item: NavbarItemConfig) => string }) {
+function ItemGroup({
+  className,
+  items,
+  itemClass,
+}: {
+  className: string
+  items: readonly NavbarItemConfig[]
+  itemClass: (item: NavbarItemConfig) => string
+}) {
   return (
     <div className={className}>
       {items.map((item, index) => (

@@ -17,7 +17,14 @@ export function Logo() {
   return (
     <svg className={styles.logo} viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
       <rect width="32" height="32" rx="7" fill="currentColor" />
-      <path d="M9 10h14l-9.5 12H23" stroke="var(--color-bg)" strokeWidth="3" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M9 10h14l-9.5 12H23"
+        stroke="var(--color-bg)"
+        strokeWidth="3"
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   )
 }

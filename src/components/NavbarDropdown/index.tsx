@@ -57,7 +57,15 @@ export function NavbarDropdown({ label, buttonLabel, items, mobile = false }: Na
         if (!mobile && !root.current?.contains(event.relatedTarget as Node | null)) setOpen(false)
       }}
     >
-      <button ref={button} type="button" className={styles.button} aria-expanded={open} aria-controls={id} aria-label={buttonLabel} onClick={() => setOpen(!open)}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.button}
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={buttonLabel}
+        onClick={() => setOpen(!open)}
+      >
         {label}
         <Icon name="caret" size={14} className={styles.caret} />
       </button>
@@ -74,7 +82,14 @@ export function NavbarDropdown({ label, buttonLabel, items, mobile = false }: Na
                 item.onClick?.(event)
                 setOpen(false)
                 // In the mobile panel, close it first, so no extra history entry is left behind.
-                if (mobile && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) {
+                if (
+                  mobile &&
+                  event.button === 0 &&
+                  !event.metaKey &&
+                  !event.ctrlKey &&
+                  !event.shiftKey &&
+                  !event.altKey
+                ) {
                   event.preventDefault()
                   closeAndNavigate(item.to)
                 }

@@ -60,10 +60,18 @@ function NavbarItemContent({ item, mobile }: { item: NavbarItemConfig } & ItemPr
 }
 
 /** A link of the navbar; in the mobile panel it closes the panel first. */
-function NavLink({ to, label, mobile, partiallyActive = false, activePrefix }: { to: string; label: string; partiallyActive?: boolean; activePrefix?: string } & ItemProps) {
+function NavLink({
+  to,
+  label,
+  mobile,
+  partiallyActive = false,
+  activePrefix,
+}: { to: string; label: string; partiallyActive?: boolean; activePrefix?: string } & ItemProps) {
   const { closeAndNavigate } = useMobileSidebar()
   const { pathname } = useLocation()
-  const active = activePrefix ? pathname.startsWith(activePrefix) : pathname === to || (partiallyActive && pathname.startsWith(to))
+  const active = activePrefix
+    ? pathname.startsWith(activePrefix)
+    : pathname === to || (partiallyActive && pathname.startsWith(to))
   const onClick = mobile
     ? (event: MouseEvent<HTMLAnchorElement>) => {
         if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
@@ -72,7 +80,12 @@ function NavLink({ to, label, mobile, partiallyActive = false, activePrefix }: {
       }
     : undefined
   return (
-    <Link to={to} className={[mobile ? styles.mobileLink : styles.link, active ? styles.active : ""].filter(Boolean).join(" ")} aria-current={pathname === to ? "page" : undefined} onClick={onClick}>
+    <Link
+      to={to}
+      className={[mobile ? styles.mobileLink : styles.link, active ? styles.active : ""].filter(Boolean).join(" ")}
+      aria-current={pathname === to ? "page" : undefined}
+      onClick={onClick}
+    >
       {label}
     </Link>
   )
@@ -85,7 +98,14 @@ function DocSidebarItem({ sidebarId, label, mobile }: { sidebarId: string; label
   const { preferredVersion } = useDocsPreferredVersion()
   const first = flattenSidebar(sidebar)[0]
   if (!first) throw new Error(`The sidebar "${sidebarId}" has no docs`)
-  return <NavLink to={routeInVersion(first.href, preferredVersion)} label={label} mobile={mobile} activePrefix={preferredVersion.path} />
+  return (
+    <NavLink
+      to={routeInVersion(first.href, preferredVersion)}
+      label={label}
+      mobile={mobile}
+      activePrefix={preferredVersion.path}
+    />
+  )
 }
 
 function LocaleDropdown({ mobile }: ItemProps) {

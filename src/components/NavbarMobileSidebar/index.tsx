@@ -31,7 +31,14 @@ function OpenPanel() {
   return (
     <>
       <div className={styles.backdrop} onClick={close} aria-hidden="true" />
-      <div ref={panel} id="navbar-sidebar" className={styles.panel} role="dialog" aria-modal="true" aria-label="Navigation">
+      <div
+        ref={panel}
+        id="navbar-sidebar"
+        className={styles.panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Navigation"
+      >
         <div className={styles.header}>
           <NavbarBrand
             onNavigate={(event) => {

@@ -21,7 +21,9 @@ export function PageHead({ title, description, pathname }: PageHeadProps) {
       <meta property="og:type" content="website" />
       {pathname ? <link rel="canonical" href={new URL(pathname, siteMetadata.siteUrl).href} /> : null}
       {/* Every docs page has a plain Markdown copy (gatsby/write-markdown-copies.ts). */}
-      {pathname?.startsWith("/docs/") ? <link rel="alternate" type="text/markdown" href={markdownCopyPath(pathname)} /> : null}
+      {pathname?.startsWith("/docs/") ? (
+        <link rel="alternate" type="text/markdown" href={markdownCopyPath(pathname)} />
+      ) : null}
     </>
   )
 }

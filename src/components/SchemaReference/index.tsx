@@ -76,7 +76,12 @@ export function TypeRef({ type }: { type: TypeRefData }) {
 
 export function Description({ html, className }: { html: string | null | undefined; className?: string }) {
   if (!html) return null
-  return <div className={className ? `${styles.description} ${className}` : styles.description} dangerouslySetInnerHTML={{ __html: html }} />
+  return (
+    <div
+      className={className ? `${styles.description} ${className}` : styles.description}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  )
 }
 
 export function DeprecatedMark({ reasonHtml }: { reasonHtml: string }) {
@@ -89,7 +94,10 @@ export function DeprecatedMark({ reasonHtml }: { reasonHtml: string }) {
 
 /** The deprecated ones go last, folded away: "Deprecated fields (2)". */
 function partition<T extends { readonly deprecationReasonHtml: string | null }>(items: readonly T[]): [T[], T[]] {
-  return [items.filter((item) => item.deprecationReasonHtml === null), items.filter((item) => item.deprecationReasonHtml !== null)]
+  return [
+    items.filter((item) => item.deprecationReasonHtml === null),
+    items.filter((item) => item.deprecationReasonHtml !== null),
+  ]
 }
 
 function DeprecatedGroup({ count, noun, children }: { count: number; noun: string; children: ReactNode }) {
@@ -157,7 +165,14 @@ interface MemberTableProps<T extends MemberData> {
   more?: (member: T) => ReactNode
 }
 
-function MemberRows<T extends MemberData>({ members, caption, noun, typeCell, anchor, more }: Omit<MemberTableProps<T>, "typeName" | "members"> & { members: readonly T[]; caption: string }) {
+function MemberRows<T extends MemberData>({
+  members,
+  caption,
+  noun,
+  typeCell,
+  anchor,
+  more,
+}: Omit<MemberTableProps<T>, "typeName" | "members"> & { members: readonly T[]; caption: string }) {
   return (
     <div className={styles.tableWrapper}>
       <table className={styles.table}>
@@ -179,7 +194,9 @@ function MemberRows<T extends MemberData>({ members, caption, noun, typeCell, an
               </td>
               {typeCell ? <td className={styles.typeCell}>{typeCell(member)}</td> : null}
               <td>
-                {member.deprecationReasonHtml !== null ? <DeprecatedMark reasonHtml={member.deprecationReasonHtml} /> : null}
+                {member.deprecationReasonHtml !== null ? (
+                  <DeprecatedMark reasonHtml={member.deprecationReasonHtml} />
+                ) : null}
                 <Description html={member.descriptionHtml} />
                 {more?.(member)}
               </td>
@@ -196,7 +213,14 @@ function MemberTable<T extends MemberData>({ members, noun, typeName, ...columns
   const [current, deprecated] = partition(members)
   return (
     <>
-      {current.length > 0 ? <MemberRows members={current} caption={`${noun.many.charAt(0).toUpperCase() + noun.many.slice(1)} of ${typeName}`} noun={noun} {...columns} /> : null}
+      {current.length > 0 ? (
+        <MemberRows
+          members={current}
+          caption={`${noun.many.charAt(0).toUpperCase() + noun.many.slice(1)} of ${typeName}`}
+          noun={noun}
+          {...columns}
+        />
+      ) : null}
       <DeprecatedGroup count={deprecated.length} noun={noun.many}>
         <MemberRows members={deprecated} caption={`Deprecated ${noun.many} of ${typeName}`} noun={noun} {...columns} />
       </DeprecatedGroup>
@@ -220,11 +244,27 @@ function TypeWithDefault({ member }: { member: ArgumentData }) {
 
 /** The fields of an object or interface: name, type, description and arguments. */
 export function FieldTable({ fields, typeName }: { fields: readonly FieldData[]; typeName: string }) {
-  return <MemberTable members={fields} noun={{ one: "field", many: "fields" }} typeName={typeName} typeCell={(field) => <TypeRef type={field.type} />} more={(field) => <ArgumentList args={field.args} />} />
+  return (
+    <MemberTable
+      members={fields}
+      noun={{ one: "field", many: "fields" }}
+      typeName={typeName}
+      typeCell={(field) => <TypeRef type={field.type} />}
+      more={(field) => <ArgumentList args={field.args} />}
+    />
+  )
 }
 
 export function InputFieldTable({ fields, typeName }: { fields: readonly ArgumentData[]; typeName: string }) {
-  return <MemberTable members={fields} noun={{ one: "input field", many: "input fields" }} typeName={typeName} typeCell={(field) => <TypeWithDefault member={field} />} anchor={(field) => field.anchor} />
+  return (
+    <MemberTable
+      members={fields}
+      noun={{ one: "input field", many: "input fields" }}
+      typeName={typeName}
+      typeCell={(field) => <TypeWithDefault member={field} />}
+      anchor={(field) => field.anchor}
+    />
+  )
 }
 
 export function EnumValueTable({ values, typeName }: { values: readonly EnumValueData[]; typeName: string }) {
@@ -263,12 +303,29 @@ export function CoordinateList({ links }: { links: readonly CoordinateData[] }) 
 export function ExampleOperation({ example }: { example: ExampleData }) {
   return (
     <div className={styles.example}>
-      <CodeBlock html={example.queryHtml} copyText={example.query} language="graphql" copyLabel={`Copy the ${example.operationName} operation`} />
+      <CodeBlock
+        html={example.queryHtml}
+        copyText={example.query}
+        language="graphql"
+        copyLabel={`Copy the ${example.operationName} operation`}
+      />
       {example.variables && example.variablesHtml ? (
-        <CodeBlock html={example.variablesHtml} copyText={example.variables} title="Variables" copyLabel={`Copy the variables of ${example.operationName}`} />
+        <CodeBlock
+          html={example.variablesHtml}
+          copyText={example.variables}
+          title="Variables"
+          copyLabel={`Copy the variables of ${example.operationName}`}
+        />
       ) : null}
       <p>
-        <Link to={playgroundHref({ query: example.query, variables: example.variables, operationName: example.operationName })} className={styles.playgroundLink}>
+        <Link
+          to={playgroundHref({
+            query: example.query,
+            variables: example.variables,
+            operationName: example.operationName,
+          })}
+          className={styles.playgroundLink}
+        >
           Open {example.operationName} in the Playground
         </Link>
       </p>

@@ -4,7 +4,8 @@ import { filterTypes, loadTypeList, type TypeListEntry } from "../../lib/schema-
 import { kindInfo } from "../../lib/schema-kinds"
 import * as styles from "./styles.module.css"
 
-type ListState = { status: "idle" | "loading" } | { status: "ready"; list: TypeListEntry[] } | { status: "failed"; error: string }
+type ListState =
+  { status: "idle" | "loading" } | { status: "ready"; list: TypeListEntry[] } | { status: "failed"; error: string }
 
 /**
  * "Filter types": finds any type of the schema by name. The list of all
@@ -27,7 +28,16 @@ export function SchemaTypeFilter() {
 
   const result = useMemo(() => (state.status === "ready" ? filterTypes(state.list, text) : null), [state, text])
   const query = text.trim()
-  const status = !query || state.status === "failed" ? "" : !result ? "Loading the list of types…" : result.total === 0 ? `No type matches “${query}”.` : result.total > result.matches.length ? `${result.total} types match; the first ${result.matches.length} are shown.` : `${result.total} ${result.total === 1 ? "type matches" : "types match"}.`
+  const status =
+    !query || state.status === "failed"
+      ? ""
+      : !result
+        ? "Loading the list of types…"
+        : result.total === 0
+          ? `No type matches “${query}”.`
+          : result.total > result.matches.length
+            ? `${result.total} types match; the first ${result.matches.length} are shown.`
+            : `${result.total} ${result.total === 1 ? "type matches" : "types match"}.`
 
   return (
     <div className={styles.filter} role="search">

@@ -14,7 +14,11 @@ interface SearchOption {
   heading: boolean
 }
 
-type SearchState = { status: "idle" } | { status: "searching" } | { status: "done"; options: SearchOption[] } | { status: "error"; message: string }
+type SearchState =
+  | { status: "idle" }
+  | { status: "searching" }
+  | { status: "done"; options: SearchOption[] }
+  | { status: "error"; message: string }
 
 const MAX_PAGES = 8
 const MAX_HEADINGS = 3
@@ -22,11 +26,23 @@ const MAX_HEADINGS = 3
 /** Page and heading results of a Pagefind result, as options in display order. */
 export function toOptions(results: readonly PagefindResultData[]): SearchOption[] {
   return results.flatMap((result, index) => {
-    const page: SearchOption = { id: `page-${index}`, url: result.url, title: result.meta.title ?? result.url, excerpt: result.excerpt, heading: false }
+    const page: SearchOption = {
+      id: `page-${index}`,
+      url: result.url,
+      title: result.meta.title ?? result.url,
+      excerpt: result.excerpt,
+      heading: false,
+    }
     const headings = (result.sub_results ?? [])
       .filter((sub) => sub.url !== result.url && sub.url.includes("#"))
       .slice(0, MAX_HEADINGS)
-      .map((sub, subIndex) => ({ id: `page-${index}-${subIndex}`, url: sub.url, title: sub.title, excerpt: sub.excerpt, heading: true }))
+      .map((sub, subIndex) => ({
+        id: `page-${index}-${subIndex}`,
+        url: sub.url,
+        title: sub.title,
+        excerpt: sub.excerpt,
+        heading: true,
+      }))
     return [page, ...headings]
   })
 }
@@ -44,7 +60,13 @@ export function withExactTypeFirst(options: readonly SearchOption[], type: TypeL
   const [name, kind, href] = type
   const own = options.filter((option) => option.url === href || option.url.startsWith(`${href}#`))
   const rest = options.filter((option) => !own.includes(option))
-  const page = own.find((option) => option.url === href) ?? { id: "type", url: href, title: name, excerpt: `${kindInfo(kind).singular} in the GraphQL schema`, heading: false }
+  const page = own.find((option) => option.url === href) ?? {
+    id: "type",
+    url: href,
+    title: name,
+    excerpt: `${kindInfo(kind).singular} in the GraphQL schema`,
+    heading: false,
+  }
   return [page, ...own.filter((option) => option !== page), ...rest]
 }
 
@@ -67,7 +89,12 @@ export default function SearchPanel({ onClose }: { onClose: () => void }) {
     const timer = setTimeout(async () => {
       try {
         // The type list only reorders; search works without it.
-        const typeMatch = GRAPHQL_NAME.test(text) ? loadTypeList().then((list) => exactType(list, text), () => null) : Promise.resolve(null)
+        const typeMatch = GRAPHQL_NAME.test(text)
+          ? loadTypeList().then(
+              (list) => exactType(list, text),
+              () => null,
+            )
+          : Promise.resolve(null)
         const pagefind = await loadPagefind()
         const search = await pagefind.search(text)
         const data = await Promise.all((search?.results ?? []).slice(0, MAX_PAGES).map((result) => result.data()))
@@ -130,15 +157,29 @@ export default function SearchPanel({ onClose }: { onClose: () => void }) {
           Search is not available: {state.message}
         </p>
       ) : null}
-      {state.status === "done" && options.length === 0 ? <p className={styles.status}>No results for “{query.trim()}”.</p> : null}
-      <ul id={listId} role="listbox" aria-label="Search results" className={styles.results} hidden={options.length === 0}>
+      {state.status === "done" && options.length === 0 ? (
+        <p className={styles.status}>No results for “{query.trim()}”.</p>
+      ) : null}
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Search results"
+        className={styles.results}
+        hidden={options.length === 0}
+      >
         {options.map((option, index) => (
           <li
             key={option.id}
             id={`${listId}-${option.id}`}
             role="option"
             aria-selected={index === active}
-            className={[styles.result, option.heading ? styles.heading : "", index === active ? styles.activeResult : ""].filter(Boolean).join(" ")}
+            className={[
+              styles.result,
+              option.heading ? styles.heading : "",
+              index === active ? styles.activeResult : "",
+            ]
+              .filter(Boolean)
+              .join(" ")}
             onMouseMove={() => setActive(index)}
             onClick={() => open(option)}
           >

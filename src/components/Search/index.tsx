@@ -27,7 +27,14 @@ export function SearchButton() {
 
   return (
     <>
-      <button type="button" className={styles.button} onClick={() => setOpen(true)} aria-keyshortcuts={mac ? "Meta+K" : "Control+K"} aria-haspopup="dialog" title={`Search (${mac ? "⌘" : "Ctrl"}+K)`}>
+      <button
+        type="button"
+        className={styles.button}
+        onClick={() => setOpen(true)}
+        aria-keyshortcuts={mac ? "Meta+K" : "Control+K"}
+        aria-haspopup="dialog"
+        title={`Search (${mac ? "⌘" : "Ctrl"}+K)`}
+      >
         <Icon name="search" size={18} />
         <span className={styles.buttonLabel}>Search</span>
         <kbd className={styles.keys} aria-hidden="true">
@@ -43,7 +50,12 @@ export function SearchButton() {
 function SearchDialog({ onClose }: { onClose: () => void }) {
   return (
     <Modal title="Search the docs" titleHidden placement="top" flush maxWidth={640} onClose={onClose}>
-      <LazyPart name="search" load={() => import("./SearchPanel")} props={{ onClose }} loading={<p className={styles.status}>Loading search…</p>} />
+      <LazyPart
+        name="search"
+        load={() => import("./SearchPanel")}
+        props={{ onClose }}
+        loading={<p className={styles.status}>Loading search…</p>}
+      />
     </Modal>
   )
 }

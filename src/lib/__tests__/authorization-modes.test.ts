@@ -1,4 +1,11 @@
-import { buildHeaders, modeStates, needsToken, parseActiveModes, toggleMode, type AuthorizationMode } from "../authorization-modes"
+import {
+  buildHeaders,
+  modeStates,
+  needsToken,
+  parseActiveModes,
+  toggleMode,
+  type AuthorizationMode,
+} from "../authorization-modes"
 
 describe("mode rules", () => {
   it.each([
@@ -10,11 +17,14 @@ describe("mode rules", () => {
     [["user"], true, true, [true, false], [true, true]],
     [["apiKey"], true, true, [true, true], [true, false]],
     [[], true, true, [true, false], [true, false]],
-  ] as [AuthorizationMode[], boolean, boolean, [boolean, boolean], [boolean, boolean]][])("modes %j, key %p, signed in %p", (active, hasKey, signedIn, apiKey, user) => {
-    const states = modeStates(active, hasKey, signedIn)
-    expect([states.apiKey.enabled, states.apiKey.active]).toEqual(apiKey)
-    expect([states.user.enabled, states.user.active]).toEqual(user)
-  })
+  ] as [AuthorizationMode[], boolean, boolean, [boolean, boolean], [boolean, boolean]][])(
+    "modes %j, key %p, signed in %p",
+    (active, hasKey, signedIn, apiKey, user) => {
+      const states = modeStates(active, hasKey, signedIn)
+      expect([states.apiKey.enabled, states.apiKey.active]).toEqual(apiKey)
+      expect([states.user.enabled, states.user.active]).toEqual(user)
+    },
+  )
 
   it("toggles an enabled mode, keeping the order, and never a disabled one", () => {
     expect(toggleMode(["apiKey", "user"], "apiKey", true)).toEqual(["user"])
@@ -46,17 +56,25 @@ describe("buildHeaders", () => {
     [[], "k", "t", {}],
     [["apiKey"], null, "t", {}],
     [["user"], "k", null, {}],
-  ] as [AuthorizationMode[], string | null, string | null, Record<string, string>][])("modes %j, key %p, token %p", (activeModes, apiKey, token, headers) => {
-    expect(buildHeaders({ activeModes, apiKey, token })).toEqual(headers)
-  })
+  ] as [AuthorizationMode[], string | null, string | null, Record<string, string>][])(
+    "modes %j, key %p, token %p",
+    (activeModes, apiKey, token, headers) => {
+      expect(buildHeaders({ activeModes, apiKey, token })).toEqual(headers)
+    },
+  )
 
   it("sends the identity token with identity operations even when the user mode is off", () => {
-    expect(buildHeaders({ activeModes: ["apiKey"], apiKey: "k", token: "t" }, "identity")).toEqual({ "api-key": "k", authorization: "Bearer t" })
+    expect(buildHeaders({ activeModes: ["apiKey"], apiKey: "k", token: "t" }, "identity")).toEqual({
+      "api-key": "k",
+      authorization: "Bearer t",
+    })
     expect(buildHeaders({ activeModes: [], apiKey: "k", token: null }, "identity")).toEqual({})
   })
 
   it("sends only the checked key with the key check", () => {
-    expect(buildHeaders({ activeModes: both, apiKey: "k", token: "t" }, "apiKeyCheck", "checked")).toEqual({ "api-key": "checked" })
+    expect(buildHeaders({ activeModes: both, apiKey: "k", token: "t" }, "apiKeyCheck", "checked")).toEqual({
+      "api-key": "checked",
+    })
     expect(buildHeaders({ activeModes: both, apiKey: "k", token: "t" }, "apiKeyCheck", null)).toEqual({})
   })
 

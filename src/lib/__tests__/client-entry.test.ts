@@ -1,7 +1,14 @@
 /**
  * @jest-environment jsdom
  */
-import { connectionAllowsPrefetch, guardHoverPreloading, routeUpdated, trackNavigationProgress, warnOnFailedRouteLoad, type GatsbyLoader } from "../client-entry"
+import {
+  connectionAllowsPrefetch,
+  guardHoverPreloading,
+  routeUpdated,
+  trackNavigationProgress,
+  warnOnFailedRouteLoad,
+  type GatsbyLoader,
+} from "../client-entry"
 import { PROGRESS_DELAY_MS, finishNavigationProgress, startNavigationProgress } from "../navigation-progress"
 import { prePaintScript } from "../pre-paint-script"
 
@@ -32,10 +39,15 @@ describe("prefetching on slow connections", () => {
 describe("failed route loads", () => {
   it("logs a warning and passes the loader's result on unchanged", async () => {
     const warn = jest.spyOn(console, "warn").mockImplementation(() => {})
-    const loader: GatsbyLoader = { hovering: jest.fn(), loadPage: jest.fn().mockResolvedValueOnce({ status: "error" }).mockResolvedValueOnce({ status: "success" }) }
+    const loader: GatsbyLoader = {
+      hovering: jest.fn(),
+      loadPage: jest.fn().mockResolvedValueOnce({ status: "error" }).mockResolvedValueOnce({ status: "success" }),
+    }
     warnOnFailedRouteLoad(loader)
     expect(await loader.loadPage("/docs/a/")).toEqual({ status: "error" })
-    expect(warn).toHaveBeenCalledWith("Could not load the code for /docs/a/; loading the page afresh to get the current version of the site.")
+    expect(warn).toHaveBeenCalledWith(
+      "Could not load the code for /docs/a/; loading the page afresh to get the current version of the site.",
+    )
     expect(await loader.loadPage("/docs/b/")).toEqual({ status: "success" })
     expect(warn).toHaveBeenCalledTimes(1)
   })
@@ -45,7 +57,10 @@ describe("progress on history steps", () => {
   it("starts for Back to another page, not for a step that stays on the same URL", () => {
     jest.useFakeTimers()
     const navigate = jest.fn()
-    const win = Object.assign(new EventTarget(), { location: { pathname: "/docs/a/", search: "" }, ___navigate: navigate }) as unknown as Window
+    const win = Object.assign(new EventTarget(), {
+      location: { pathname: "/docs/a/", search: "" },
+      ___navigate: navigate,
+    }) as unknown as Window
     trackNavigationProgress(win)
     win.dispatchEvent(new Event("popstate"))
     jest.advanceTimersByTime(PROGRESS_DELAY_MS)

@@ -17,11 +17,17 @@ import {
 } from "../code-samples"
 
 const ENDPOINT = "http://127.0.0.1:4000/graphql"
-const simple: SampleOperation = { query: "query Dishes {\n  dishes(first: 3) {\n    nodes { name }\n  }\n}", variables: null, operationName: "Dishes" }
+const simple: SampleOperation = {
+  query: "query Dishes {\n  dishes(first: 3) {\n    nodes { name }\n  }\n}",
+  variables: null,
+  operationName: "Dishes",
+}
 // Single quotes, double quotes, backslashes, backticks, ${, and newlines in the query and in the variables.
 const tricky: SampleOperation = {
-  query: 'query Search($text: String!) {\n  # it\'s "quoted" `here` ${not} \\ a\n  dishes(filter: { search: $text }) { nodes { name } }\n}',
-  variables: '{ "text": "Mum\'s \\"best\\"\\nrösti \\\\ `${x}` \\"\\"\\"", "flags": [true, false, null], "n": 2.5, "nested": { "a-b": [] } }',
+  query:
+    'query Search($text: String!) {\n  # it\'s "quoted" `here` ${not} \\ a\n  dishes(filter: { search: $text }) { nodes { name } }\n}',
+  variables:
+    '{ "text": "Mum\'s \\"best\\"\\nrösti \\\\ `${x}` \\"\\"\\"", "flags": [true, false, null], "n": 2.5, "nested": { "a-b": [] } }',
   operationName: "Search",
 }
 const headers: SampleHeader[] = [
@@ -31,12 +37,14 @@ const headers: SampleHeader[] = [
 
 function run(command: string, args: string[], input: string) {
   const result = spawnSync(command, args, { input, encoding: "utf8" })
-  if (result.error) throw new Error(`${command} could not be run (${result.error.message}); the sample tests need it installed`)
+  if (result.error)
+    throw new Error(`${command} could not be run (${result.error.message}); the sample tests need it installed`)
   return result
 }
 
 describe("which headers a sample shows (the same rule as the site's calls)", () => {
-  const plan = (activeModes: ("apiKey" | "user")[], apiKey: string | null, signedIn: boolean) => sampleHeaderPlan({ activeModes, apiKey, signedIn })
+  const plan = (activeModes: ("apiKey" | "user")[], apiKey: string | null, signedIn: boolean) =>
+    sampleHeaderPlan({ activeModes, apiKey, signedIn })
 
   it("with a key and the apiKey mode on: the key", () => {
     expect(plan(["apiKey", "user"], "zfv_sandbox_demo_key", false)).toEqual({ apiKey: "key", authorization: false })
@@ -72,7 +80,9 @@ describe("which headers a sample shows (the same rule as the site's calls)", () 
         { name: "Authorization", value: "Bearer <YOUR_ID_TOKEN>" },
       ],
     })
-    expect(sampleHeaders({ apiKey: "key", authorization: false }, key, true).shown).toEqual([{ name: "api-key", value: key }])
+    expect(sampleHeaders({ apiKey: "key", authorization: false }, key, true).shown).toEqual([
+      { name: "api-key", value: key },
+    ])
     expect(sampleHeaders({ apiKey: "placeholder", authorization: false }, null, false)).toEqual({
       shown: [{ name: "api-key", value: API_KEY_PLACEHOLDER }],
       copied: [{ name: "api-key", value: API_KEY_PLACEHOLDER }],
@@ -128,7 +138,11 @@ describe("curl", () => {
         const args = result.stdout.split("\0").slice(0, -1)
         expect(args[0]).toBe("https://api.example.ch/graphql?v=1")
         const headerArgs = args.slice(1, -2)
-        expect(headerArgs).toEqual(["content-type: application/json", ...sent.map((header) => `${header.name}: ${header.value}`)].flatMap((header) => ["--header", header]))
+        expect(headerArgs).toEqual(
+          ["content-type: application/json", ...sent.map((header) => `${header.name}: ${header.value}`)].flatMap(
+            (header) => ["--header", header],
+          ),
+        )
         expect(args.at(-2)).toBe("--data-raw")
         expect(JSON.parse(args.at(-1) ?? "")).toEqual(requestBody(operation))
       }
@@ -140,12 +154,23 @@ describe("JavaScript (fetch)", () => {
   it("is a module Node runs, sending the body and headers to the endpoint", () => {
     for (const operation of [simple, tricky, { ...simple, operationName: null }]) {
       const stub = `globalThis.fetch = async (url, init) => { process.stdout.write(JSON.stringify({ url, init })); return { json: async () => ({ data: { ok: true } }) } };\nconsole.log = () => {};\n`
-      const result = run("node", ["--input-type=module", "-"], stub + renderSnippet("javascript", operation, ENDPOINT, headers))
+      const result = run(
+        "node",
+        ["--input-type=module", "-"],
+        stub + renderSnippet("javascript", operation, ENDPOINT, headers),
+      )
       expect(result.stderr).toBe("")
-      const { url, init } = JSON.parse(result.stdout) as { url: string; init: { method: string; headers: Record<string, string>; body: string } }
+      const { url, init } = JSON.parse(result.stdout) as {
+        url: string
+        init: { method: string; headers: Record<string, string>; body: string }
+      }
       expect(url).toBe(ENDPOINT)
       expect(init.method).toBe("POST")
-      expect(init.headers).toEqual({ "content-type": "application/json", "api-key": "zfv_it's_a_key", Authorization: "Bearer <YOUR_ID_TOKEN>" })
+      expect(init.headers).toEqual({
+        "content-type": "application/json",
+        "api-key": "zfv_it's_a_key",
+        Authorization: "Bearer <YOUR_ID_TOKEN>",
+      })
       expect(JSON.parse(init.body)).toEqual(requestBody(operation))
     }
   })
@@ -178,7 +203,12 @@ describe("Python (requests)", () => {
       for (const sent of [[], headers]) {
         const result = run("python3", ["-"], stub + renderSnippet("python", operation, ENDPOINT, sent))
         expect(result.stderr).toBe("")
-        const call = JSON.parse(result.stdout) as { url: string; json: unknown; headers: Record<string, string>; timeout: number }
+        const call = JSON.parse(result.stdout) as {
+          url: string
+          json: unknown
+          headers: Record<string, string>
+          timeout: number
+        }
         expect(call.url).toBe(ENDPOINT)
         expect(call.json).toEqual(requestBody(operation))
         expect(call.headers).toEqual(Object.fromEntries(sent.map((header) => [header.name, header.value])))
@@ -189,7 +219,11 @@ describe("Python (requests)", () => {
 
   it("writes a query that ends in a quote or holds three quotes without breaking the string", () => {
     const query = '{ outletBySlug(slug: """a""") { name } } # ends with "'
-    const result = run("python3", ["-"], stub + renderSnippet("python", { query, variables: null, operationName: null }, ENDPOINT, []))
+    const result = run(
+      "python3",
+      ["-"],
+      stub + renderSnippet("python", { query, variables: null, operationName: null }, ENDPOINT, []),
+    )
     expect(result.stderr).toBe("")
     expect((JSON.parse(result.stdout) as { json: { query: string } }).json.query).toBe(query)
   })
@@ -200,7 +234,12 @@ describe("templates", () => {
     for (const language of ["curl", "javascript", "python"] as SnippetLanguage[]) {
       const { lines, headerAt } = snippetTemplate(language, tricky, ENDPOINT)
       const full = renderSnippet(language, tricky, ENDPOINT, headers).split("\n")
-      expect(full).toEqual([...lines.slice(0, headerAt), headerLine(language, headers[0]), headerLine(language, headers[1]), ...lines.slice(headerAt)])
+      expect(full).toEqual([
+        ...lines.slice(0, headerAt),
+        headerLine(language, headers[0]),
+        headerLine(language, headers[1]),
+        ...lines.slice(headerAt),
+      ])
       for (const header of headers) expect(headerLine(language, header)).not.toContain("\n")
     }
   })

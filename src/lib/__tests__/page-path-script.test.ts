@@ -2,7 +2,12 @@ import { createElement, Fragment, type ReactNode } from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import { SHARED_PAGE_PATH_SCRIPT, gatsbyPagePathScript, withSharedPagePathScript } from "../page-path-script"
 
-const gatsbyScript = (pagePath: string, body = gatsbyPagePathScript(pagePath)) => createElement("script", { key: "script-loader", id: "gatsby-script-loader", dangerouslySetInnerHTML: { __html: body } })
+const gatsbyScript = (pagePath: string, body = gatsbyPagePathScript(pagePath)) =>
+  createElement("script", {
+    key: "script-loader",
+    id: "gatsby-script-loader",
+    dangerouslySetInnerHTML: { __html: body },
+  })
 const appScript = createElement("script", { key: "app", src: "/app-0123456789abcdef0123.js", async: true })
 const render = (components: ReactNode[]) => renderToStaticMarkup(createElement(Fragment, null, ...components))
 
@@ -15,12 +20,16 @@ describe("withSharedPagePathScript", () => {
 
   it("gives every page the same script text", () => {
     const withoutPath = (html: string) => html.replace(/ data-page-path="[^"]*"/, "")
-    expect(withoutPath(render(withSharedPagePathScript([gatsbyScript("/a/")], "/a/")))).toBe(withoutPath(render(withSharedPagePathScript([gatsbyScript("/404.html")], "/404.html"))))
+    expect(withoutPath(render(withSharedPagePathScript([gatsbyScript("/a/")], "/a/")))).toBe(
+      withoutPath(render(withSharedPagePathScript([gatsbyScript("/404.html")], "/404.html"))),
+    )
   })
 
   it("the shared script sets window.pagePath from its attribute", () => {
     const win: { pagePath?: string } = {}
-    const doc = { currentScript: { getAttribute: (name: string) => (name === "data-page-path" ? "/docs/intro/" : null) } }
+    const doc = {
+      currentScript: { getAttribute: (name: string) => (name === "data-page-path" ? "/docs/intro/" : null) },
+    }
     new Function("window", "document", SHARED_PAGE_PATH_SCRIPT)(win, doc)
     expect(win.pagePath).toBe("/docs/intro/")
   })
@@ -32,6 +41,8 @@ describe("withSharedPagePathScript", () => {
 
   it("fails, naming the page, when Gatsby's script says more than the path", () => {
     const inlined = gatsbyScript("/a/", `/*<![CDATA[*/window.pagePath="/a/";window.pageData={};/*]]>*/`)
-    expect(() => withSharedPagePathScript([inlined], "/a/")).toThrow("Gatsby's page script for /a/ is not the one src/lib/page-path-script.ts replaces")
+    expect(() => withSharedPagePathScript([inlined], "/a/")).toThrow(
+      "Gatsby's page script for /a/ is not the one src/lib/page-path-script.ts replaces",
+    )
   })
 })

@@ -10,7 +10,12 @@ const list: TypeListEntry[] = [
 
 describe("filterTypes", () => {
   it("puts the exact name first, then names starting with the text, then the rest, ignoring case", () => {
-    expect(filterTypes(list, "dish").matches.map(([name]) => name)).toEqual(["Dish", "DishFilter", "DishConnection", "SideDish"])
+    expect(filterTypes(list, "dish").matches.map(([name]) => name)).toEqual([
+      "Dish",
+      "DishFilter",
+      "DishConnection",
+      "SideDish",
+    ])
   })
 
   it("matches nothing for empty text, and counts all matches beyond the limit", () => {

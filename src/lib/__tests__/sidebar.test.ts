@@ -1,45 +1,119 @@
 import fs from "node:fs"
 import path from "node:path"
-import { buildSidebar, findBreadcrumbs, findCategory, findDocById, findPrevNext, flattenSidebar, type SidebarCategoryInput, type SidebarDocInput } from "../sidebar"
+import {
+  buildSidebar,
+  findBreadcrumbs,
+  findCategory,
+  findDocById,
+  findPrevNext,
+  flattenSidebar,
+  type SidebarCategoryInput,
+  type SidebarDocInput,
+} from "../sidebar"
 import { docFieldsFromFile, parseCategoryMetadata } from "../../../gatsby/lib/doc-fields"
 import { readFrontmatter } from "../../../gatsby/lib/frontmatter"
 
 const docs: SidebarDocInput[] = [
   { id: "playground", route: "/docs/playground/", title: "Playground", sidebarPosition: 5, category: "" },
   { id: "access-the-api", route: "/docs/access-the-api/", title: "Access the API", sidebarPosition: 1, category: "" },
-  { id: "graphql-intro", route: "/docs/graphql-intro/", title: "GraphQL introduction", sidebarLabel: "GraphQL intro", sidebarPosition: 2, category: "" },
-  { id: "examples/outlets", route: "/docs/examples/outlets/", title: "Outlets", sidebarPosition: 3, category: "examples" },
+  {
+    id: "graphql-intro",
+    route: "/docs/graphql-intro/",
+    title: "GraphQL introduction",
+    sidebarLabel: "GraphQL intro",
+    sidebarPosition: 2,
+    category: "",
+  },
+  {
+    id: "examples/outlets",
+    route: "/docs/examples/outlets/",
+    title: "Outlets",
+    sidebarPosition: 3,
+    category: "examples",
+  },
   { id: "examples/dishes", route: "/docs/examples/dishes/", title: "Dishes", sidebarPosition: 1, category: "examples" },
 ]
-const categories: SidebarCategoryInput[] = [{ dirPath: "examples", label: "Example queries", position: 4, indexRoute: "/docs/category/example-queries/" }]
+const categories: SidebarCategoryInput[] = [
+  { dirPath: "examples", label: "Example queries", position: 4, indexRoute: "/docs/category/example-queries/" },
+]
 
 describe("buildSidebar", () => {
   it("orders docs and categories by position and uses sidebar labels", () => {
     const sidebar = buildSidebar(docs, categories)
-    expect(sidebar.map((item) => item.label)).toEqual(["Access the API", "GraphQL intro", "Example queries", "Playground"])
+    expect(sidebar.map((item) => item.label)).toEqual([
+      "Access the API",
+      "GraphQL intro",
+      "Example queries",
+      "Playground",
+    ])
     const examples = findCategory(sidebar, "examples")
     expect(examples?.href).toBe("/docs/category/example-queries/")
     expect(examples?.items.map((item) => item.label)).toEqual(["Dishes", "Outlets"])
   })
 
   it("puts items without a position after positioned ones, by file name", () => {
-    const sidebar = buildSidebar([...docs, { id: "zeta", route: "/docs/zeta/", title: "Zeta", category: "" }, { id: "alpha", route: "/docs/alpha/", title: "Alpha", category: "" }], categories)
+    const sidebar = buildSidebar(
+      [
+        ...docs,
+        { id: "zeta", route: "/docs/zeta/", title: "Zeta", category: "" },
+        { id: "alpha", route: "/docs/alpha/", title: "Alpha", category: "" },
+      ],
+      categories,
+    )
     expect(sidebar.map((item) => item.label).slice(-3)).toEqual(["Playground", "Alpha", "Zeta"])
   })
 
   it("makes a category of a folder without metadata, labelled from the folder name", () => {
-    const sidebar = buildSidebar([{ id: "how-to/rate-limits", route: "/docs/how-to/rate-limits/", title: "Rate limits", category: "how-to" }], [])
-    expect(sidebar).toEqual([{ type: "category", dirPath: "how-to", label: "How to", href: null, items: [{ type: "doc", id: "how-to/rate-limits", label: "Rate limits", href: "/docs/how-to/rate-limits/" }] }])
+    const sidebar = buildSidebar(
+      [{ id: "how-to/rate-limits", route: "/docs/how-to/rate-limits/", title: "Rate limits", category: "how-to" }],
+      [],
+    )
+    expect(sidebar).toEqual([
+      {
+        type: "category",
+        dirPath: "how-to",
+        label: "How to",
+        href: null,
+        items: [{ type: "doc", id: "how-to/rate-limits", label: "Rate limits", href: "/docs/how-to/rate-limits/" }],
+      },
+    ])
   })
 
   it("makes a doc the page of the category whose index route it has, in the doc's place", () => {
     const reference: SidebarDocInput[] = [
-      { id: "graphql-schema", route: "/docs/graphql-schema/", title: "GraphQL schema", sidebarPosition: 3, category: "" },
-      { id: "graphql-schema/objects", route: "/docs/graphql-schema/objects/", title: "Objects", sidebarPosition: 2, category: "graphql-schema" },
-      { id: "graphql-schema/queries", route: "/docs/graphql-schema/queries/", title: "Queries", sidebarPosition: 1, category: "graphql-schema" },
+      {
+        id: "graphql-schema",
+        route: "/docs/graphql-schema/",
+        title: "GraphQL schema",
+        sidebarPosition: 3,
+        category: "",
+      },
+      {
+        id: "graphql-schema/objects",
+        route: "/docs/graphql-schema/objects/",
+        title: "Objects",
+        sidebarPosition: 2,
+        category: "graphql-schema",
+      },
+      {
+        id: "graphql-schema/queries",
+        route: "/docs/graphql-schema/queries/",
+        title: "Queries",
+        sidebarPosition: 1,
+        category: "graphql-schema",
+      },
     ]
-    const sidebar = buildSidebar([...docs, ...reference], [...categories, { dirPath: "graphql-schema", label: "GraphQL schema", indexRoute: "/docs/graphql-schema/" }])
-    expect(sidebar.map((item) => item.label)).toEqual(["Access the API", "GraphQL intro", "GraphQL schema", "Example queries", "Playground"])
+    const sidebar = buildSidebar(
+      [...docs, ...reference],
+      [...categories, { dirPath: "graphql-schema", label: "GraphQL schema", indexRoute: "/docs/graphql-schema/" }],
+    )
+    expect(sidebar.map((item) => item.label)).toEqual([
+      "Access the API",
+      "GraphQL intro",
+      "GraphQL schema",
+      "Example queries",
+      "Playground",
+    ])
     expect(findCategory(sidebar, "graphql-schema")).toEqual({
       type: "category",
       dirPath: "graphql-schema",
@@ -58,7 +132,17 @@ describe("buildSidebar", () => {
   })
 
   it("nests sub-folders inside their parent category", () => {
-    const sidebar = buildSidebar([{ id: "examples/advanced/batching", route: "/docs/examples/advanced/batching/", title: "Batching", category: "examples/advanced" }], categories)
+    const sidebar = buildSidebar(
+      [
+        {
+          id: "examples/advanced/batching",
+          route: "/docs/examples/advanced/batching/",
+          title: "Batching",
+          category: "examples/advanced",
+        },
+      ],
+      categories,
+    )
     const examples = findCategory(sidebar, "examples")
     expect(examples?.items[0]).toMatchObject({ type: "category", dirPath: "examples/advanced", label: "Advanced" })
     expect(findBreadcrumbs(sidebar, "/docs/examples/advanced/batching/")).toEqual([
@@ -98,13 +182,17 @@ describe("sidebar navigation helpers", () => {
       { label: "Example queries", href: "/docs/category/example-queries/" },
       { label: "Outlets", href: "/docs/examples/outlets/" },
     ])
-    expect(findBreadcrumbs(sidebar, "/docs/category/example-queries/")).toEqual([{ label: "Example queries", href: "/docs/category/example-queries/" }])
+    expect(findBreadcrumbs(sidebar, "/docs/category/example-queries/")).toEqual([
+      { label: "Example queries", href: "/docs/category/example-queries/" },
+    ])
     expect(findBreadcrumbs(sidebar, "/docs/")).toEqual([])
   })
 
   it("finds a doc by id, or lists the available ids", () => {
     expect(findDocById(sidebar, "examples/dishes").href).toBe("/docs/examples/dishes/")
-    expect(() => findDocById(sidebar, "nope")).toThrow('No doc with id "nope" in the docs data. Available doc ids: access-the-api, graphql-intro, examples/dishes, examples/outlets, playground')
+    expect(() => findDocById(sidebar, "nope")).toThrow(
+      'No doc with id "nope" in the docs data. Available doc ids: access-the-api, graphql-intro, examples/dishes, examples/outlets, playground',
+    )
   })
 })
 

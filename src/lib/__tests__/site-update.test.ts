@@ -8,7 +8,9 @@ function pageOfBuild(served: string | number | Error) {
     if (typeof served === "number") return new Response("", { status: served })
     return Response.json(url === APP_DATA_URL ? { webpackCompilationHash: served } : {})
   })
-  const win = { ___webpackCompilationHash: "abc", fetch, location: { reload } } as unknown as Window & { ___webpackCompilationHash: string }
+  const win = { ___webpackCompilationHash: "abc", fetch, location: { reload } } as unknown as Window & {
+    ___webpackCompilationHash: string
+  }
   return { win, reload, fetch }
 }
 
@@ -36,7 +38,9 @@ describe("loadOnDemand", () => {
   })
 
   it("says the site was updated when a deploy is why the code is gone, keeping the cause", async () => {
-    const failure = await loadOnDemand(() => Promise.reject(chunkError), pageOfBuild("def").win)().catch((error: unknown) => error)
+    const failure = await loadOnDemand(() => Promise.reject(chunkError), pageOfBuild("def").win)().catch(
+      (error: unknown) => error,
+    )
     expect(failure).toEqual(new Error(SITE_UPDATED_MESSAGE))
     expect((failure as Error).cause).toBe(chunkError)
   })

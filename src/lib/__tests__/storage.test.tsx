@@ -37,7 +37,9 @@ describe("storage slots", () => {
     storageGetter.mockRestore()
     expect(localStorage.getItem("apiKey")).toBeNull()
     expect(warn).toHaveBeenCalledTimes(1)
-    expect(warn).toHaveBeenCalledWith('Browser storage is not available (The operation is insecure.); your API key will not be remembered (key "apiKey").')
+    expect(warn).toHaveBeenCalledWith(
+      'Browser storage is not available (The operation is insecure.); your API key will not be remembered (key "apiKey").',
+    )
   })
 
   it("keeps the value in memory once a write fails (storage full), without reading the old stored value back", () => {
@@ -94,7 +96,14 @@ describe("storage slots", () => {
   })
 
   it("names every key of SPEC §9 in one module", () => {
-    expect([STORAGE_KEYS.activeAuthorizationModes, STORAGE_KEYS.apiKey, STORAGE_KEYS.theme, STORAGE_KEYS.docsPreferredVersion("default"), STORAGE_KEYS.announcementDismissed, STORAGE_KEYS.announcementId]).toEqual([
+    expect([
+      STORAGE_KEYS.activeAuthorizationModes,
+      STORAGE_KEYS.apiKey,
+      STORAGE_KEYS.theme,
+      STORAGE_KEYS.docsPreferredVersion("default"),
+      STORAGE_KEYS.announcementDismissed,
+      STORAGE_KEYS.announcementId,
+    ]).toEqual([
       "activeAuthorizationModes",
       "apiKey",
       "theme",

@@ -36,8 +36,18 @@ export interface ProfileInput {
  * per (debounced) key. It has its own client: checking a key must not depend
  * on the modes or the signed-in user.
  */
-export function KeyCheck({ endpoint, apiKey, onResult }: { endpoint: string; apiKey: string | null; onResult: (result: KeyCheckResult | null) => void }) {
-  const [client] = useState(() => createApiClient({ endpoint, activeModes: [], apiKey: null, getIdToken: async () => null }))
+export function KeyCheck({
+  endpoint,
+  apiKey,
+  onResult,
+}: {
+  endpoint: string
+  apiKey: string | null
+  onResult: (result: KeyCheckResult | null) => void
+}) {
+  const [client] = useState(() =>
+    createApiClient({ endpoint, activeModes: [], apiKey: null, getIdToken: async () => null }),
+  )
   useEffect(() => () => client.stop(), [client])
   useEffect(() => {
     if (!apiKey) {
@@ -46,7 +56,11 @@ export function KeyCheck({ endpoint, apiKey, onResult }: { endpoint: string; api
     }
     let current = true
     client
-      .query({ query: HasValidApiClient, context: { auth: "apiKeyCheck", checkedApiKey: apiKey }, fetchPolicy: "no-cache" })
+      .query({
+        query: HasValidApiClient,
+        context: { auth: "apiKeyCheck", checkedApiKey: apiKey },
+        fetchPolicy: "no-cache",
+      })
       .then(
         ({ data }) => current && onResult({ key: apiKey, status: data?.client ? "valid" : "invalid", message: null }),
         (error: unknown) => {
@@ -79,7 +93,15 @@ interface ApiSessionProps {
  * one when the identity changes, and the old client's store is cleared, so
  * one identity's cached data is never served to another.
  */
-export function ApiSession({ endpoint, activeModes, apiKey, signedIn, getIdToken, onClient, ...reports }: ApiSessionProps) {
+export function ApiSession({
+  endpoint,
+  activeModes,
+  apiKey,
+  signedIn,
+  getIdToken,
+  onClient,
+  ...reports
+}: ApiSessionProps) {
   const [client] = useState(() => createApiClient({ endpoint, activeModes, apiKey, getIdToken }))
   useEffect(() => {
     onClient(client)
@@ -93,7 +115,12 @@ export function ApiSession({ endpoint, activeModes, apiKey, signedIn, getIdToken
 }
 
 /** Runs Me and MyPermissions for the signed-in user and offers UpsertMyProfile. */
-function Profile({ client, onProfile, onSuperAdmin, registerCreateProfile }: Pick<ApiSessionProps, "onProfile" | "onSuperAdmin" | "registerCreateProfile"> & { client: ApolloClient }) {
+function Profile({
+  client,
+  onProfile,
+  onSuperAdmin,
+  registerCreateProfile,
+}: Pick<ApiSessionProps, "onProfile" | "onSuperAdmin" | "registerCreateProfile"> & { client: ApolloClient }) {
   const me = useQuery(Me, { context: { auth: "identity" } })
   const user = me.data?.me?.user ?? null
   const permissions = useQuery(MyPermissions, { context: { auth: "identity" }, skip: !user })

@@ -48,7 +48,11 @@ export function createApiClient(options: ApiClientOptions): ApolloClient {
   const credentialsLink = new SetContextLink(async (prevContext) => {
     const auth = prevContext.auth ?? "default"
     const token = needsToken(options.activeModes, auth) ? await options.getIdToken() : null
-    const headers = buildHeaders({ activeModes: options.activeModes, apiKey: options.apiKey, token }, auth, prevContext.checkedApiKey ?? null)
+    const headers = buildHeaders(
+      { activeModes: options.activeModes, apiKey: options.apiKey, token },
+      auth,
+      prevContext.checkedApiKey ?? null,
+    )
     return { headers: { ...prevContext.headers, ...headers } }
   })
   return new ApolloClient({

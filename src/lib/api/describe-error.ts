@@ -22,7 +22,13 @@ export function describeApiError(error: unknown): ApiFailure {
     return { unreachable: false, message: shape.errors.map((item) => item.message).join(" ") }
   }
   if (shape.name === "ServerError") {
-    return { unreachable: false, message: `The API answered with an error (HTTP ${shape.statusCode ?? "?"}). Try again later.` }
+    return {
+      unreachable: false,
+      message: `The API answered with an error (HTTP ${shape.statusCode ?? "?"}). Try again later.`,
+    }
   }
-  return { unreachable: true, message: "The API cannot be reached right now. Check your connection, or try again later." }
+  return {
+    unreachable: true,
+    message: "The API cannot be reached right now. Check your connection, or try again later.",
+  }
 }

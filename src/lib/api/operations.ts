@@ -24,7 +24,10 @@ export interface MeData {
 }
 
 export interface MyPermissionsData {
-  me: { id: string; user: { id: string; globalPermissions: { permission: "canGenerateImages" | "superAdmin" }[] } | null } | null
+  me: {
+    id: string
+    user: { id: string; globalPermissions: { permission: "canGenerateImages" | "superAdmin" }[] } | null
+  } | null
 }
 
 export interface UpsertMyProfileData {
@@ -43,7 +46,8 @@ export const HasValidApiClient: TypedDocumentNode<HasValidApiClientData, Record<
 export const Me: TypedDocumentNode<MeData, Record<string, never>> = gql(me)
 export const MyPermissions: TypedDocumentNode<MyPermissionsData, Record<string, never>> = gql(myPermissions)
 export const UpsertMyProfile: TypedDocumentNode<UpsertMyProfileData, UpsertMyProfileVariables> = gql(upsertMyProfile)
-export const CreateCookieSession: TypedDocumentNode<CreateCookieSessionData, { token: string }> = gql(createCookieSession)
+export const CreateCookieSession: TypedDocumentNode<CreateCookieSessionData, { token: string }> =
+  gql(createCookieSession)
 
 /** Whether the user holds superAdmin (computed, not used to change anything shown; SPEC §6). */
 export function isSuperAdmin(data: MyPermissionsData | undefined): boolean {

@@ -36,7 +36,10 @@ let auth: Auth | null = null
 function firebaseAuth(): Auth {
   if (auth) return auth
   const app = getApps().length > 0 ? getApp() : initializeApp(siteConfig.firebase)
-  auth = initializeAuth(app, { persistence: browserLocalPersistence, popupRedirectResolver: browserPopupRedirectResolver })
+  auth = initializeAuth(app, {
+    persistence: browserLocalPersistence,
+    popupRedirectResolver: browserPopupRedirectResolver,
+  })
   if (siteConfig.authEmulatorUrl) connectAuthEmulator(auth, siteConfig.authEmulatorUrl, { disableWarnings: true })
   return auth
 }
@@ -67,7 +70,12 @@ export async function signInWithEmail(email: string, password: string): Promise<
     await signInWithEmailAndPassword(firebaseAuth(), email, password)
   } catch (error) {
     const code = errorCode(error)
-    if (code !== "auth/user-not-found" && code !== "auth/invalid-credential" && code !== "auth/invalid-login-credentials") throw error
+    if (
+      code !== "auth/user-not-found" &&
+      code !== "auth/invalid-credential" &&
+      code !== "auth/invalid-login-credentials"
+    )
+      throw error
     await createUserWithEmailAndPassword(firebaseAuth(), email, password)
   }
 }

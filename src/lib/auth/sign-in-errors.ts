@@ -31,5 +31,7 @@ export function describeSignInError(code: string | undefined): string {
 
 /** The `code` of a Firebase error, if it has one. */
 export function errorCode(error: unknown): string | undefined {
-  return typeof error === "object" && error !== null && "code" in error && typeof error.code === "string" ? error.code : undefined
+  return typeof error === "object" && error !== null && "code" in error && typeof error.code === "string"
+    ? error.code
+    : undefined
 }

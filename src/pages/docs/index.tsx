@@ -13,7 +13,9 @@ export default function DocsHomePage({ data }: PageProps<Queries.DocsHomeQuery>)
   const sidebar = useSidebar()
   // A category whose page is a doc (the schema reference) is described by that doc.
   const descriptions = new Map<string, string | null>([
-    ...data.allDocCategory.nodes.map((category) => [category.indexRoute ?? "", category.indexDescription ?? null] as const),
+    ...data.allDocCategory.nodes.map(
+      (category) => [category.indexRoute ?? "", category.indexDescription ?? null] as const,
+    ),
     ...data.allMdx.nodes.map((node) => [node.fields?.route ?? "", node.frontmatter?.description ?? null] as const),
   ])
   return (
@@ -31,8 +33,8 @@ export default function DocsHomePage({ data }: PageProps<Queries.DocsHomeQuery>)
       <h2 id="all-docs">All docs</h2>
       <DocCardList cards={sidebarCards(sidebar, (href) => descriptions.get(href))} />
       <p className={styles.tools}>
-        For tools and AI assistants: every page has a plain Markdown copy at its address plus <code>.md</code>, listed in <a href="/llms.txt">/llms.txt</a>;{" "}
-        <a href="/llms-full.txt">/llms-full.txt</a> holds all of them in one file.
+        For tools and AI assistants: every page has a plain Markdown copy at its address plus <code>.md</code>, listed
+        in <a href="/llms.txt">/llms.txt</a>; <a href="/llms-full.txt">/llms-full.txt</a> holds all of them in one file.
       </p>
     </DocsLayout>
   )

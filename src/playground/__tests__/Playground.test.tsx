@@ -57,10 +57,17 @@ class TestHeaders {
     return this.values.get(name.toLowerCase()) ?? null
   }
 }
-const jsonResponse = (body: unknown) => ({ status: 200, statusText: "OK", headers: new TestHeaders({ "content-type": "application/json" }), text: async () => JSON.stringify(body) })
+const jsonResponse = (body: unknown) => ({
+  status: 200,
+  statusText: "OK",
+  headers: new TestHeaders({ "content-type": "application/json" }),
+  text: async () => JSON.stringify(body),
+})
 
 describe("Playground's first view (before the full editor)", () => {
-  const fetchMock = jest.fn(async (_url: string, _init: { headers: TestHeaders; body: string }) => jsonResponse({ data: { outlets: { totalCount: 8 } } }))
+  const fetchMock = jest.fn(async (_url: string, _init: { headers: TestHeaders; body: string }) =>
+    jsonResponse({ data: { outlets: { totalCount: 8 } } }),
+  )
   beforeAll(() => Object.assign(globalThis, { Headers: TestHeaders, fetch: fetchMock }))
   beforeEach(() => {
     fetchMock.mockClear()
@@ -86,9 +93,19 @@ describe("Playground's first view (before the full editor)", () => {
   })
 
   it("opens a share link's operation and variables", async () => {
-    window.history.replaceState(null, "", playgroundHref({ query: "query Dish($id: ID!) { dish(id: $id) { name } }", variables: '{ "id": "d1" }', operationName: "Dish" }))
+    window.history.replaceState(
+      null,
+      "",
+      playgroundHref({
+        query: "query Dish($id: ID!) { dish(id: $id) { name } }",
+        variables: '{ "id": "d1" }',
+        operationName: "Dish",
+      }),
+    )
     renderPage(<Playground editor={manifest} />, { path: "/graphql/" })
-    expect(screen.getByRole("textbox", { name: "Operation" })).toHaveValue("query Dish($id: ID!) { dish(id: $id) { name } }")
+    expect(screen.getByRole("textbox", { name: "Operation" })).toHaveValue(
+      "query Dish($id: ID!) { dish(id: $id) { name } }",
+    )
     expect(screen.getByRole("textbox", { name: "Variables" })).toHaveValue('{ "id": "d1" }')
   })
 
@@ -96,7 +113,9 @@ describe("Playground's first view (before the full editor)", () => {
     renderPage(<Playground editor={manifest} />, { path: "/graphql/" })
     await userEvent.type(screen.getByRole("textbox", { name: "Variables" }), "{{ nope")
     await userEvent.click(screen.getByRole("button", { name: /Run the operation/ }))
-    expect(await screen.findByLabelText("Response body")).toHaveTextContent("Not sent: the variables are not valid JSON")
+    expect(await screen.findByLabelText("Response body")).toHaveTextContent(
+      "Not sent: the variables are not valid JSON",
+    )
     expect(screen.getByRole("status", { name: "Response details" })).toHaveTextContent("Status Not sent")
     expect(fetchMock.mock.calls.filter(([url]) => String(url) === siteConfig.apiUrl)).toEqual([])
   })

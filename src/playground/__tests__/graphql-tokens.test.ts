@@ -1,16 +1,33 @@
 import { operationNameFor, operationNames, tokenizeGraphQL, type TokenKind } from "../graphql-tokens"
 
-const kindsOf = (source: string) => tokenizeGraphQL(source).filter((token) => token.kind !== "p").map((token): [TokenKind, string] => [token.kind, token.text])
+const kindsOf = (source: string) =>
+  tokenizeGraphQL(source)
+    .filter((token) => token.kind !== "p")
+    .map((token): [TokenKind, string] => [token.kind, token.text])
 
 describe("tokenizeGraphQL", () => {
   it("gives back the text when its tokens are joined, valid GraphQL or not", () => {
-    for (const source of ["query A { a }", '{ a(b: "unterminated', "}}} ((( $ @ ...", '"""block\n"string""" # comment\n', ""]) {
-      expect(tokenizeGraphQL(source).map((token) => token.text).join("")).toBe(source)
+    for (const source of [
+      "query A { a }",
+      '{ a(b: "unterminated',
+      "}}} ((( $ @ ...",
+      '"""block\n"string""" # comment\n',
+      "",
+    ]) {
+      expect(
+        tokenizeGraphQL(source)
+          .map((token) => token.text)
+          .join(""),
+      ).toBe(source)
     }
   })
 
   it("colours keywords, names, variables, types, values and comments as the site's samples do", () => {
-    expect(kindsOf('# note\nquery Dish($id: ID!, $veg: Boolean = true) { dish(id: $id, x: "y") { name ...F @include(if: $veg) } }')).toEqual([
+    expect(
+      kindsOf(
+        '# note\nquery Dish($id: ID!, $veg: Boolean = true) { dish(id: $id, x: "y") { name ...F @include(if: $veg) } }',
+      ),
+    ).toEqual([
       ["c", "# note"],
       ["k", "query"],
       ["e", "Dish"],
@@ -40,7 +57,11 @@ describe("tokenizeGraphQL", () => {
 
 describe("operationNames", () => {
   it("lists named and anonymous operations in order, and no fragments", () => {
-    expect(operationNames('query First($f: Filter = {a: 1}) { a }\nfragment F on T { b }\n{ c }\nmutation { d }\nquery ($x: Int) { e } subscription Live { f }')).toEqual(["First", null, null, null, "Live"])
+    expect(
+      operationNames(
+        "query First($f: Filter = {a: 1}) { a }\nfragment F on T { b }\n{ c }\nmutation { d }\nquery ($x: Int) { e } subscription Live { f }",
+      ),
+    ).toEqual(["First", null, null, null, "Live"])
   })
 
   it("skips comments and strings", () => {

@@ -8,33 +8,73 @@ describe("placeLink", () => {
 
   it("opens a reloaded link in the tab it was written from, even when the stored tab lags behind", () => {
     const link = { query: "query Mine { client { id } me { id } }" }
-    expect(placeLink({ tabs: work, activeTabIndex: 1, link, reloadedTabId: "a", defaultQuery: DEFAULT })).toEqual({ kind: "tab", index: 0 })
+    expect(placeLink({ tabs: work, activeTabIndex: 1, link, reloadedTabId: "a", defaultQuery: DEFAULT })).toEqual({
+      kind: "tab",
+      index: 0,
+    })
   })
 
   it("shows the tab that already holds the same query and variables (ignoring outer whitespace)", () => {
     const link = { query: "{ dishes { totalCount } }\n", variables: ' {"x":1} ' }
-    expect(placeLink({ tabs: work, activeTabIndex: 0, link, reloadedTabId: null, defaultQuery: DEFAULT })).toEqual({ kind: "tab", index: 1 })
+    expect(placeLink({ tabs: work, activeTabIndex: 0, link, reloadedTabId: null, defaultQuery: DEFAULT })).toEqual({
+      kind: "tab",
+      index: 1,
+    })
   })
 
   it("does not take a tab with the same query but other variables", () => {
     const link = { query: "{ dishes { totalCount } }", variables: '{"x":2}' }
-    expect(placeLink({ tabs: work, activeTabIndex: 0, link, reloadedTabId: null, defaultQuery: DEFAULT })).toEqual({ kind: "newTab" })
+    expect(placeLink({ tabs: work, activeTabIndex: 0, link, reloadedTabId: null, defaultQuery: DEFAULT })).toEqual({
+      kind: "newTab",
+    })
   })
 
   it("falls back to the other rules when the remembered tab was closed", () => {
-    expect(placeLink({ tabs: work, activeTabIndex: 0, link: { query: "{ me { id } }" }, reloadedTabId: "gone", defaultQuery: DEFAULT })).toEqual({ kind: "newTab" })
+    expect(
+      placeLink({
+        tabs: work,
+        activeTabIndex: 0,
+        link: { query: "{ me { id } }" },
+        reloadedTabId: "gone",
+        defaultQuery: DEFAULT,
+      }),
+    ).toEqual({ kind: "newTab" })
   })
 
   it("uses the active tab when it is blank, only comments, or the untouched default query", () => {
     for (const query of [null, "", "  \n", "# notes only\n#  more", DEFAULT]) {
-      expect(placeLink({ tabs: [work[0], tab("c", query)], activeTabIndex: 1, link: { query: "{ me { id } }" }, reloadedTabId: null, defaultQuery: DEFAULT })).toEqual({ kind: "tab", index: 1 })
+      expect(
+        placeLink({
+          tabs: [work[0], tab("c", query)],
+          activeTabIndex: 1,
+          link: { query: "{ me { id } }" },
+          reloadedTabId: null,
+          defaultQuery: DEFAULT,
+        }),
+      ).toEqual({ kind: "tab", index: 1 })
     }
   })
 
   it("opens a new tab rather than overwrite the reader's work", () => {
-    expect(placeLink({ tabs: work, activeTabIndex: 0, link: { query: "{ me { id } }" }, reloadedTabId: null, defaultQuery: DEFAULT })).toEqual({ kind: "newTab" })
+    expect(
+      placeLink({
+        tabs: work,
+        activeTabIndex: 0,
+        link: { query: "{ me { id } }" },
+        reloadedTabId: null,
+        defaultQuery: DEFAULT,
+      }),
+    ).toEqual({ kind: "newTab" })
     // The default query with the reader's variables is work too.
-    expect(placeLink({ tabs: [tab("d", DEFAULT, '{"first":1}')], activeTabIndex: 0, link: { query: "{ me { id } }" }, reloadedTabId: null, defaultQuery: DEFAULT })).toEqual({ kind: "newTab" })
+    expect(
+      placeLink({
+        tabs: [tab("d", DEFAULT, '{"first":1}')],
+        activeTabIndex: 0,
+        link: { query: "{ me { id } }" },
+        reloadedTabId: null,
+        defaultQuery: DEFAULT,
+      }),
+    ).toEqual({ kind: "newTab" })
   })
 })
 
@@ -48,7 +88,8 @@ describe("reloadedTabId", () => {
   })
 
   it("does not after Back, Forward or a plain load, on a later mount, or after a reload of another address", () => {
-    for (const navigationType of ["navigate", "back_forward", "prerender", null]) expect(reloadedTabId({ ...reload, navigationType })).toBeNull()
+    for (const navigationType of ["navigate", "back_forward", "prerender", null])
+      expect(reloadedTabId({ ...reload, navigationType })).toBeNull()
     expect(reloadedTabId({ ...reload, firstMount: false })).toBeNull()
     expect(reloadedTabId({ ...reload, documentUrl: "https://docs.example/docs/access-the-api/" })).toBeNull()
     expect(reloadedTabId({ ...reload, documentUrl: null })).toBeNull()
@@ -59,7 +100,15 @@ describe("reloadedTabId", () => {
     // /graphql/?query=A wrote tab "a"; the reader went to a docs page, came back through the navbar and edited "a" to A′; then Back twice.
     const edited = [tab("a", "query A { outlets { totalCount } me { id } }")]
     const historyTabId = reloadedTabId({ ...reload, navigationType: "navigate", firstMount: false })
-    expect(placeLink({ tabs: edited, activeTabIndex: 0, link: { query: "query A { outlets { totalCount } }" }, reloadedTabId: historyTabId, defaultQuery: DEFAULT })).toEqual({ kind: "newTab" })
+    expect(
+      placeLink({
+        tabs: edited,
+        activeTabIndex: 0,
+        link: { query: "query A { outlets { totalCount } }" },
+        reloadedTabId: historyTabId,
+        defaultQuery: DEFAULT,
+      }),
+    ).toEqual({ kind: "newTab" })
   })
 })
 

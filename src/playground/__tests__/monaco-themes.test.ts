@@ -3,7 +3,9 @@ import { EDITOR_BACKGROUNDS, foregroundsToCheck, siteMonacoTheme } from "../edit
 /** WCAG 2 contrast ratio of two #rrggbb colours. */
 function contrast(a: string, b: string): number {
   const luminance = (hex: string) => {
-    const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16) / 255).map((value) => (value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4))
+    const [r, g, b] = [1, 3, 5]
+      .map((at) => parseInt(hex.slice(at, at + 2), 16) / 255)
+      .map((value) => (value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4))
     return 0.2126 * r + 0.7152 * g + 0.0722 * b
   }
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x)
@@ -13,7 +15,9 @@ function contrast(a: string, b: string): number {
 describe("the playground's Monaco themes", () => {
   for (const mode of ["light", "dark"] as const) {
     it(`draw line numbers, comments, arguments and links at WCAG AA (4.5:1) on the ${mode} background`, () => {
-      const failing = Object.entries(foregroundsToCheck(mode)).filter(([, color]) => contrast(color, EDITOR_BACKGROUNDS[mode]) < 4.5)
+      const failing = Object.entries(foregroundsToCheck(mode)).filter(
+        ([, color]) => contrast(color, EDITOR_BACKGROUNDS[mode]) < 4.5,
+      )
       expect(failing).toEqual([])
     })
 

@@ -25,7 +25,11 @@ function ExplorerIcon() {
     <svg height="1em" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
       <path strokeLinecap="round" strokeLinejoin="round" d="M18 6h2m2 0h-2m0 0V4m0 2v2" />
       <path d="M21.4 20H2.6a.6.6 0 0 1-.6-.6V11h19.4a.6.6 0 0 1 .6.6v7.8a.6.6 0 0 1-.6.6Z" />
-      <path strokeLinecap="round" strokeLinejoin="round" d="M2 11V4.6a.6.6 0 0 1 .6-.6h6.178a.6.6 0 0 1 .39.144l3.164 2.712a.6.6 0 0 0 .39.144H14" />
+      <path
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        d="M2 11V4.6a.6.6 0 0 1 .6-.6h6.178a.6.6 0 0 1 .39.144l3.164 2.712a.6.6 0 0 0 .39.144H14"
+      />
     </svg>
   )
 }
@@ -42,6 +46,13 @@ export const lazyExplorerPlugin: GraphiQLPlugin = {
   title: "GraphiQL Explorer",
   icon: ExplorerIcon,
   content: function Explorer() {
-    return <LazyPart name="the explorer" load={loadExplorer} props={noProps} loading={<p className="graphiql-explorer-loading">Loading the explorer…</p>} />
+    return (
+      <LazyPart
+        name="the explorer"
+        load={loadExplorer}
+        props={noProps}
+        loading={<p className="graphiql-explorer-loading">Loading the explorer…</p>}
+      />
+    )
   },
 }

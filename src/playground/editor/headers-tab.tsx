@@ -11,7 +11,15 @@ import * as styles from "./styles.module.css"
  * GraphiQL has no slot there: this adds a block at the top of its tools
  * section (".graphiql-editor-tool", whose aria-label names the tab shown).
  */
-export function HeadersTabNote({ root, credentials, signedIn }: { root: HTMLElement | null; credentials: SiteCredentials; signedIn: boolean }) {
+export function HeadersTabNote({
+  root,
+  credentials,
+  signedIn,
+}: {
+  root: HTMLElement | null
+  credentials: SiteCredentials
+  signedIn: boolean
+}) {
   const [place, setPlace] = useState<{ host: HTMLElement; shown: boolean } | null>(null)
   useEffect(() => {
     const section = root?.querySelector<HTMLElement>(".graphiql-editor-tool")

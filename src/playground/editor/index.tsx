@@ -16,7 +16,13 @@ import { pick, useGraphiQL, useGraphiQLActions, useMonaco, type TabsState } from
 import { introspectionFromSchema } from "graphql"
 import { DEFAULT_QUERY } from "../default-operation"
 import { createGraphiQLStorage } from "../graphiql-storage"
-import { isIntrospection, mergeRequestHeaders, runGraphQLRequest, siteAuthorizationHeaders, type RunReport } from "../request"
+import {
+  isIntrospection,
+  mergeRequestHeaders,
+  runGraphQLRequest,
+  siteAuthorizationHeaders,
+  type RunReport,
+} from "../request"
 import type { EditorSettings, InitialOperation } from "../editor-contract"
 import { loadSchemaFile } from "./schema-fallback"
 import { OperationTakeover, noteEditorMounted, readReloadedTabId, writeShareUrl } from "./share-url"
@@ -34,7 +40,11 @@ type Fetcher = GraphiQLProps["fetcher"]
 const plugins = [HISTORY_PLUGIN, lazyExplorerPlugin]
 
 /** Where the editor's schema comes from; the status line says it. */
-export type SchemaSource = { kind: "loading" } | { kind: "api" } | { kind: "file"; reason: string } | { kind: "none"; reason: string; fileProblem: string }
+export type SchemaSource =
+  | { kind: "loading" }
+  | { kind: "api" }
+  | { kind: "file"; reason: string }
+  | { kind: "none"; reason: string; fileProblem: string }
 
 const hasSchema = (data: unknown) => data !== null && typeof data === "object" && "__schema" in data
 
@@ -55,8 +65,18 @@ export interface PlaygroundEditorProps {
 /** How long the navbar's credentials must stay the same before the editor asks the API for the schema again. */
 const CREDENTIALS_SETTLE_MS = 600
 
-export default function PlaygroundEditor({ settings, endpoint, schemaFileUrl, takeOver, onReady }: PlaygroundEditorProps) {
-  const { colorMode, credentials: currentCredentials, identity } = useSyncExternalStore(settings.subscribe, settings.get)
+export default function PlaygroundEditor({
+  settings,
+  endpoint,
+  schemaFileUrl,
+  takeOver,
+  onReady,
+}: PlaygroundEditorProps) {
+  const {
+    colorMode,
+    credentials: currentCredentials,
+    identity,
+  } = useSyncExternalStore(settings.subscribe, settings.get)
   const storage = useMemo(() => createGraphiQLStorage(), [])
   const [reloadedTabId] = useState(readReloadedTabId)
   useEffect(noteEditorMounted, [])
@@ -80,19 +100,27 @@ export default function PlaygroundEditor({ settings, endpoint, schemaFileUrl, ta
     introspectRef.current?.()
   }, [])
   // New credentials may let introspection through (IntrospectHandle asks the API again, once they settle).
-  const credentialsKey = useSettled(JSON.stringify([currentCredentials.activeModes, currentCredentials.apiKey, identity]), CREDENTIALS_SETTLE_MS)
+  const credentialsKey = useSettled(
+    JSON.stringify([currentCredentials.activeModes, currentCredentials.apiKey, identity]),
+    CREDENTIALS_SETTLE_MS,
+  )
 
   // Response metadata per tab: the fetcher reports each run for the tab that was active when it started.
   const activeTabIdRef = useRef<string | null>(null)
   const [reports, setReports] = useState<Record<string, RunReport>>({})
-  const reportFirstRun = useCallback((tabId: string, report: RunReport) => setReports((current) => ({ ...current, [tabId]: report })), [])
+  const reportFirstRun = useCallback(
+    (tabId: string, report: RunReport) => setReports((current) => ({ ...current, [tabId]: report })),
+    [],
+  )
 
   const takeInRunRef = useRef<TakeInRun | null>(null)
   const fetcher = useCallback<Fetcher>(
     async (params, options) => {
       const tabId = activeTabIdRef.current
       const introspection = isIntrospection(params)
-      const sent = introspection ? params : { ...params, operationName: operationNameToSend(params.query, params.operationName) }
+      const sent = introspection
+        ? params
+        : { ...params, operationName: operationNameToSend(params.query, params.operationName) }
       // Before any await: GraphiQL's History records the tab as it is when the run starts.
       if (!introspection) takeInRunRef.current?.(sent.query, sent.operationName ?? null)
       const headers = mergeRequestHeaders(await siteAuthorizationHeaders(credentials.current), options?.headers)
@@ -154,8 +182,19 @@ export default function PlaygroundEditor({ settings, endpoint, schemaFileUrl, ta
             )}
           </GraphiQL.Toolbar>
           <GraphiQL.Footer>
-            <OperationTakeover takeOver={takeOver} reloadedTabId={reloadedTabId} defaultQuery={DEFAULT_QUERY} activeTabIdRef={activeTabIdRef} onFirstRun={reportFirstRun} onReady={onReady} />
-            <IntrospectHandle introspectRef={introspectRef} credentialsKey={credentialsKey} askAgainOnChange={source.kind === "file" || source.kind === "none"} />
+            <OperationTakeover
+              takeOver={takeOver}
+              reloadedTabId={reloadedTabId}
+              defaultQuery={DEFAULT_QUERY}
+              activeTabIdRef={activeTabIdRef}
+              onFirstRun={reportFirstRun}
+              onReady={onReady}
+            />
+            <IntrospectHandle
+              introspectRef={introspectRef}
+              credentialsKey={credentialsKey}
+              askAgainOnChange={source.kind === "file" || source.kind === "none"}
+            />
             <RunMetadata reports={reports} />
             <RunTextSync takeInRunRef={takeInRunRef} />
             <SiteMonacoThemes />
@@ -172,7 +211,15 @@ export default function PlaygroundEditor({ settings, endpoint, schemaFileUrl, ta
  * again", and asks again itself when the navbar's credentials change while
  * the schema is not the API's.
  */
-function IntrospectHandle({ introspectRef, credentialsKey, askAgainOnChange }: { introspectRef: MutableRefObject<(() => void) | null>; credentialsKey: string; askAgainOnChange: boolean }) {
+function IntrospectHandle({
+  introspectRef,
+  credentialsKey,
+  askAgainOnChange,
+}: {
+  introspectRef: MutableRefObject<(() => void) | null>
+  credentialsKey: string
+  askAgainOnChange: boolean
+}) {
   const { introspect } = useGraphiQLActions()
   const seenCredentials = useRef(credentialsKey)
   useEffect(() => {
@@ -205,7 +252,8 @@ function RunTextSync({ takeInRunRef }: { takeInRunRef: MutableRefObject<TakeInRu
   const tabOperationName = tab?.operationName ?? null
   useEffect(() => {
     takeInRunRef.current = (sentQuery, sentOperationName) => {
-      if (sentQuery !== tabQuery || sentOperationName !== tabOperationName) updateActiveTabValues({ query: sentQuery, operationName: sentOperationName })
+      if (sentQuery !== tabQuery || sentOperationName !== tabOperationName)
+        updateActiveTabValues({ query: sentQuery, operationName: sentOperationName })
       // GraphiQL's own state names only named operations (an anonymous one keeps the last name); so does this.
       if (sentOperationName !== null && sentOperationName !== operationName) setOperationName(sentOperationName)
     }
@@ -221,7 +269,8 @@ function SiteMonacoThemes() {
   const monaco = useMonaco((state) => state.monaco)
   useEffect(() => {
     if (!monaco) return
-    for (const mode of ["light", "dark"] as const) monaco.editor.defineTheme(GRAPHIQL_THEME_NAMES[mode], siteMonacoTheme(mode))
+    for (const mode of ["light", "dark"] as const)
+      monaco.editor.defineTheme(GRAPHIQL_THEME_NAMES[mode], siteMonacoTheme(mode))
   }, [monaco])
   return null
 }
@@ -236,7 +285,17 @@ function useSettled<T>(value: T, delay: number): T {
   return settled
 }
 
-function SchemaStatus({ source, onRetry, endpoint, schemaFileUrl }: { source: SchemaSource; onRetry: () => void; endpoint: string; schemaFileUrl: string }) {
+function SchemaStatus({
+  source,
+  onRetry,
+  endpoint,
+  schemaFileUrl,
+}: {
+  source: SchemaSource
+  onRetry: () => void
+  endpoint: string
+  schemaFileUrl: string
+}) {
   const api = new URL(endpoint).host
   return (
     <p className={styles.status} role="status" data-schema-source={source.kind}>
@@ -244,7 +303,8 @@ function SchemaStatus({ source, onRetry, endpoint, schemaFileUrl }: { source: Sc
       {source.kind === "api" ? <>Schema: from the API ({api}), by introspection.</> : null}
       {source.kind === "file" ? (
         <>
-          Schema: from this site&apos;s <a href={schemaFileUrl}>{schemaFileUrl}</a>, because the API&apos;s introspection failed: {source.reason}{" "}
+          Schema: from this site&apos;s <a href={schemaFileUrl}>{schemaFileUrl}</a>, because the API&apos;s
+          introspection failed: {source.reason}{" "}
           <button type="button" className={styles.inlineButton} onClick={onRetry}>
             Ask the API again
           </button>
@@ -252,7 +312,8 @@ function SchemaStatus({ source, onRetry, endpoint, schemaFileUrl }: { source: Sc
       ) : null}
       {source.kind === "none" ? (
         <>
-          No schema: the API&apos;s introspection failed ({source.reason}) and {schemaFileUrl} could not be loaded ({source.fileProblem}). Queries still run, without docs or autocomplete.{" "}
+          No schema: the API&apos;s introspection failed ({source.reason}) and {schemaFileUrl} could not be loaded (
+          {source.fileProblem}). Queries still run, without docs or autocomplete.{" "}
           <button type="button" className={styles.inlineButton} onClick={onRetry}>
             Try again
           </button>

@@ -24,14 +24,39 @@ export const GRAPHIQL_THEME_NAMES = { light: "graphiql-LIGHT", dark: "graphiql-D
 export const EDITOR_BACKGROUNDS = { light: "#ffffff", dark: "#1b1b1d" } as const
 
 const palette = {
-  light: { text: "#1c1e21", muted: "#4f5660", dimmed: "#6a7079", comment: "#57606a", primary: "#0a57a4", argument: "#5a55c4", surface: "#f5f6f8", selection: "#0a57a41f" },
-  dark: { text: "#e6e6e6", muted: "#b4b8bf", dimmed: "#8b929c", comment: "#9da5b0", primary: "#7ab8ff", argument: "#a49fff", surface: "#242526", selection: "#7ab8ff2e" },
+  light: {
+    text: "#1c1e21",
+    muted: "#4f5660",
+    dimmed: "#6a7079",
+    comment: "#57606a",
+    primary: "#0a57a4",
+    argument: "#5a55c4",
+    surface: "#f5f6f8",
+    selection: "#0a57a41f",
+  },
+  dark: {
+    text: "#e6e6e6",
+    muted: "#b4b8bf",
+    dimmed: "#8b929c",
+    comment: "#9da5b0",
+    primary: "#7ab8ff",
+    argument: "#a49fff",
+    surface: "#242526",
+    selection: "#7ab8ff2e",
+  },
 } as const
 
 /** The colours each theme draws text in over its background; a test checks their contrast. */
 export function foregroundsToCheck(mode: "light" | "dark"): Record<string, string> {
   const colors = palette[mode]
-  return { lineNumber: colors.muted, activeLineNumber: colors.text, dimmedLineNumber: colors.dimmed, comment: colors.comment, argument: colors.argument, link: colors.primary }
+  return {
+    lineNumber: colors.muted,
+    activeLineNumber: colors.text,
+    dimmedLineNumber: colors.dimmed,
+    comment: colors.comment,
+    argument: colors.argument,
+    link: colors.primary,
+  }
 }
 
 export function siteMonacoTheme(mode: "light" | "dark"): MonacoThemeData {

@@ -9,7 +9,9 @@ import type { EditorSettings, Mount } from "../editor-contract"
 import PlaygroundEditor, { type SettingsSource } from "./index"
 
 /** The pushed settings as a store React can subscribe to. */
-export function createSettingsStore(initial: EditorSettings): SettingsSource & { set(settings: Partial<EditorSettings>): void } {
+export function createSettingsStore(
+  initial: EditorSettings,
+): SettingsSource & { set(settings: Partial<EditorSettings>): void } {
   let current = initial
   const listeners = new Set<() => void>()
   return {
@@ -20,7 +22,12 @@ export function createSettingsStore(initial: EditorSettings): SettingsSource & {
     },
     set(settings) {
       const next = { ...current, ...settings }
-      if (next.credentials === current.credentials && next.identity === current.identity && next.colorMode === current.colorMode) return
+      if (
+        next.credentials === current.credentials &&
+        next.identity === current.identity &&
+        next.colorMode === current.colorMode
+      )
+        return
       current = next
       for (const listener of listeners) listener()
     },
@@ -31,7 +38,15 @@ export const mount: Mount = (element, options) => {
   const { credentials, identity, colorMode, endpoint, schemaFileUrl, takeOver, onReady } = options
   const settings = createSettingsStore({ credentials, identity, colorMode })
   const root = createRoot(element)
-  root.render(<PlaygroundEditor settings={settings} endpoint={endpoint} schemaFileUrl={schemaFileUrl} takeOver={takeOver} onReady={onReady} />)
+  root.render(
+    <PlaygroundEditor
+      settings={settings}
+      endpoint={endpoint}
+      schemaFileUrl={schemaFileUrl}
+      takeOver={takeOver}
+      onReady={onReady}
+    />,
+  )
   return {
     update: (changed) => settings.set(changed),
     unmount: () => root.unmount(),

@@ -29,13 +29,24 @@ function historyTabId(): string | null {
 /** The tab this address was written from, when the page is a reload of it (src/playground/link-tabs.ts, rule 1). */
 export function readReloadedTabId(): string | null {
   const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined
-  return reloadedTabId({ historyTabId: historyTabId(), navigationType: navigation?.type ?? null, documentUrl: navigation?.name ?? null, currentUrl: window.location.href, firstMount: !editorMounted })
+  return reloadedTabId({
+    historyTabId: historyTabId(),
+    navigationType: navigation?.type ?? null,
+    documentUrl: navigation?.name ?? null,
+    currentUrl: window.location.href,
+    firstMount: !editorMounted,
+  })
 }
 
 /** The active tab's operation, as the share format holds it. */
 export function activeOperation(state: TabsState): PlaygroundOperation & { tabId: string | null } {
   const tab = state.tabs[state.activeTabIndex]
-  return { tabId: tab?.id ?? null, query: tab?.query ?? "", variables: tab?.variables ?? null, operationName: tab?.operationName ?? null }
+  return {
+    tabId: tab?.id ?? null,
+    query: tab?.query ?? "",
+    variables: tab?.variables ?? null,
+    operationName: tab?.operationName ?? null,
+  }
 }
 
 /**
@@ -47,7 +58,10 @@ export function writeShareUrl(state: TabsState) {
   const operation = activeOperation(state)
   const url = operation.query.trim() && fitsShareLink(operation) ? playgroundHref(operation) : PLAYGROUND_ROUTE
   const current: unknown = window.history.state
-  const historyState = { ...(current !== null && typeof current === "object" ? current : {}), [TAB_STATE_KEY]: operation.tabId }
+  const historyState = {
+    ...(current !== null && typeof current === "object" ? current : {}),
+    [TAB_STATE_KEY]: operation.tabId,
+  }
   window.history.replaceState(historyState, "", url + window.location.hash)
 }
 
@@ -75,7 +89,9 @@ export function OperationTakeover({
   onFirstRun: (tabId: string, report: RunReport) => void
   onReady?: () => void
 }) {
-  const { tabs, activeTabIndex, queryEditor, variableEditor, responseEditor, operations, operationName } = useGraphiQL(pick("tabs", "activeTabIndex", "queryEditor", "variableEditor", "responseEditor", "operations", "operationName"))
+  const { tabs, activeTabIndex, queryEditor, variableEditor, responseEditor, operations, operationName } = useGraphiQL(
+    pick("tabs", "activeTabIndex", "queryEditor", "variableEditor", "responseEditor", "operations", "operationName"),
+  )
   const { addTab, changeTab, setOperationName } = useGraphiQLActions()
   const opened = useRef(false)
   const pendingOperationName = useRef<string | null>(null)
@@ -124,7 +140,21 @@ export function OperationTakeover({
     if (!link) writeShareUrl({ tabs, activeTabIndex })
     performance.mark(EDITOR_READY_MARK)
     onReady?.()
-  }, [queryEditor, variableEditor, responseEditor, takeOver, tabs, activeTabIndex, activeTabId, reloadedTabId, defaultQuery, addTab, changeTab, onFirstRun, onReady])
+  }, [
+    queryEditor,
+    variableEditor,
+    responseEditor,
+    takeOver,
+    tabs,
+    activeTabIndex,
+    activeTabId,
+    reloadedTabId,
+    defaultQuery,
+    addTab,
+    changeTab,
+    onFirstRun,
+    onReady,
+  ])
 
   // GraphiQL picks the first operation of a new text; the wanted named one wins once GraphiQL has parsed it.
   useEffect(() => {

@@ -4,7 +4,9 @@ import { AuthorizationModeControl } from ".."
 import { renderPage } from "../../../test-utils/render"
 import { fakeApi, fakeFirebase, resetFakeServices } from "../../../test-utils/fake-services"
 
-jest.mock("../../../lib/auth/firebase", () => jest.requireActual("../../../test-utils/fake-services").fakeFirebaseModule())
+jest.mock("../../../lib/auth/firebase", () =>
+  jest.requireActual("../../../test-utils/fake-services").fakeFirebaseModule(),
+)
 jest.mock("../../../lib/api/bridge", () => jest.requireActual("../../../test-utils/fake-services").fakeApiModule())
 
 beforeEach(resetFakeServices)
@@ -71,7 +73,13 @@ describe("AuthorizationModeControl", () => {
     const user = userEvent.setup()
     renderPage(<AuthorizationModeControl />)
     await user.type(keyInput(), "unreachable")
-    expect(await screen.findByRole("img", { name: "API key could not be checked: The API cannot be reached right now." }, { timeout: 2000 })).toBeInTheDocument()
+    expect(
+      await screen.findByRole(
+        "img",
+        { name: "API key could not be checked: The API cannot be reached right now." },
+        { timeout: 2000 },
+      ),
+    ).toBeInTheDocument()
   })
 
   it("works without browser storage, warning once per setting", async () => {

@@ -15,7 +15,10 @@ describe("Breadcrumbs", () => {
     const items = within(nav).getAllByRole("listitem")
     expect(items).toHaveLength(3)
     expect(within(items[0]).getByRole("link", { name: "Docs home" })).toHaveAttribute("href", "/docs/")
-    expect(within(items[1]).getByRole("link", { name: "Example queries" })).toHaveAttribute("href", "/docs/category/example-queries/")
+    expect(within(items[1]).getByRole("link", { name: "Example queries" })).toHaveAttribute(
+      "href",
+      "/docs/category/example-queries/",
+    )
     expect(within(items[2]).queryByRole("link")).toBeNull()
     expect(within(items[2]).getByText("Dishes")).toHaveAttribute("aria-current", "page")
   })

@@ -5,8 +5,20 @@ import { buildSidebar } from "../../../lib/sidebar"
 const sidebar = buildSidebar(
   [
     { id: "access-the-api", route: "/docs/access-the-api/", title: "Access the API", sidebarPosition: 1, category: "" },
-    { id: "examples/dishes", route: "/docs/examples/dishes/", title: "Dishes", sidebarPosition: 1, category: "examples" },
-    { id: "examples/outlets", route: "/docs/examples/outlets/", title: "Outlets", sidebarPosition: 2, category: "examples" },
+    {
+      id: "examples/dishes",
+      route: "/docs/examples/dishes/",
+      title: "Dishes",
+      sidebarPosition: 1,
+      category: "examples",
+    },
+    {
+      id: "examples/outlets",
+      route: "/docs/examples/outlets/",
+      title: "Outlets",
+      sidebarPosition: 2,
+      category: "examples",
+    },
   ],
   [{ dirPath: "examples", label: "Example queries", position: 2, indexRoute: "/docs/category/example-queries/" }],
 )
@@ -15,7 +27,11 @@ describe("DocSidebar", () => {
   it("lists every doc with every category expanded", () => {
     render(<DocSidebar items={sidebar} activeRoute="/docs/access-the-api/" />)
     const nav = screen.getByRole("navigation", { name: "Docs sidebar" })
-    expect(within(nav).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual([
       "/docs/access-the-api/",
       "/docs/category/example-queries/",
       "/docs/examples/dishes/",

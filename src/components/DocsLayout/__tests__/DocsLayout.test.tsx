@@ -5,7 +5,12 @@ import { renderPage } from "../../../test-utils/render"
 
 function renderDoc() {
   return renderPage(
-    <DocsLayout route="/docs/examples/dishes/" toc={[{ depth: 2, value: "List dishes", id: "list-dishes" }]} previous={{ label: "Example queries", href: "/docs/category/example-queries/" }} next={null}>
+    <DocsLayout
+      route="/docs/examples/dishes/"
+      toc={[{ depth: 2, value: "List dishes", id: "list-dishes" }]}
+      previous={{ label: "Example queries", href: "/docs/category/example-queries/" }}
+      next={null}
+    >
       <h1>Dishes</h1>
     </DocsLayout>,
     { path: "/docs/examples/dishes/" },

@@ -4,15 +4,32 @@ import { GraphQLExample } from ".."
 import { ExamplesProvider } from "../examples-context"
 import { renderPage } from "../../../test-utils/render"
 import { fakeFirebase, resetFakeServices } from "../../../test-utils/fake-services"
-import { headerLine, renderSnippet, snippetTemplate, type SampleOperation, type SnippetLanguage } from "../../../lib/code-samples"
-import { HEADER_VALUE_SLOT, SAMPLE_HEADER_NAMES, type GraphQLExampleData, type SnippetHtml } from "../../../lib/example-data"
+import {
+  headerLine,
+  renderSnippet,
+  snippetTemplate,
+  type SampleOperation,
+  type SnippetLanguage,
+} from "../../../lib/code-samples"
+import {
+  HEADER_VALUE_SLOT,
+  SAMPLE_HEADER_NAMES,
+  type GraphQLExampleData,
+  type SnippetHtml,
+} from "../../../lib/example-data"
 import { escapeHtml } from "../../../lib/html-text"
 import { siteConfig } from "../../../lib/site-config"
 
-jest.mock("../../../lib/auth/firebase", () => jest.requireActual("../../../test-utils/fake-services").fakeFirebaseModule())
+jest.mock("../../../lib/auth/firebase", () =>
+  jest.requireActual("../../../test-utils/fake-services").fakeFirebaseModule(),
+)
 jest.mock("../../../lib/api/bridge", () => jest.requireActual("../../../test-utils/fake-services").fakeApiModule())
 
-const operation: SampleOperation = { query: 'query Dish($id: ID!) {\n  dish(id: $id) { name }\n}', variables: '{ "id": "42" }', operationName: "Dish" }
+const operation: SampleOperation = {
+  query: "query Dish($id: ID!) {\n  dish(id: $id) { name }\n}",
+  variables: '{ "id": "42" }',
+  operationName: "Dish",
+}
 
 /** What the build makes, without the colours: the same lines, escaped. */
 function plainSnippet(language: SnippetLanguage): SnippetHtml {
@@ -20,7 +37,9 @@ function plainSnippet(language: SnippetLanguage): SnippetHtml {
   return {
     before: lines.slice(0, headerAt).map(escapeHtml).join("\n"),
     after: lines.slice(headerAt).map(escapeHtml).join("\n"),
-    headers: Object.fromEntries(SAMPLE_HEADER_NAMES.map((name) => [name, escapeHtml(headerLine(language, { name, value: HEADER_VALUE_SLOT }))])),
+    headers: Object.fromEntries(
+      SAMPLE_HEADER_NAMES.map((name) => [name, escapeHtml(headerLine(language, { name, value: HEADER_VALUE_SLOT }))]),
+    ),
   }
 }
 
@@ -67,7 +86,11 @@ describe("GraphQLExample", () => {
     const link = screen.getByRole("link", { name: "Open in Playground: Dish" })
     const url = new URL(link.getAttribute("href") ?? "", "http://site.test")
     expect(url.pathname).toBe("/graphql/")
-    expect([url.searchParams.get("query"), url.searchParams.get("variables"), url.searchParams.get("operationName")]).toEqual([operation.query, operation.variables, "Dish"])
+    expect([
+      url.searchParams.get("query"),
+      url.searchParams.get("variables"),
+      url.searchParams.get("operationName"),
+    ]).toEqual([operation.query, operation.variables, "Dish"])
     const response = screen.getByText("Sample response").closest("details")
     expect(response).not.toHaveAttribute("open")
     expect(response).toHaveTextContent('"name": "Rösti"')
@@ -111,7 +134,9 @@ describe("GraphQLExample", () => {
     expect(screen.getByRole("button", { name: "Hide key" })).toHaveAttribute("aria-pressed", "true")
     await user.click(screen.getByRole("button", { name: "Hide key" }))
     await user.click(screen.getByRole("button", { name: "Copy the Python sample of Dish" }))
-    expect(await clipboard()).toBe(renderSnippet("python", operation, siteConfig.apiUrl, [{ name: "api-key", value: "zfv_sandbox_demo_key" }]))
+    expect(await clipboard()).toBe(
+      renderSnippet("python", operation, siteConfig.apiUrl, [{ name: "api-key", value: "zfv_sandbox_demo_key" }]),
+    )
     expect(await screen.findByText("Copied to the clipboard")).toHaveAttribute("role", "status")
   })
 
@@ -137,7 +162,10 @@ describe("GraphQLExample", () => {
     await user.click(tab("JavaScript"))
     expect(panel()).toHaveTextContent('"Authorization": "Bearer <YOUR_ID_TOKEN>",')
     expect(panel()).not.toHaveTextContent("api-key")
-    expect(within(panel()).getByRole("link", { name: "how to get one" })).toHaveAttribute("href", "/docs/access-the-api/#get-an-identity-token")
+    expect(within(panel()).getByRole("link", { name: "how to get one" })).toHaveAttribute(
+      "href",
+      "/docs/access-the-api/#get-an-identity-token",
+    )
   })
 
   it("remembers the language for every example, on this page and the next, and in other tabs", async () => {
@@ -150,7 +178,10 @@ describe("GraphQLExample", () => {
       </ExamplesProvider>,
     )
     // An example may ask for a tab until the reader picks one.
-    expect(screen.getAllByRole("tab", { selected: true }).map((item) => item.textContent)).toEqual(["GraphQL", "Python"])
+    expect(screen.getAllByRole("tab", { selected: true }).map((item) => item.textContent)).toEqual([
+      "GraphQL",
+      "Python",
+    ])
     await user.click(screen.getAllByRole("tab", { name: "curl" })[0])
     expect(screen.getAllByRole("tab", { selected: true }).map((item) => item.textContent)).toEqual(["curl", "curl"])
     expect(localStorage.getItem("docs.codeLanguage")).toBe("curl")
@@ -158,7 +189,10 @@ describe("GraphQLExample", () => {
       localStorage.setItem("docs.codeLanguage", "javascript")
       window.dispatchEvent(new StorageEvent("storage", { key: "docs.codeLanguage", newValue: "javascript" }))
     })
-    expect(screen.getAllByRole("tab", { selected: true }).map((item) => item.textContent)).toEqual(["JavaScript", "JavaScript"])
+    expect(screen.getAllByRole("tab", { selected: true }).map((item) => item.textContent)).toEqual([
+      "JavaScript",
+      "JavaScript",
+    ])
   })
 
   it("says which example has no data, rather than showing nothing", () => {

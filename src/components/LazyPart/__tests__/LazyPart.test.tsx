@@ -26,7 +26,9 @@ describe("LazyPart", () => {
     try {
       const load = (): Promise<{ default: () => null }> => Promise.reject(new Error("Loading chunk 669 failed."))
       render(<LazyPart name="search" load={load} props={{}} loading={<p>Loading…</p>} />)
-      expect(await screen.findByRole("alert")).toHaveTextContent("Could not load search: the site has been updated since this page was opened")
+      expect(await screen.findByRole("alert")).toHaveTextContent(
+        "Could not load search: the site has been updated since this page was opened",
+      )
       expect(fetch).toHaveBeenCalledWith("/page-data/app-data.json", { cache: "no-cache" })
     } finally {
       delete page.___webpackCompilationHash

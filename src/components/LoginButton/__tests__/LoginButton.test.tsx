@@ -7,7 +7,9 @@ import { ProfileGate } from "../../ProfileGate"
 import { renderPage } from "../../../test-utils/render"
 import { fakeApi, fakeFirebase } from "../../../test-utils/fake-services"
 
-jest.mock("../../../lib/auth/firebase", () => jest.requireActual("../../../test-utils/fake-services").fakeFirebaseModule())
+jest.mock("../../../lib/auth/firebase", () =>
+  jest.requireActual("../../../test-utils/fake-services").fakeFirebaseModule(),
+)
 jest.mock("../../../lib/api/bridge", () => jest.requireActual("../../../test-utils/fake-services").fakeApiModule())
 
 beforeEach(() => {
@@ -55,7 +57,13 @@ describe("LoginButton", () => {
     await user.type(screen.getByPlaceholderText("First Name"), "Anna")
     await user.type(screen.getByPlaceholderText("Last Name"), "Muster")
     fakeApi.createProfile.mockImplementation(async () => {
-      act(() => fakeApi.onProfile?.({ status: "ready", user: { id: "7", email: "anna@example.ch", firstName: "Anna", lastName: "Muster" }, error: null }))
+      act(() =>
+        fakeApi.onProfile?.({
+          status: "ready",
+          user: { id: "7", email: "anna@example.ch", firstName: "Anna", lastName: "Muster" },
+          error: null,
+        }),
+      )
     })
     await user.click(screen.getByRole("button", { name: "Create Profile" }))
     expect(fakeApi.createProfile).toHaveBeenCalledWith({ firstName: "Anna", lastName: "Muster" })
@@ -69,7 +77,11 @@ describe("LoginButton", () => {
   it("signed in with a profile: the email and Logout, and Logout signs out", async () => {
     signedInSession()
     fakeFirebase.user = { uid: "uid-1", email: "anna@example.ch" }
-    fakeApi.profile = { status: "ready", user: { id: "7", email: "anna@example.ch", firstName: "Anna", lastName: "Muster" }, error: null }
+    fakeApi.profile = {
+      status: "ready",
+      user: { id: "7", email: "anna@example.ch", firstName: "Anna", lastName: "Muster" },
+      error: null,
+    }
     const user = userEvent.setup()
     renderPage(<LoginButton />)
     expect(await screen.findByText("anna@example.ch")).toBeInTheDocument()

@@ -7,7 +7,12 @@ afterEach(() => {
 })
 
 // jsdom has no fetch: a stand-in answering with what a Response would hold.
-const respond = (status: number, body: string) => jest.fn(async () => ({ ok: status >= 200 && status < 300, status, text: async () => body })) as unknown as typeof fetch
+const respond = (status: number, body: string) =>
+  jest.fn(async () => ({
+    ok: status >= 200 && status < 300,
+    status,
+    text: async () => body,
+  })) as unknown as typeof fetch
 
 describe("MarkdownCopyActions", () => {
   it("copies the page's Markdown copy, fetched when asked for, and links to it", async () => {
@@ -30,7 +35,10 @@ describe("MarkdownCopyActions", () => {
     global.fetch = respond(404, "Not found")
     render(<MarkdownCopyActions route="/docs/examples/dishes/" />)
     await user.click(screen.getByRole("button", { name: "Copy page as Markdown" }))
-    expect(await screen.findByText("Could not copy: the Markdown copy could not be loaded (HTTP 404)")).toHaveAttribute("role", "status")
+    expect(await screen.findByText("Could not copy: the Markdown copy could not be loaded (HTTP 404)")).toHaveAttribute(
+      "role",
+      "status",
+    )
     expect(screen.getByRole("button", { name: "Copy page as Markdown" })).toHaveTextContent("Copy failed")
     expect(await navigator.clipboard.readText()).toBe("before")
   })

@@ -5,8 +5,22 @@ import { renderPage } from "../../../test-utils/render"
 
 describe("navbar items", () => {
   it("are configured in the order of SPEC §2: docs entry, Playground, language, version; then search, colour, authorization, login", () => {
-    expect(navbar.items.map((item) => item.type)).toEqual(["docSidebar", "link", "localeDropdown", "docsVersionDropdown", "search", "colorModeToggle", "authorizationModes", "login"])
-    expect(navbar.items.filter((item) => item.position === "right").map((item) => item.type)).toEqual(["search", "colorModeToggle", "authorizationModes", "login"])
+    expect(navbar.items.map((item) => item.type)).toEqual([
+      "docSidebar",
+      "link",
+      "localeDropdown",
+      "docsVersionDropdown",
+      "search",
+      "colorModeToggle",
+      "authorizationModes",
+      "login",
+    ])
+    expect(navbar.items.filter((item) => item.position === "right").map((item) => item.type)).toEqual([
+      "search",
+      "colorModeToggle",
+      "authorizationModes",
+      "login",
+    ])
     expect(navbar.hideOnScroll).toBe(true)
   })
 
@@ -16,7 +30,9 @@ describe("navbar items", () => {
   })
 
   it("links each docs version to its main doc", async () => {
-    renderPage(<NavbarItem item={{ type: "docsVersionDropdown", position: "left" }} />, { path: "/docs/examples/dishes/" })
+    renderPage(<NavbarItem item={{ type: "docsVersionDropdown", position: "left" }} />, {
+      path: "/docs/examples/dishes/",
+    })
     expect(screen.getByRole("link", { name: "Next", hidden: true })).toHaveAttribute("href", "/docs/access-the-api/")
   })
 
@@ -28,7 +44,9 @@ describe("navbar items", () => {
         <NavbarItem item={{ type: "link", to: "/graphql/", label: "Playground", position: "left" }} />
       </>,
     )
-    expect(screen.getByRole("alert")).toHaveTextContent('Navbar item Tutorial (docSidebar) failed: No sidebar with id "tutorialSidebar" in the docs data. Available sidebar ids: apiDocsSidebar')
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      'Navbar item Tutorial (docSidebar) failed: No sidebar with id "tutorialSidebar" in the docs data. Available sidebar ids: apiDocsSidebar',
+    )
     expect(screen.getByRole("link", { name: "Playground" })).toHaveAttribute("href", "/graphql/")
   })
 })

@@ -19,7 +19,10 @@ describe("PageErrorBoundary", () => {
   let shouldThrow = true
   function Fragile() {
     const [clicks] = useState(0)
-    if (shouldThrow) throw new Error("Rendering the menu failed", { cause: new Error("The dish list was malformed", { cause: new Error("Unexpected end of JSON input") }) })
+    if (shouldThrow)
+      throw new Error("Rendering the menu failed", {
+        cause: new Error("The dish list was malformed", { cause: new Error("Unexpected end of JSON input") }),
+      })
     return <p>Rendered {clicks}</p>
   }
 

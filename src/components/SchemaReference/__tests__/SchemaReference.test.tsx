@@ -9,8 +9,22 @@ const fields: FieldData[] = [
     descriptionHtml: null,
     type: { display: "Float!", name: "Float", href: "/docs/graphql-schema/scalars/float/" },
     args: [
-      { name: "currency", anchor: "price.currency", descriptionHtml: null, type: { display: "Currency", name: "Currency", href: "/docs/graphql-schema/enums/currency/" }, defaultValue: "CHF", deprecationReasonHtml: null },
-      { name: "rounded", anchor: "price.rounded", descriptionHtml: null, type: { display: "Boolean", name: "Boolean", href: "/b/" }, defaultValue: null, deprecationReasonHtml: "Always rounded." },
+      {
+        name: "currency",
+        anchor: "price.currency",
+        descriptionHtml: null,
+        type: { display: "Currency", name: "Currency", href: "/docs/graphql-schema/enums/currency/" },
+        defaultValue: "CHF",
+        deprecationReasonHtml: null,
+      },
+      {
+        name: "rounded",
+        anchor: "price.rounded",
+        descriptionHtml: null,
+        type: { display: "Boolean", name: "Boolean", href: "/b/" },
+        defaultValue: null,
+        deprecationReasonHtml: "Always rounded.",
+      },
     ],
     deprecationReasonHtml: null,
   },
@@ -27,18 +41,29 @@ describe("schema reference components", () => {
   it("lists fields with types, defaults and arguments, and folds deprecated ones after the rest with their reason", () => {
     const { container } = render(<FieldTable fields={fields} typeName="Dish" />)
     const current = screen.getByRole("table", { name: "Fields of Dish" })
-    expect(within(current).getAllByRole("row").map((row) => row.id)).toEqual(["", "name", "price"])
+    expect(
+      within(current)
+        .getAllByRole("row")
+        .map((row) => row.id),
+    ).toEqual(["", "name", "price"])
     expect(container.querySelector('[id="price.currency"]')).toHaveTextContent("currency: Currency = CHF")
     const rounded = container.querySelector('[id="price.rounded"]')
     expect(rounded?.closest("details")).not.toHaveAttribute("open")
     expect(rounded).toHaveTextContent("rounded: BooleanDeprecated Always rounded.")
     const folded = screen.getByText("Deprecated fields (1)").closest("details")
     expect(folded).not.toHaveAttribute("open")
-    expect(within(folded as HTMLElement).getByRole("table", { name: "Deprecated fields of Dish", hidden: true })).toHaveTextContent("priceChfString!Deprecated Use price.")
+    expect(
+      within(folded as HTMLElement).getByRole("table", { name: "Deprecated fields of Dish", hidden: true }),
+    ).toHaveTextContent("priceChfString!Deprecated Use price.")
   })
 
   it("shows enum values without a type column", () => {
-    render(<EnumValueTable values={[{ name: "CHF", descriptionHtml: "<p>Swiss franc.</p>", deprecationReasonHtml: null }]} typeName="Currency" />)
+    render(
+      <EnumValueTable
+        values={[{ name: "CHF", descriptionHtml: "<p>Swiss franc.</p>", deprecationReasonHtml: null }]}
+        typeName="Currency"
+      />,
+    )
     expect(screen.getAllByRole("columnheader").map((header) => header.textContent)).toEqual(["Value", "Description"])
     expect(screen.getByRole("row", { name: /CHF/ })).toHaveAttribute("id", "CHF")
   })

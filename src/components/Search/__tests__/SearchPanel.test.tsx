@@ -6,7 +6,10 @@ import { loadPagefind, type PagefindResultData } from "../../../lib/pagefind"
 import { loadTypeList } from "../../../lib/schema-type-list"
 
 jest.mock("../../../lib/pagefind", () => ({ loadPagefind: jest.fn() }))
-jest.mock("../../../lib/schema-type-list", () => ({ ...jest.requireActual("../../../lib/schema-type-list"), loadTypeList: jest.fn() }))
+jest.mock("../../../lib/schema-type-list", () => ({
+  ...jest.requireActual("../../../lib/schema-type-list"),
+  loadTypeList: jest.fn(),
+}))
 
 const dishes: PagefindResultData = {
   url: "/docs/examples/dishes/",
@@ -17,7 +20,11 @@ const dishes: PagefindResultData = {
     { title: "List dishes", url: "/docs/examples/dishes/#list-dishes", excerpt: "first page of <mark>dishes</mark>" },
   ],
 }
-const outlets: PagefindResultData = { url: "/docs/examples/outlets/", excerpt: "outlets serve <mark>dishes</mark>", meta: { title: "Outlets" } }
+const outlets: PagefindResultData = {
+  url: "/docs/examples/outlets/",
+  excerpt: "outlets serve <mark>dishes</mark>",
+  meta: { title: "Outlets" },
+}
 
 describe("toOptions", () => {
   it("lists each page, then its headings (without repeating the page itself)", () => {
@@ -34,13 +41,23 @@ describe("withExactTypeFirst", () => {
   const dishPage = "/docs/graphql-schema/objects/dish/"
 
   it("moves the named type's page, with its headings, to the top", () => {
-    const options = [option("/docs/graphql-schema/objects/dishedge/", "DishEdge"), option(dishPage, "Dish"), option(`${dishPage}#field-list`, "Fields")]
-    expect(withExactTypeFirst(options, ["Dish", "object", dishPage]).map((item) => item.title)).toEqual(["Dish", "Fields", "DishEdge"])
+    const options = [
+      option("/docs/graphql-schema/objects/dishedge/", "DishEdge"),
+      option(dishPage, "Dish"),
+      option(`${dishPage}#field-list`, "Fields"),
+    ]
+    expect(withExactTypeFirst(options, ["Dish", "object", dishPage]).map((item) => item.title)).toEqual([
+      "Dish",
+      "Fields",
+      "DishEdge",
+    ])
   })
 
   it("adds the page when the index did not rank it among the results", () => {
     const options = [option("/docs/graphql-schema/objects/dishedge/", "DishEdge")]
-    expect(withExactTypeFirst(options, ["Dish", "object", dishPage]).map((item) => [item.title, item.url, item.excerpt])).toEqual([
+    expect(
+      withExactTypeFirst(options, ["Dish", "object", dishPage]).map((item) => [item.title, item.url, item.excerpt]),
+    ).toEqual([
       ["Dish", dishPage, "Object in the GraphQL schema"],
       ["DishEdge", "/docs/graphql-schema/objects/dishedge/", ""],
     ])
@@ -55,7 +72,13 @@ describe("withExactTypeFirst", () => {
 describe("SearchPanel", () => {
   beforeEach(() => {
     jest.mocked(loadTypeList).mockResolvedValue([])
-    jest.mocked(loadPagefind).mockResolvedValue({ search: async () => ({ results: [dishes, outlets].map((data, index) => ({ id: String(index), data: async () => data })) }) })
+    jest
+      .mocked(loadPagefind)
+      .mockResolvedValue({
+        search: async () => ({
+          results: [dishes, outlets].map((data, index) => ({ id: String(index), data: async () => data })),
+        }),
+      })
     jest.mocked(navigate).mockClear()
   })
 
@@ -65,7 +88,11 @@ describe("SearchPanel", () => {
     render(<SearchPanel onClose={onClose} />)
     await user.type(screen.getByRole("combobox", { name: "Search the docs" }), "dishes")
     const options = await screen.findAllByRole("option")
-    expect(options.map((option) => option.textContent)).toEqual(["DishesList dishes with their prices", "# List dishesfirst page of dishes", "Outletsoutlets serve dishes"])
+    expect(options.map((option) => option.textContent)).toEqual([
+      "DishesList dishes with their prices",
+      "# List dishesfirst page of dishes",
+      "Outletsoutlets serve dishes",
+    ])
     expect(options[0]).toHaveAttribute("aria-selected", "true")
     await user.keyboard("{ArrowDown}")
     expect(options[1]).toHaveAttribute("aria-selected", "true")
@@ -96,6 +123,8 @@ describe("SearchPanel", () => {
     expect(await screen.findByText("No results for “zzz”.")).toBeInTheDocument()
     jest.mocked(loadPagefind).mockRejectedValueOnce(new Error("the search index could not be loaded"))
     await user.type(screen.getByRole("combobox"), "q")
-    expect(await screen.findByRole("alert")).toHaveTextContent("Search is not available: the search index could not be loaded")
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Search is not available: the search index could not be loaded",
+    )
   })
 })

@@ -3,22 +3,36 @@ import { describeSignInError, errorCode } from "../../auth/sign-in-errors"
 
 describe("describeApiError", () => {
   it("passes the API's own messages on", () => {
-    expect(describeApiError({ name: "CombinedGraphQLErrors", message: "x", errors: [{ message: '"firstName" must not be empty.' }] })).toEqual({ unreachable: false, message: '"firstName" must not be empty.' })
+    expect(
+      describeApiError({
+        name: "CombinedGraphQLErrors",
+        message: "x",
+        errors: [{ message: '"firstName" must not be empty.' }],
+      }),
+    ).toEqual({ unreachable: false, message: '"firstName" must not be empty.' })
   })
 
   it("names an HTTP error status", () => {
-    expect(describeApiError({ name: "ServerError", statusCode: 503 })).toEqual({ unreachable: false, message: "The API answered with an error (HTTP 503). Try again later." })
+    expect(describeApiError({ name: "ServerError", statusCode: 503 })).toEqual({
+      unreachable: false,
+      message: "The API answered with an error (HTTP 503). Try again later.",
+    })
   })
 
   it("calls anything else unreachable", () => {
-    expect(describeApiError(new TypeError("Failed to fetch"))).toEqual({ unreachable: true, message: "The API cannot be reached right now. Check your connection, or try again later." })
+    expect(describeApiError(new TypeError("Failed to fetch"))).toEqual({
+      unreachable: true,
+      message: "The API cannot be reached right now. Check your connection, or try again later.",
+    })
   })
 })
 
 describe("describeSignInError", () => {
   it("says what went wrong in plain words", () => {
     expect(describeSignInError("auth/wrong-password")).toBe("The password is wrong for this email address.")
-    expect(describeSignInError("auth/network-request-failed")).toBe("The sign-in service cannot be reached. Check your connection and try again.")
+    expect(describeSignInError("auth/network-request-failed")).toBe(
+      "The sign-in service cannot be reached. Check your connection and try again.",
+    )
     expect(describeSignInError("auth/unheard-of")).toBe("Sign-in did not work (auth/unheard-of). Try again.")
     expect(errorCode({ code: "auth/weak-password" })).toBe("auth/weak-password")
     expect(errorCode(new Error("x"))).toBeUndefined()

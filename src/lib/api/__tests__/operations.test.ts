@@ -17,7 +17,13 @@ describe("the site's operations (SPEC §7)", () => {
       expect(`${operation.name?.value}.graphql`).toBe(file)
       return `${operation.operation} ${operation.name?.value}`
     })
-    expect(names.sort()).toEqual(["mutation CreateCookieSession", "mutation UpsertMyProfile", "query HasValidApiClient", "query Me", "query MyPermissions"])
+    expect(names.sort()).toEqual([
+      "mutation CreateCookieSession",
+      "mutation UpsertMyProfile",
+      "query HasValidApiClient",
+      "query Me",
+      "query MyPermissions",
+    ])
   })
 
   it.each(documents)("%s is valid against content/schema.graphql", (_file, document) => {
