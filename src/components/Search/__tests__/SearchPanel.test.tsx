@@ -72,13 +72,11 @@ describe("withExactTypeFirst", () => {
 describe("SearchPanel", () => {
   beforeEach(() => {
     jest.mocked(loadTypeList).mockResolvedValue([])
-    jest
-      .mocked(loadPagefind)
-      .mockResolvedValue({
-        search: async () => ({
-          results: [dishes, outlets].map((data, index) => ({ id: String(index), data: async () => data })),
-        }),
-      })
+    jest.mocked(loadPagefind).mockResolvedValue({
+      search: async () => ({
+        results: [dishes, outlets].map((data, index) => ({ id: String(index), data: async () => data })),
+      }),
+    })
     jest.mocked(navigate).mockClear()
   })
 
