@@ -54,7 +54,8 @@ export async function watchForCspViolations(context: BrowserContext): Promise<st
     document.addEventListener("securitypolicyviolation", (event) => {
       const report = (window as Window & { __reportCspViolation?: (text: string) => void }).__reportCspViolation
       report?.(
-        `${event.effectiveDirective} blocked ${event.blockedURI || "inline code"}${event.sample ? ` (${event.sample})` : ""} at ${event.sourceFile}:${event.lineNumber}`,
+        `${event.effectiveDirective} blocked ${event.blockedURI || "inline code"}${event.sample ? ` (${event.sample})` : ""} ` +
+          `at ${event.sourceFile}:${event.lineNumber}`,
       )
     })
   })

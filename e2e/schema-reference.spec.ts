@@ -7,6 +7,7 @@ import {
   isObjectType,
   type GraphQLNamedType,
 } from "graphql"
+import { kindRoute, typeKind } from "../gatsby/lib/schema-reference"
 import { expect, playgroundEditorText, startPlaygroundEditor, test, waitForHydration } from "./fixtures"
 
 // The reference is built from content/schema.graphql; these read the same file to know what must be shown.
@@ -40,9 +41,7 @@ test.describe("schema reference", () => {
     const problems: string[] = []
     page.on("pageerror", (error) => problems.push(error.message))
     for (const type of types) {
-      await page.goto(
-        `/docs/graphql-schema/${isObjectType(type) ? "objects" : isEnumType(type) ? "enums" : isInputObjectType(type) ? "input-objects" : isInterfaceType(type) ? "interfaces" : "scalars"}/${type.name.toLowerCase()}/`,
-      )
+      await page.goto(`${kindRoute(typeKind(type))}${type.name.toLowerCase()}/`)
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(type.name)
       if (type.description) await expect(page.getByRole("main")).toContainText(type.description.split("`")[0].trim())
       const main = page.getByRole("main")

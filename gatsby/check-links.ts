@@ -110,7 +110,8 @@ export async function checkSiteLinks(
   }
   if (report.errors.length > 0) {
     reporter.panicOnBuild(
-      `Link check: ${report.errors.length} broken link(s) in the built site\n${formatFindings(report.errors)}\nFix the link in the named file or create the page it points at.`,
+      `Link check: ${report.errors.length} broken link(s) in the built site\n${formatFindings(report.errors)}\nFix ` +
+        `the link in the named file or create the page it points at.`,
     )
     return false
   }

@@ -21,5 +21,8 @@ export async function stalePagesProblem(publicDir: string): Promise<string | nul
     if (references.length > 0) stale.push(`${routeOfHtmlFile(page)} loads ${references.join(", ")}`)
   }
   if (stale.length === 0) return null
-  return `${stale.length} page(s) load files this build did not produce: their HTML is from an earlier build. Run "npm run clean" and build again.\n${stale.slice(0, 5).join("\n")}`
+  return (
+    `${stale.length} page(s) load files this build did not produce: their HTML is from an earlier ` +
+    `build. Run "npm run clean" and build again.\n${stale.slice(0, 5).join("\n")}`
+  )
 }

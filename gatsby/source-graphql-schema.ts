@@ -80,15 +80,19 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
     for (const warning of site.warnings) reporter.warn(warning)
     if (exampleProblems.length > 0) {
       // Our schema's examples must run; a foreign schema (the bench) is only reported on.
-      const message = `Generated example operations that are not valid against ${site.file}:\n${exampleProblems.map((problem) => `  ${problem}`).join("\n")}\nThis is a fault of gatsby/lib/schema-examples.ts; please report it with the schema.`
+      const message =
+        `Generated example operations that are not valid against ${site.file}:\n${exampleProblems.map((problem) => `  ${problem}`).join("\n")}\nThis ` +
+        `is a fault of gatsby/lib/schema-examples.ts; please report it with the schema.`
       if (site.foreign) reporter.warn(message)
       else reporter.panicOnBuild(message)
     }
     createNodes(args, reference, changelog)
     writeTypeList(reference)
     const count = (kind: string) => reference.kinds.find((item) => item.kind === kind)?.count ?? 0
+    const kindCounts = REFERENCE_KINDS.map((kind) => `${count(kind.kind)} ${kind.label.toLowerCase()}`).join(", ")
     reporter.info(
-      `Schema reference: ${site.file}, ${reference.types.length} types (${REFERENCE_KINDS.map((kind) => `${count(kind.kind)} ${kind.label.toLowerCase()}`).join(", ")}), ${changelog.length} changelog entries (${Date.now() - started} ms)`,
+      `Schema reference: ${site.file}, ${reference.types.length} types (${kindCounts}), ` +
+        `${changelog.length} changelog entries (${Date.now() - started} ms)`,
     )
   } catch (error) {
     if (!(error instanceof SchemaFileError)) throw error

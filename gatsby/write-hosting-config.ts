@@ -37,5 +37,8 @@ export async function hostingConfigForBuild(
 export async function writeHostingConfig(publicDir: string): Promise<string> {
   const { config, pages, scripts } = await hostingConfigForBuild(publicDir)
   await fs.writeFile(DEPLOY_CONFIG_FILE, `${JSON.stringify(config, null, 2)}\n`)
-  return `Hosting configuration: ${DEPLOY_CONFIG_FILE} (firebase.json + a Content-Security-Policy allowing ${scripts} inline script(s) of ${pages} HTML files, API ${siteConfig.apiUrl})`
+  return (
+    `Hosting configuration: ${DEPLOY_CONFIG_FILE} (firebase.json + a Content-Security-Policy allowing ` +
+    `${scripts} inline script(s) of ${pages} HTML files, API ${siteConfig.apiUrl})`
+  )
 }

@@ -45,7 +45,10 @@ function llmsSite() {
     name: siteMetadata.title,
     summary: siteMetadata.description,
     notes: [
-      `The API is one GraphQL endpoint: send a POST with a JSON body ({ "query", "variables", "operationName" }) to ${siteConfig.apiUrl}. Authorize it with an API key in the \`api-key\` header, or with a signed-in user's identity token in \`Authorization: Bearer <token>\`, or both. Errors come in \`errors\` with an \`extensions.code\`.`,
+      `The API is one GraphQL endpoint: send a POST with a JSON body ({ "query", "variables", "operationName" ` +
+        `}) to ${siteConfig.apiUrl}. Authorize it with an API key in the \`api-key\` header, or with ` +
+        `a signed-in user's identity token in \`Authorization: Bearer <token>\`, or both. Errors come ` +
+        `in \`errors\` with an \`extensions.code\`.`,
       `The schema is at ${site}${SCHEMA_FILE_PATH}. Every page below is plain Markdown; ${site}/llms-full.txt holds all of them in one file.`,
     ],
   }

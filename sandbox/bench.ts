@@ -44,7 +44,8 @@ async function main() {
     })
     const urls = JSON.parse(line) as { sandbox: string; hello: string; database: string }
     console.info(
-      `Load: ${connections} connections for ${seconds} s per server (node ${process.version}, sandbox database ${urls.database}, servers in their own process).`,
+      `Load: ${connections} connections for ${seconds} s per server (node ${process.version}, sandbox ` +
+        `database ${urls.database}, servers in their own process).`,
     )
     const rows = [
       await load("bare Yoga { hello }", urls.hello, "{ hello }"),

@@ -188,12 +188,15 @@ async function main() {
     if (baseline) {
       const [now, before] = [rows[2], rows[3]]
       console.info(
-        `${DOCS_PAGE} against the baseline: JS ${(now.jsKb - before.jsKb).toFixed(1)} KB, CSS ${(now.cssKb - before.cssKb).toFixed(1)} KB, HTML ${(now.htmlKb - before.htmlKb).toFixed(1)} KB (gzip).`,
+        `${DOCS_PAGE} against the baseline: JS ${(now.jsKb - before.jsKb).toFixed(1)} KB, CSS ${(now.cssKb - before.cssKb).toFixed(1)} ` +
+          `KB, HTML ${(now.htmlKb - before.htmlKb).toFixed(1)} KB (gzip).`,
       )
     }
     const times = await editorReadyTimes(browser, site, api.url)
     console.info(
-      `Full editor ready to type on /graphql/, clicked into at once (navigation start to "${EDITOR_READY_MARK}", ${RUNS} cold loads): median ${median(times)} ms; each: ${times.join(", ")} ms. Goal: at most 1,000 ms.`,
+      `Full editor ready to type on /graphql/, clicked into at once (navigation start to "${EDITOR_READY_MARK}", ` +
+        `${RUNS} cold loads): median ${median(times)} ms; each: ${times.join(", ")} ms. Goal: at most ` +
+        `1,000 ms.`,
     )
   } finally {
     await browser.close()

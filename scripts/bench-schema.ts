@@ -189,7 +189,8 @@ async function main() {
       ],
       [
         `a type page ${typeRoute}`,
-        `JS ${kb(type.script)} gz (${type.script >= plain.script ? "+" : "-"}${kb(Math.abs(type.script - plain.script))} against the plain docs page), HTML ${kb(type.document)} gz`,
+        `JS ${kb(type.script)} gz (${type.script >= plain.script ? "+" : "-"}${kb(Math.abs(type.script - plain.script))} ` +
+          `against the plain docs page), HTML ${kb(type.document)} gz`,
       ],
       [
         `largest reference page ${largestRoute}`,

@@ -160,7 +160,10 @@ const sharedModules: Plugin = {
       return { path: args.path, namespace: "zfv-shared" }
     })
     build.onLoad({ filter: /.*/, namespace: "zfv-shared" }, (args) => ({
-      contents: `const shared = globalThis[${JSON.stringify(SHARED_MODULES_GLOBAL)}]; if (!shared) throw new Error("The playground editor needs the page's React (${SHARED_MODULES_GLOBAL})"); module.exports = shared[${JSON.stringify(args.path)}]`,
+      contents:
+        `const shared = globalThis[${JSON.stringify(SHARED_MODULES_GLOBAL)}]; if (!shared) throw new ` +
+        `Error("The playground editor needs the page's React (${SHARED_MODULES_GLOBAL})"); module.exports ` +
+        `= shared[${JSON.stringify(args.path)}]`,
       loader: "js",
     }))
   },

@@ -183,6 +183,11 @@ export function directivesMarkdown(directives: readonly DirectiveRecord[], url: 
   ])
 }
 
+/** One deprecation as a list item: its coordinate, linked, and its reason on one line. */
+function deprecationLine(item: DeprecationRecord, url: UrlOf): string {
+  return `- [${code(item.coordinate)}](${url(item.href)}): ${item.reason.replace(/\s*\n\s*/g, " ") || "deprecated, with no reason given"}`
+}
+
 /** The copy of the changelog: each release's changes by criticality, then the deprecations in force. */
 export function changelogMarkdown(
   changelog: readonly ChangelogRelease[],
@@ -198,10 +203,10 @@ export function changelogMarkdown(
     const groups = CHANGE_GROUPS.filter((group) => release[group.key].length > 0).map(
       (group) =>
         `### ${group.title} (${release[group.key].length})\n\n${group.hint}\n\n${release[group.key]
-          .map(
-            (change) =>
-              `- ${change.href ? `[${change.message}](${url(change.href)})` : change.message}${change.reason && change.criticality === "DANGEROUS" ? ` (${change.reason})` : ""}`,
-          )
+          .map((change) => {
+            const message = change.href ? `[${change.message}](${url(change.href)})` : change.message
+            return `- ${message}${change.reason && change.criticality === "DANGEROUS" ? ` (${change.reason})` : ""}`
+          })
           .join("\n")}`,
     )
     return [`## ${release.title}`, intro, ...groups].join("\n\n")
@@ -213,7 +218,8 @@ export function changelogMarkdown(
     `## Deprecations\n\n${
       deprecations.length === 0
         ? "Nothing in the schema is deprecated."
-        : `Deprecated fields, arguments and enum values still work, but will be removed. Move to what the reason names.\n\n${deprecations.map((item) => `- [${code(item.coordinate)}](${url(item.href)}): ${item.reason.replace(/\s*\n\s*/g, " ") || "deprecated, with no reason given"}`).join("\n")}`
+        : `Deprecated fields, arguments and enum values still work, but will be removed. Move to what ` +
+          `the reason names.\n\n${deprecations.map((item) => deprecationLine(item, url)).join("\n")}`
     }`,
   ])
 }

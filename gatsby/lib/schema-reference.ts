@@ -245,7 +245,7 @@ export function summaryHtml(description: string | null | undefined): string | nu
   return markdown.renderInline(first.replace(/\s*\n\s*/g, " "))
 }
 
-function typeKind(type: GraphQLNamedType): TypeKind {
+export function typeKind(type: GraphQLNamedType): TypeKind {
   if (isObjectType(type)) return "object"
   if (isInterfaceType(type)) return "interface"
   if (isUnionType(type)) return "union"

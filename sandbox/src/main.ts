@@ -20,7 +20,8 @@ async function main() {
   const port = typeof address === "object" && address ? address.port : config.port
   if (!config.databaseUrl) fs.writeFileSync(pidFile(config), String(process.pid))
   console.info(
-    `[sandbox] GraphQL API ready at http://${config.host}:${port}/graphql (database: ${db.kind}${config.authEmulatorHost ? `, identity emulator ${config.authEmulatorHost}` : ""})`,
+    `[sandbox] GraphQL API ready at http://${config.host}:${port}/graphql (database: ${db.kind}` +
+      `${config.authEmulatorHost ? `, identity emulator ${config.authEmulatorHost}` : ""})`,
   )
 
   let stopping = false

@@ -81,7 +81,9 @@ export const categoryList: ListDefinition<CategoryRow> = {
 export const dishList: ListDefinition<DishRow> = {
   from: "dishes d",
   select:
-    "d.id, d.category_id, d.outlet_id, d.name, d.description, d.price_cents, d.currency, d.allergens, d.dietary_labels, d.available_from::text AS available_from, d.available_until::text AS available_until, d.days_of_week",
+    "d.id, d.category_id, d.outlet_id, d.name, d.description, d.price_cents, d.currency, d.allergens, " +
+    "d.dietary_labels, d.available_from::text AS available_from, d.available_until::text AS available_until, " +
+    "d.days_of_week",
   order: ["d.name", "d.id"],
   cursorTypes: ["text", "int"],
   cursorOf: (row) => [row.name, row.id],

@@ -25,7 +25,8 @@ describe("every example in content/docs, run against the sandbox in process", ()
         JSON.stringify(example.response) === JSON.stringify(responses[index])
           ? []
           : [
-              `${file}, example ${index + 1} (${example.operationName ?? "anonymous"}, line ${example.line}): ${example.response === undefined ? "no response recorded" : "the response shown is not what the sandbox returns"}`,
+              `${file}, example ${index + 1} (${example.operationName ?? "anonymous"}, line ${example.line}): ` +
+                `${example.response === undefined ? "no response recorded" : "the response shown is not what the sandbox returns"}`,
             ],
       ),
     )

@@ -120,7 +120,10 @@ function jsLiteral(value: unknown, indent: string): string {
   if (value && typeof value === "object") {
     const entries = Object.entries(value)
     if (entries.length === 0) return "{}"
-    return `{\n${entries.map(([key, item]) => `${indent}  ${IDENTIFIER.test(key) ? key : quoted(key)}: ${jsLiteral(item, `${indent}  `)},`).join("\n")}\n${indent}}`
+    const lines = entries.map(
+      ([key, item]) => `${indent}  ${IDENTIFIER.test(key) ? key : quoted(key)}: ${jsLiteral(item, `${indent}  `)},`,
+    )
+    return `{\n${lines.join("\n")}\n${indent}}`
   }
   return JSON.stringify(value)
 }

@@ -3,7 +3,11 @@ export const DOCS_HOME = {
   title: "API documentation",
   description:
     "Everything you need to integrate with the ZFV GraphQL API: access, a GraphQL introduction, the schema, example queries and a playground.",
-  lead: "The ZFV API serves the menus of ZFV's restaurants, canteens and cafés as GraphQL: outlets, menu categories and dishes, with prices, allergens and dietary labels. Here is how to get from nothing to your first successful call in a few minutes, and everything you need after that.",
+  lead:
+    "The ZFV API serves the menus of ZFV's restaurants, canteens and cafés as GraphQL: outlets, " +
+    "menu categories and dishes, with prices, allergens and dietary labels. Here is how to get " +
+    "from nothing to your first successful call in a few minutes, and everything you need after " +
+    "that.",
   steps: [
     {
       label: "Get an API key",

@@ -66,7 +66,9 @@ export function openPlaygroundLink(search: string): OpenedLink {
     return {
       operation: null,
       problems: [
-        `This link is too long to open: ${formatCount(PLAYGROUND_ROUTE.length + 1 + text.length)} characters, and the playground opens links of up to ${formatCount(MAX_SHARE_LINK_LENGTH)}. Nothing from it was loaded.`,
+        `This link is too long to open: ${formatCount(PLAYGROUND_ROUTE.length + 1 + text.length)} characters, ` +
+          `and the playground opens links of up to ${formatCount(MAX_SHARE_LINK_LENGTH)}. Nothing from ` +
+          `it was loaded.`,
       ],
     }
   }

@@ -8,7 +8,9 @@ import { DEFAULT_COLOR_MODE } from "../providers/ColorMode"
  */
 export function prePaintScript(announcementId: string | null): string {
   const announcement = announcementId
-    ? `if (s.getItem(${JSON.stringify(STORAGE_KEYS.announcementId)}) === ${JSON.stringify(announcementId)} && s.getItem(${JSON.stringify(STORAGE_KEYS.announcementDismissed)}) === "true") d.setAttribute("data-announcement-dismissed", "true");`
+    ? `if (s.getItem(${JSON.stringify(STORAGE_KEYS.announcementId)}) === ${JSON.stringify(announcementId)} ` +
+      `&& s.getItem(${JSON.stringify(STORAGE_KEYS.announcementDismissed)}) === "true") d.setAttribute("data-announcement-dismissed", ` +
+      `"true");`
     : ""
   return `(function () {
   var d = document.documentElement;

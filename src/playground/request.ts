@@ -168,7 +168,9 @@ export async function runGraphQLRequest(params: OperationParams, options: RunOpt
   try {
     response = await fetchImpl(options.endpoint, { method: "POST", headers, body })
   } catch (error) {
-    const problem = `No response from the API at ${options.endpoint} (${describe(error)}). It may be down or unreachable from this network, or it may not accept requests from this site.`
+    const problem =
+      `No response from the API at ${options.endpoint} (${describe(error)}). It may be down or unreachable ` +
+      `from this network, or it may not accept requests from this site.`
     return {
       result: errorResult(problem, { code: "NETWORK_ERROR" }),
       report: { status: null, statusText: "No response", durationMs: now() - started, sizeBytes: null, errorCount: 1 },

@@ -3,14 +3,18 @@ import { chunkMappingFilePath, externalizeChunkMapping, isChunkMappingFile } fro
 const MAP = `window.___chunkMapping="{\\"app\\":[\\"/app-0123456789abcdef0123.js\\"]}";`
 // As Gatsby 5 stitches its scripts slice into a page.
 const page = (map = MAP) =>
-  `<html><body><div id="___gatsby"></div><script\n            id="gatsby-chunk-mapping"\n          >\n            ${map}\n          </script><script>window.___webpackCompilationHash="f9c4";</script><script src="/app-0123456789abcdef0123.js" async></script></body></html>`
+  `<html><body><div id="___gatsby"></div><script\n            id="gatsby-chunk-mapping"\n    ` +
+  `      >\n            ${map}\n          </script><script>window.___webpackCompilationHash="f9c4";</script><script ` +
+  `src="/app-0123456789abcdef0123.js" async></script></body></html>`
 
 describe("externalizeChunkMapping", () => {
   it("loads the chunk map from a file, as a plain script where the inline one stood, before the async app script", () => {
     const { html, file } = externalizeChunkMapping(page())
     expect(file).toEqual({ path: chunkMappingFilePath(MAP), body: MAP })
     expect(html).toBe(
-      `<html><body><div id="___gatsby"></div><script id="gatsby-chunk-mapping" src="${file?.path}"></script><script>window.___webpackCompilationHash="f9c4";</script><script src="/app-0123456789abcdef0123.js" async></script></body></html>`,
+      `<html><body><div id="___gatsby"></div><script id="gatsby-chunk-mapping" src="${file?.path}"></script>` +
+        `<script>window.___webpackCompilationHash="f9c4";</script>` +
+        `<script src="/app-0123456789abcdef0123.js" async></script></body></html>`,
     )
   })
 

@@ -42,7 +42,8 @@ describe("an example", () => {
 
   it("is a ```graphql block, with the ```json block right after it as its variables and a ```json response block as its response", async () => {
     const [example] = await find(
-      '---\ntitle: X\n---\n\n```graphql tab=curl\nquery Dish($id: ID!) { dish(id: $id) { name } }\n```\n\n```json\n{ "id": "42" }\n```\n\n```json response\n{ "data": { "dish": null } }\n```\n',
+      "---\ntitle: X\n---\n\n```graphql tab=curl\nquery Dish($id: ID!) { dish(id: $id) { name } }\n```\n\n```json\n{ " +
+        '"id": "42" }\n```\n\n```json response\n{ "data": { "dish": null } }\n```\n',
     )
     expect(example.example).toEqual({
       query: "query Dish($id: ID!) { dish(id: $id) { name } }",

@@ -15,7 +15,9 @@ const ENDPOINT = "https://api.example.ch/graphql?v=1"
 describe("highlight", () => {
   it("marks tokens with one short class per kind, GitHub's way", async () => {
     expect(await highlight('query Dish($id: ID!) { dish(id: $id) { name } } # one "dish"', "graphql")).toBe(
-      '<span class=k>query </span><span class=e>Dish</span>(<span class=v>$id</span>: <span class=n>ID</span><span class=k>!</span>) { <span class=v>dish</span>(<span class=v>id</span>: <span class=v>$id</span>) { <span class=v>name</span> } }<span class=c> # one "dish"</span>',
+      "<span class=k>query </span><span class=e>Dish</span>(<span class=v>$id</span>: <span class=n>ID</span><span " +
+        "class=k>!</span>) { <span class=v>dish</span>(<span class=v>id</span>: <span class=v>$id</span>) " +
+        '{ <span class=v>name</span> } }<span class=c> # one "dish"</span>',
     )
     expect(await highlight('{ "a": [1, true, null, "x"] }', "json")).toBe(
       '{ <span class=n>"a"</span>: [<span class=n>1</span>, <span class=n>true</span>, <span class=n>null</span>, <span class=s>"x"</span>] }',

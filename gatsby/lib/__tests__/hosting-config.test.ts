@@ -63,7 +63,8 @@ describe("hostingConfigForBuild", () => {
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
 
   const page = (...scripts: string[]) =>
-    `<!DOCTYPE html><html><head>${scripts.map((script) => `<script>${script}</script>`).join("")}</head><body><script src="/app-0123456789abcdef0123.js" async></script></body></html>`
+    `<!DOCTYPE html><html><head>${scripts.map((script) => `<script>${script}</script>`).join("")}</head><body><script ` +
+    `src="/app-0123456789abcdef0123.js" async></script></body></html>`
 
   it("allows exactly the inline scripts of the built pages", async () => {
     fs.writeFileSync(path.join(root, "public", "index.html"), page("shared()", "home()"))

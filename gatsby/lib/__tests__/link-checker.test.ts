@@ -18,7 +18,9 @@ const page = (route: string, body: string, sourceFile: string | null = null): Bu
 
 describe("HTML reading", () => {
   it("extracts <a> hrefs with entities decoded, ignoring scripts and comments", () => {
-    const html = `<a href="/a/">A</a><a class="x" href='/b/?q=1&amp;r=2'>B</a><!-- <a href="/hidden/"> --><script>"<a href=\\"/js/\\">"</script><a name="top"></a>`
+    const html =
+      `<a href="/a/">A</a><a class="x" href='/b/?q=1&amp;r=2'>B</a><!-- <a href="/hidden/"> --><script>"<a ` +
+      `href=\\"/js/\\">"</script><a name="top"></a>`
     expect(extractLinks(html)).toEqual(["/a/", "/b/?q=1&r=2"])
   })
 
@@ -139,7 +141,9 @@ describe("the links of the Markdown copies and llms.txt", () => {
       },
       {
         path: "/docs/intro.md",
-        text: "[setup](https://docs.example.ch/docs/intro/#setup), [nope](https://docs.example.ch/docs/intro/#nope), [schema](https://docs.example.ch/schema.graphql), [page](/docs/missing/)",
+        text:
+          "[setup](https://docs.example.ch/docs/intro/#setup), [nope](https://docs.example.ch/docs/intro/#nope), " +
+          "[schema](https://docs.example.ch/schema.graphql), [page](/docs/missing/)",
       },
     ]
     const report = checkLinks(site, assets, { markdownFiles, siteUrl: "https://docs.example.ch" })

@@ -62,7 +62,8 @@ describe("llms.txt", () => {
         { url: "https://docs.example.ch/docs/x.md", markdown: "No title.\n" },
       ]),
     ).toBe(
-      "# ZFV API\n\n> Docs for the ZFV GraphQL API.\n\n# API documentation\n\nSource: https://docs.example.ch/docs.md\n\n> All of it.\n\nText.\n\nSource: https://docs.example.ch/docs/x.md\n\nNo title.\n",
+      "# ZFV API\n\n> Docs for the ZFV GraphQL API.\n\n# API documentation\n\nSource: https://docs.example.ch/docs.md\n\n> " +
+        "All of it.\n\nText.\n\nSource: https://docs.example.ch/docs/x.md\n\nNo title.\n",
     )
   })
 })

@@ -15,7 +15,10 @@ const docs = [
     route: "/docs/access-the-api/",
     title: "Access the API",
     description: "Get a key.",
-    body: 'import { ApiEndpoint } from "../../src/components/ApiEndpoint"\n\nCall <ApiEndpoint />. Then read the [dishes](./examples/dishes.mdx).\n\n```graphql tab=curl\nquery A { client { id } }\n```\n',
+    body:
+      'import { ApiEndpoint } from "../../src/components/ApiEndpoint"\n\nCall <ApiEndpoint />. Then ' +
+      "read the [dishes](./examples/dishes.mdx).\n\n```graphql tab=curl\nquery A { client { id } " +
+      "}\n```\n",
     file: path.join(docsDir, "access-the-api.mdx"),
     category: "",
     sidebarPosition: 1,
@@ -121,7 +124,8 @@ describe("the site's Markdown copies", () => {
       expect({ file, jsx: /<[A-Z][A-Za-z]*[\s/>]|^import /m.test(text) }).toEqual({ file, jsx: false })
     }
     expect(files.get("docs/access-the-api.md")).toContain(
-      "Call `https://api.example.ch/graphql`. Then read the [dishes](https://docs.example.ch/docs/examples/dishes.md).\n\n```graphql\nquery A { client { id } }\n```",
+      "Call `https://api.example.ch/graphql`. Then read the [dishes](https://docs.example.ch/docs/examples/dishes.md).\n\n```graphql\nquery " +
+        "A { client { id } }\n```",
     )
     expect(files.get("docs/graphql-schema.md")).toContain(
       "- [Queries](https://docs.example.ch/docs/graphql-schema/queries.md) (3)",
@@ -141,13 +145,18 @@ describe("the site's Markdown copies", () => {
     )
     expect(llms).toContain("- [Access the API](https://docs.example.ch/docs/access-the-api.md): Get a key.\n")
     expect(llms).toContain(
-      "## GraphQL schema\n\n- [GraphQL schema](https://docs.example.ch/docs/graphql-schema.md): The schema.\n- [Queries](https://docs.example.ch/docs/graphql-schema/queries.md): Queries read data",
+      "## GraphQL schema\n\n- [GraphQL schema](https://docs.example.ch/docs/graphql-schema.md): The " +
+        "schema.\n- [Queries](https://docs.example.ch/docs/graphql-schema/queries.md): Queries read " +
+        "data",
     )
     expect(llms).toContain(
-      "## Example queries\n\n- [Example queries](https://docs.example.ch/docs/category/example-queries.md): Ready-to-run queries.\n- [Dishes](https://docs.example.ch/docs/examples/dishes.md): Dish queries.",
+      "## Example queries\n\n- [Example queries](https://docs.example.ch/docs/category/example-queries.md): " +
+        "Ready-to-run queries.\n- [Dishes](https://docs.example.ch/docs/examples/dishes.md): Dish queries.",
     )
     expect(llms).toContain(
-      "## Optional\n\n- [Boolean](https://docs.example.ch/docs/graphql-schema/scalars/boolean.md): The `Boolean` scalar type represents `true` or `false`.\n- [CacheScope](https://docs.example.ch/docs/graphql-schema/enums/cachescope.md): Who may cache.",
+      "## Optional\n\n- [Boolean](https://docs.example.ch/docs/graphql-schema/scalars/boolean.md): " +
+        "The `Boolean` scalar type represents `true` or `false`.\n- [CacheScope](https://docs.example.ch/docs/graphql-schema/enums/cachescope.md): " +
+        "Who may cache.",
     )
     const linked = extractMarkdownLinks(llms)
       .filter((url) => url.startsWith("https://docs.example.ch/"))

@@ -25,7 +25,8 @@ const page = [
   'import { ApiEndpoint } from "../../src/components/ApiEndpoint"',
   'import { Widget } from "../../src/components/Widget"',
   "",
-  "Call <ApiEndpoint /> with a [Dish](/docs/graphql-schema/objects/dish/#price) query; read the [intro](../intro.mdx#queries) first, or the [schema file](/schema.graphql) or [GitHub](https://github.com).",
+  "Call <ApiEndpoint /> with a [Dish](/docs/graphql-schema/objects/dish/#price) query; read the " +
+    "[intro](../intro.mdx#queries) first, or the [schema file](/schema.graphql) or [GitHub](https://github.com).",
   "",
   "{/* a comment for writers */}",
   "",
@@ -82,7 +83,9 @@ describe("the Markdown copy of a doc", () => {
         "",
         "> List dishes.",
         "",
-        "Call `https://api.example.ch/graphql` with a [Dish](https://docs.example.ch/docs/graphql-schema/objects/dish.md#price) query; read the [intro](https://docs.example.ch/docs/intro.md#queries) first, or the [schema file](https://docs.example.ch/schema.graphql) or [GitHub](https://github.com).",
+        "Call `https://api.example.ch/graphql` with a [Dish](https://docs.example.ch/docs/graphql-schema/objects/dish.md#price) " +
+          "query; read the [intro](https://docs.example.ch/docs/intro.md#queries) first, or the [schema " +
+          "file](https://docs.example.ch/schema.graphql) or [GitHub](https://github.com).",
         "",
         "## Look up a dish",
         "",

@@ -87,11 +87,11 @@ describe("the Markdown copies of the schema reference", () => {
     const queries = operationsMarkdown(type("Query"), url)
     expect(queries).toMatch(/^# Queries\n\nQueries read data: .* Root type `Query`\./)
     expect(queries).toContain(
-      "## `search`\n\nReturns [`[Named!]!`](https://docs.example.ch/docs/graphql-schema/interfaces/named.md).\n\nNamed things.\n\nArguments:\n\n- `text`: [`String!`]",
+      "## `search`\n\nReturns [`[Named!]!`](https://docs.example.ch/docs/graphql-schema/interfaces/named.md).\n\nNamed " +
+        "things.\n\nArguments:\n\n- `text`: [`String!`]",
     )
-    expect(queries).toContain(
-      `Example:\n\n\`\`\`graphql\n${type("Query").fieldDefinitions.find((field) => field.name === "search")?.example?.query}\n\`\`\`\n\nVariables:\n\n\`\`\`json\n`,
-    )
+    const searchExample = type("Query").fieldDefinitions.find((field) => field.name === "search")?.example?.query
+    expect(queries).toContain(`Example:\n\n\`\`\`graphql\n${searchExample}\n\`\`\`\n\nVariables:\n\n\`\`\`json\n`)
   })
 
   it("list the types of a kind with their summaries, and the directives", () => {
@@ -100,7 +100,9 @@ describe("the Markdown copies of the schema reference", () => {
       "This schema has 2 objects.\n\n- [`Dish`](https://docs.example.ch/docs/graphql-schema/objects/dish.md) - An item on a menu.\n- [`Drink`]",
     )
     expect(directivesMarkdown(reference.directives, url)).toContain(
-      "## `@cacheControl`\n\nCaches the field for `maxAge` seconds. &lt;script>alert(1)&lt;/script>\n\nUsed on: `FIELD_DEFINITION`, `OBJECT`. Repeatable.\n\nArguments:\n\n- `maxAge`: [`Int`](https://docs.example.ch/docs/graphql-schema/scalars/int.md) = `60` - Seconds.",
+      "## `@cacheControl`\n\nCaches the field for `maxAge` seconds. &lt;script>alert(1)&lt;/script>\n\nUsed " +
+        "on: `FIELD_DEFINITION`, `OBJECT`. Repeatable.\n\nArguments:\n\n- `maxAge`: [`Int`](https://docs.example.ch/docs/graphql-schema/scalars/int.md) " +
+        "= `60` - Seconds.",
     )
   })
 
@@ -135,7 +137,11 @@ describe("the Markdown copies of the schema reference", () => {
     ]
     const markdown = changelogMarkdown(changelog, reference.deprecations, url)
     expect(markdown).toContain(
-      "## 2026-11-16\n\n2 changes since 2026-10-01.\n\n### Breaking changes (1)\n\nOperations that worked before can fail now.\n\n- [Field `phone` was removed from object type `Dish`](https://docs.example.ch/docs/graphql-schema/objects/dish.md)\n\n### Safe changes (1)",
+      "## 2026-11-16\n\n2 changes since 2026-10-01.\n\n### Breaking changes (1)\n\nOperations that " +
+        "worked before can fail now.\n\n" +
+        "- [Field `phone` was removed from object type `Dish`](https://docs.example.ch/docs/graphql-schema/objects/dish.md)" +
+        "\n\n### " +
+        "Safe changes (1)",
     )
     expect(markdown).toContain("- Type `Gone` was added")
     expect(markdown).toContain("## Deprecations\n\n")

@@ -196,7 +196,11 @@ describe.each(testDatabases())("sandbox API on %s", (_name, open) => {
       const user = newUser()
       const auth = bearer(sandbox.identity.signToken(user))
       const created = await sandbox.gql(
-        'mutation { upsertMyProfile(input: { firstName: " Anna ", lastName: "Muster" }) { id user { email firstName lastName globalPermissions { permission } } } }',
+        `mutation {
+          upsertMyProfile(input: { firstName: " Anna ", lastName: "Muster" }) {
+            id user { email firstName lastName globalPermissions { permission } }
+          }
+        }`,
         auth,
       )
       expect(created.body).toEqual({
@@ -283,8 +287,12 @@ describe.each(testDatabases())("sandbox API on %s", (_name, open) => {
   })
 
   describe("lists and lookups", () => {
-    const DISH_PAGE =
-      "query($first: Int, $after: String, $filter: DishFilter) { dishes(first: $first, after: $after, filter: $filter) { totalCount pageInfo { hasNextPage hasPreviousPage endCursor } nodes { id name price { amount currency formatted } allergens dietaryLabels } } }"
+    const DISH_PAGE = `query($first: Int, $after: String, $filter: DishFilter) {
+        dishes(first: $first, after: $after, filter: $filter) {
+          totalCount pageInfo { hasNextPage hasPreviousPage endCursor }
+          nodes { id name price { amount currency formatted } allergens dietaryLabels }
+        }
+      }`
     const dishes = async (variables: Record<string, unknown>) => {
       const response = await sandbox.gql(DISH_PAGE, { ...withKey, variables })
       expect(response.body.errors).toBeUndefined()
@@ -380,7 +388,10 @@ describe.each(testDatabases())("sandbox API on %s", (_name, open) => {
     it("filters by availability on a date, consistent with isAvailableOn", async () => {
       const date = "2026-11-23"
       const response = await sandbox.gql(
-        "query($date: Date!) { dishes(first: 100, filter: { availableOn: $date }) { totalCount nodes { isAvailableOn(date: $date) } } all: dishes(first: 100) { nodes { isAvailableOn(date: $date) } } }",
+        `query($date: Date!) {
+          dishes(first: 100, filter: { availableOn: $date }) { totalCount nodes { isAvailableOn(date: $date) } }
+          all: dishes(first: 100) { nodes { isAvailableOn(date: $date) } }
+        }`,
         {
           ...withKey,
           variables: { date },
@@ -403,8 +414,12 @@ describe.each(testDatabases())("sandbox API on %s", (_name, open) => {
 
     it("filters outlets and categories, and nests categories and dishes under outlets", async () => {
       const response = await sandbox.gql(
-        `{ outlets(filter: { city: "Zürich" }) { totalCount nodes { id name slug cuisine city address { street postalCode city country } openingHours { dayOfWeek opens closes }
-             menuCategories(first: 3) { totalCount nodes { id name outlet { id } dishes(first: 2) { totalCount nodes { category { id } outlet { id } } } } } } } }`,
+        `{ outlets(filter: { city: "Zürich" }) { totalCount nodes {
+          id name slug cuisine city address { street postalCode city country } openingHours { dayOfWeek opens closes }
+          menuCategories(first: 3) {
+            totalCount nodes { id name outlet { id } dishes(first: 2) { totalCount nodes { category { id } outlet { id } } } }
+          }
+        } } }`,
         withKey,
       )
       expect(response.body.errors).toBeUndefined()
@@ -452,7 +467,13 @@ describe.each(testDatabases())("sandbox API on %s", (_name, open) => {
       }
       const outlet = first.outlets.nodes[0]
       const response = await sandbox.gql(
-        `{ outlet(id: "${outlet.id}") { slug } outletBySlug(slug: "${outlet.slug}") { id } dish(id: "${first.dishes.nodes[0].id}") { id } missing: dish(id: "999999") { id } bad: outlet(id: "abc") { id } }`,
+        `{
+          outlet(id: "${outlet.id}") { slug }
+          outletBySlug(slug: "${outlet.slug}") { id }
+          dish(id: "${first.dishes.nodes[0].id}") { id }
+          missing: dish(id: "999999") { id }
+          bad: outlet(id: "abc") { id }
+        }`,
         withKey,
       )
       expect(response.body.data).toEqual({
@@ -466,7 +487,10 @@ describe.each(testDatabases())("sandbox API on %s", (_name, open) => {
 
     it("marks deprecated fields with a reason", async () => {
       const response = await sandbox.gql(
-        '{ dish: __type(name: "Dish") { fields(includeDeprecated: true) { name isDeprecated deprecationReason } } outlet: __type(name: "Outlet") { fields(includeDeprecated: true) { name isDeprecated deprecationReason } } }',
+        `{
+          dish: __type(name: "Dish") { fields(includeDeprecated: true) { name isDeprecated deprecationReason } }
+          outlet: __type(name: "Outlet") { fields(includeDeprecated: true) { name isDeprecated deprecationReason } }
+        }`,
       )
       const data = response.body.data as Record<
         string,

@@ -55,7 +55,10 @@ export function CodeLanguage({ children }: { children: ReactNode }) {
   return <span className={styles.language}>{children}</span>
 }
 
-/** Highlighted HTML from the build; focusable, because it may scroll sideways. (Every fenced block of a doc arrives here: gatsby/lib/remark-graphql-examples.ts.) */
+/**
+ * Highlighted HTML from the build; focusable, because it may scroll sideways.
+ * (Every fenced block of a doc arrives here: gatsby/lib/remark-graphql-examples.ts.)
+ */
 export function HighlightedCode({ html }: { html: string }) {
   return (
     <pre className={styles.pre} tabIndex={0}>

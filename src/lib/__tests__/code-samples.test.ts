@@ -132,7 +132,8 @@ describe("curl", () => {
   it("passes curl exactly the body and headers, whatever quotes and newlines the query and variables hold", () => {
     for (const operation of [simple, tricky]) {
       for (const sent of [[], headers]) {
-        const script = `curl() { for arg in "$@"; do printf '%s\\0' "$arg"; done; }\n${renderSnippet("curl", operation, "https://api.example.ch/graphql?v=1", sent)}\n`
+        const snippet = renderSnippet("curl", operation, "https://api.example.ch/graphql?v=1", sent)
+        const script = `curl() { for arg in "$@"; do printf '%s\\0' "$arg"; done; }\n${snippet}\n`
         const result = run("bash", ["-e"], script)
         expect(result.stderr).toBe("")
         const args = result.stdout.split("\0").slice(0, -1)
@@ -153,7 +154,9 @@ describe("curl", () => {
 describe("JavaScript (fetch)", () => {
   it("is a module Node runs, sending the body and headers to the endpoint", () => {
     for (const operation of [simple, tricky, { ...simple, operationName: null }]) {
-      const stub = `globalThis.fetch = async (url, init) => { process.stdout.write(JSON.stringify({ url, init })); return { json: async () => ({ data: { ok: true } }) } };\nconsole.log = () => {};\n`
+      const stub =
+        `globalThis.fetch = async (url, init) => { process.stdout.write(JSON.stringify({ url, init ` +
+        `})); return { json: async () => ({ data: { ok: true } }) } };\nconsole.log = () => {};\n`
       const result = run(
         "node",
         ["--input-type=module", "-"],

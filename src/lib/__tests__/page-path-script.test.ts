@@ -14,7 +14,8 @@ const render = (components: ReactNode[]) => renderToStaticMarkup(createElement(F
 describe("withSharedPagePathScript", () => {
   it("replaces Gatsby's per-page script with the shared one and the path in an attribute", () => {
     expect(render(withSharedPagePathScript([gatsbyScript('/docs/a "b"/'), appScript], '/docs/a "b"/'))).toBe(
-      `<script id="gatsby-script-loader" data-page-path="/docs/a &quot;b&quot;/">${SHARED_PAGE_PATH_SCRIPT}</script><script src="/app-0123456789abcdef0123.js" async=""></script>`,
+      `<script id="gatsby-script-loader" data-page-path="/docs/a &quot;b&quot;/">${SHARED_PAGE_PATH_SCRIPT}</script><script ` +
+        `src="/app-0123456789abcdef0123.js" async=""></script>`,
     )
   })
 

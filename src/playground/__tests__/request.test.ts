@@ -191,7 +191,8 @@ describe("runGraphQLRequest", () => {
       errorCount: 1,
     })
     expect(outcome.result.errors?.[0].message).toBe(
-      "No response from the API at http://api.invalid/graphql (Failed to fetch). It may be down or unreachable from this network, or it may not accept requests from this site.",
+      "No response from the API at http://api.invalid/graphql (Failed to fetch). It may be down or " +
+        "unreachable from this network, or it may not accept requests from this site.",
     )
     expect(outcome.result.errors?.[0].extensions).toEqual({ code: "NETWORK_ERROR" })
     expect(outcome.problem).toBe(outcome.result.errors?.[0].message)
