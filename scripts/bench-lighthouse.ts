@@ -2,6 +2,7 @@ import path from "node:path"
 import { siteConfig } from "../src/lib/site-config"
 import { CHROMIUM_ARGS, chromiumPath } from "./lib/route-services"
 import { ROOT, freePort, startEmulators } from "./lib/services"
+import { ACCESS_THE_API_ROUTE, PLAYGROUND_ROUTE } from "../src/lib/routes"
 
 /**
  * npm run bench:lighthouse [-- /route/ …]: Lighthouse's mobile performance
@@ -13,11 +14,11 @@ import { ROOT, freePort, startEmulators } from "./lib/services"
  */
 const DEFAULT_ROUTES = [
   "/",
-  "/docs/access-the-api/",
+  ACCESS_THE_API_ROUTE,
   "/docs/examples/dishes/",
   "/docs/graphql-schema/",
   "/docs/graphql-schema/objects/dish/",
-  "/graphql/",
+  PLAYGROUND_ROUTE,
 ]
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS || 3))
 

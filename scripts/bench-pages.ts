@@ -6,6 +6,7 @@ import { chromium, type BrowserContext, type Page } from "playwright-core"
 import { LOCAL_DEFAULTS } from "../src/lib/site-config"
 import { CHROMIUM_ARGS, chromiumPath, routeSiteServices } from "./lib/route-services"
 import { freePort, startEmulators, startSandboxApi } from "./lib/services"
+import { ACCESS_THE_API_ROUTE } from "../src/lib/routes"
 
 /**
  * npm run bench:pages: what a docs page downloads (gzip KB) for three readers:
@@ -14,7 +15,7 @@ import { freePort, startEmulators, startSandboxApi } from "./lib/services"
  * the sandbox and the identity emulator, on free ports. Prints figures;
  * asserts nothing.
  */
-const PAGE = process.env.BENCH_PAGE || "/docs/access-the-api/"
+const PAGE = process.env.BENCH_PAGE || ACCESS_THE_API_ROUTE
 const DEMO_KEY = "zfv_bench_demo_key"
 
 interface Weight {

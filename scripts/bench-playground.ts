@@ -7,6 +7,7 @@ import { LOCAL_DEFAULTS } from "../src/lib/site-config"
 import { CHROMIUM_ARGS, chromiumPath, routeSiteServices } from "./lib/route-services"
 import { ROOT, freePort, startEmulators, startSandboxApi } from "./lib/services"
 import { BASE_CONFIG_FILE, parseFirebaseConfig } from "../gatsby/lib/hosting-config"
+import { ACCESS_THE_API_ROUTE, PLAYGROUND_ROUTE } from "../src/lib/routes"
 
 /** A served build: its address. */
 interface Site {
@@ -24,7 +25,7 @@ interface Site {
  * BENCH_BASELINE=<folder of another build> measures that build's docs page
  * too and prints the difference. Prints figures; asserts nothing.
  */
-const DOCS_PAGE = process.env.BENCH_PAGE || "/docs/access-the-api/"
+const DOCS_PAGE = process.env.BENCH_PAGE || ACCESS_THE_API_ROUTE
 const RUNS = Number(process.env.BENCH_RUNS || 5)
 const DEMO_KEY = "zfv_bench_demo_key"
 const EDITOR_READY_MARK = "playground:editor-ready"
@@ -107,7 +108,7 @@ async function editorReadyTimes(browser: Browser, site: Site, apiUrl: string): P
     const context = await browser.newContext()
     await routeSiteServices(context, { apiUrl, authEmulatorUrl: LOCAL_DEFAULTS.authEmulatorUrl })
     const tab = await context.newPage()
-    await tab.goto(new URL("/graphql/", site.url).href, { waitUntil: "commit" })
+    await tab.goto(new URL(PLAYGROUND_ROUTE, site.url).href, { waitUntil: "commit" })
     await tab.getByRole("textbox", { name: "Operation" }).click()
     const mark = await tab.waitForFunction(
       (name) => performance.getEntriesByName(name)[0]?.startTime,
@@ -165,8 +166,8 @@ async function main() {
     // Left alone: the first view, and the editor's files fetched into the cache once the page is idle.
     const leftAlone = (tab: Page) => tab.waitForTimeout(4000)
     const rows: Weight[] = [
-      await measure(browser, site, api.url, "this build, left alone", "/graphql/", leftAlone),
-      await measure(browser, site, api.url, "this build, editor started", "/graphql/", startEditor),
+      await measure(browser, site, api.url, "this build, left alone", PLAYGROUND_ROUTE, leftAlone),
+      await measure(browser, site, api.url, "this build, editor started", PLAYGROUND_ROUTE, startEditor),
       await measure(browser, site, api.url, "this build", DOCS_PAGE),
     ]
     if (baseline)

@@ -9,6 +9,7 @@ import { TYPE_LIST_URL } from "../src/lib/schema-type-list"
 import { CHROMIUM_ARGS, chromiumPath } from "./lib/route-services"
 import { ROOT } from "./lib/services"
 import { stepSeconds } from "./lib/gatsby-log"
+import { ACCESS_THE_API_ROUTE } from "../src/lib/routes"
 
 /**
  * npm run bench:schema [-- <schema.graphql | introspection.json>]
@@ -35,7 +36,7 @@ const PROJECT_FILES = [
   "content",
   "static",
 ]
-const PLAIN_DOC = "/docs/access-the-api/"
+const PLAIN_DOC = ACCESS_THE_API_ROUTE
 const REFERENCE_DIR = "docs/graphql-schema"
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`

@@ -1,15 +1,16 @@
 import path from "node:path"
 import { siteConfig } from "../src/lib/site-config"
+import { localPort, localSiteUrl } from "../src/lib/local-services"
 import { ROOT, isEmulatorProblem, startEmulators } from "./lib/services"
 
 /**
  * npm run serve: serves the existing build (public/) through the Firebase
  * Hosting emulator with the Hosting configuration the build wrote, as
- * production would. PORT overrides 9000. For a build that uses the local
+ * production would. PORT overrides the default port (src/lib/local-services.ts). For a build that uses the local
  * sandbox and identity emulator, use `SKIP_BUILD=1 npm start` instead.
  */
 async function main() {
-  const port = Number(process.env.PORT || 9000)
+  const port = localPort("site", process.env)
   const emulators = await startEmulators({
     projectId: siteConfig.firebase.projectId,
     hosting: { publicDir: path.join(ROOT, "public"), port },
@@ -17,7 +18,7 @@ async function main() {
       if (isEmulatorProblem(line)) console.info(line)
     },
   })
-  console.info(`Site: http://localhost:${port}/ (Firebase Hosting emulator). Press Ctrl+C to stop.`)
+  console.info(`Site: ${localSiteUrl(port)}/ (Firebase Hosting emulator). Press Ctrl+C to stop.`)
   const stop = () => void emulators.stop().then(() => process.exit(0))
   process.on("SIGINT", stop)
   process.on("SIGTERM", stop)

@@ -1,5 +1,14 @@
 import path from "node:path"
 import { LOCAL_DEFAULTS } from "../src/lib/site-config"
+import {
+  LOCAL_HOST,
+  PORT_VARIABLES,
+  localApiUrl,
+  localAuthEmulatorUrl,
+  localPort,
+  localSiteOrigins,
+  localSiteUrl,
+} from "../src/lib/local-services"
 import { buildSite, type SiteBuild } from "./lib/build-site"
 import { ROOT, isEmulatorProblem, portInUse, startEmulators, startSandboxApi, type Service } from "./lib/services"
 
@@ -11,9 +20,9 @@ import { ROOT, isEmulatorProblem, portInUse, startEmulators, startSandboxApi, ty
  * build), prints the addresses and the demo API key, and stops everything on
  * Ctrl+C.
  */
-const sitePort = Number(process.env.PORT || 9000)
-const apiPort = Number(process.env.SANDBOX_PORT || 4000)
-const authPort = Number(process.env.FIREBASE_AUTH_EMULATOR_PORT || 9099)
+const sitePort = localPort("site", process.env)
+const apiPort = localPort("sandboxApi", process.env)
+const authPort = localPort("authEmulator", process.env)
 const projectId = process.env.GATSBY_FIREBASE_PROJECT_ID || LOCAL_DEFAULTS.firebaseProjectId
 const demoApiKey = process.env.SANDBOX_DEMO_API_KEY || LOCAL_DEFAULTS.demoApiKey
 const skipBuild = process.env.SKIP_BUILD === "1"
@@ -27,9 +36,9 @@ let siteBuild: SiteBuild | null = null
 
 async function main() {
   for (const [port, name, variable] of [
-    [sitePort, "the site", "PORT"],
-    [apiPort, "the sandbox API", "SANDBOX_PORT"],
-    [authPort, "the identity emulator", "FIREBASE_AUTH_EMULATOR_PORT"],
+    [sitePort, "the site", PORT_VARIABLES.site],
+    [apiPort, "the sandbox API", PORT_VARIABLES.sandboxApi],
+    [authPort, "the identity emulator", PORT_VARIABLES.authEmulator],
   ] as const) {
     if (await portInUse(port))
       throw new Error(
@@ -50,15 +59,10 @@ async function main() {
   process.on("SIGTERM", () => void stopAll(0))
 
   try {
-    const siteOrigins = [
-      `http://localhost:${sitePort}`,
-      `http://127.0.0.1:${sitePort}`,
-      "http://localhost:8000",
-      "http://127.0.0.1:8000",
-    ]
+    const siteOrigins = localSiteOrigins(sitePort)
     const apiReady = startSandboxApi({
       port: apiPort,
-      authEmulatorHost: `127.0.0.1:${authPort}`,
+      authEmulatorHost: `${LOCAL_HOST}:${authPort}`,
       projectId,
       corsOrigins: siteOrigins,
       demoApiKey,
@@ -68,9 +72,9 @@ async function main() {
     })
     const siteEnv = {
       ...process.env,
-      GATSBY_API_URL: `http://127.0.0.1:${apiPort}/graphql`,
+      GATSBY_API_URL: localApiUrl(apiPort),
       GATSBY_FIREBASE_PROJECT_ID: projectId,
-      GATSBY_FIREBASE_AUTH_EMULATOR_URL: `http://127.0.0.1:${authPort}`,
+      GATSBY_FIREBASE_AUTH_EMULATOR_URL: localAuthEmulatorUrl(authPort),
     }
     if (skipBuild) console.info("SKIP_BUILD=1: serving the existing build in public/.")
     siteBuild = skipBuild ? null : buildSite(siteEnv)
@@ -101,9 +105,9 @@ async function main() {
         "",
         "  The docs site runs with the local sandbox API and identity emulator:",
         "",
-        `    Site:               http://localhost:${sitePort}/  (Firebase Hosting emulator, production's Hosting configuration)`,
-        `    Sandbox API:        http://127.0.0.1:${apiPort}/graphql`,
-        `    Identity emulator:  http://127.0.0.1:${authPort}/`,
+        `    Site:               ${localSiteUrl(sitePort)}/  (Firebase Hosting emulator, production's Hosting configuration)`,
+        `    Sandbox API:        ${localApiUrl(apiPort)}`,
+        `    Identity emulator:  ${localAuthEmulatorUrl(authPort)}/`,
         `    Demo API key:       ${demoApiKey}`,
         "",
         "  Paste the demo key into the navbar's API key field, or sign in with any email and password.",

@@ -15,6 +15,7 @@ import {
   typeMarkdown,
 } from "./schema-markdown"
 import { SCHEMA_CHANGELOG_ROUTE, type SchemaReference } from "./schema-reference"
+import { DOCS_HOME_ROUTE } from "../../src/lib/routes"
 
 /**
  * Every Markdown copy of the site, /llms.txt and /llms-full.txt, from the
@@ -65,7 +66,6 @@ interface CopyPage {
   render: () => Promise<string> | string
 }
 
-const DOCS_HOME_ROUTE = "/docs/"
 const CHANGELOG_DESCRIPTION =
   "Every release of the schema with its breaking, dangerous and safe changes, and every deprecation in force."
 

@@ -1,5 +1,6 @@
 import path from "node:path"
 import { LOCAL_DEFAULTS } from "../../src/lib/site-config"
+import { LOCAL_HOST, localPort, localSiteOrigins } from "../../src/lib/local-services"
 
 /** Everything the sandbox reads from the environment, with the local defaults. */
 export interface SandboxConfig {
@@ -39,20 +40,18 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number
 }
 
 export function loadSandboxConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
-  const sitePort = env.PORT || "9000"
+  const sitePort = localPort("site", env)
   return {
-    host: env.SANDBOX_HOST || "127.0.0.1",
-    port: integer(env, "SANDBOX_PORT", 4000),
+    host: env.SANDBOX_HOST || LOCAL_HOST,
+    port: localPort("sandboxApi", env),
     databaseUrl: env.DATABASE_URL || null,
     dataDir: path.resolve(env.SANDBOX_DATA_DIR || ".sandbox-data/pglite"),
     demoApiKey: env.SANDBOX_DEMO_API_KEY || DEFAULT_DEMO_API_KEY,
-    corsOrigins: (
-      env.SANDBOX_CORS_ORIGINS ||
-      `http://localhost:${sitePort},http://127.0.0.1:${sitePort},http://localhost:8000,http://127.0.0.1:8000`
-    )
-      .split(",")
-      .map((origin) => origin.trim())
-      .filter(Boolean),
+    corsOrigins: env.SANDBOX_CORS_ORIGINS
+      ? env.SANDBOX_CORS_ORIGINS.split(",")
+          .map((origin) => origin.trim())
+          .filter(Boolean)
+      : localSiteOrigins(sitePort),
     firebaseProjectId: env.FIREBASE_PROJECT_ID || env.GATSBY_FIREBASE_PROJECT_ID || DEFAULT_FIREBASE_PROJECT_ID,
     authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST || null,
     limits: {

@@ -1,4 +1,5 @@
 import { buildHeaders, type AuthorizationMode } from "./authorization-modes"
+import { ACCESS_THE_API_ROUTE } from "./routes"
 
 /**
  * Code samples of a GraphQL operation: curl, JavaScript (fetch) and Python
@@ -59,7 +60,7 @@ export const API_KEY_PLACEHOLDER = "<YOUR_API_KEY>"
 export const ID_TOKEN_PLACEHOLDER = "<YOUR_ID_TOKEN>"
 
 /** Where the samples send a reader who needs an identity token (a test checks that the heading exists). */
-export const ID_TOKEN_HELP = "/docs/access-the-api/#get-an-identity-token"
+export const ID_TOKEN_HELP = `${ACCESS_THE_API_ROUTE}#get-an-identity-token`
 
 /** The variables as a value; a writer's JSON that does not parse is an error naming the problem. */
 export function parseVariables(variables: string | null): Record<string, unknown> | null {

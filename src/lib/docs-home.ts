@@ -1,3 +1,4 @@
+import { ACCESS_THE_API_ROUTE } from "./routes"
 /** What the docs home (/docs/) says, for the page and its Markdown copy. */
 export const DOCS_HOME = {
   title: "API documentation",
@@ -11,17 +12,17 @@ export const DOCS_HOME = {
   steps: [
     {
       label: "Get an API key",
-      href: "/docs/access-the-api/#get-an-api-key",
+      href: `${ACCESS_THE_API_ROUTE}#get-an-api-key`,
       detail: "from ZFV for production, or the sandbox's demo key when you run this site locally.",
     },
     {
       label: "Paste it into the navbar",
-      href: "/docs/access-the-api/#the-navbar-control",
+      href: `${ACCESS_THE_API_ROUTE}#the-navbar-control`,
       detail: "and every code sample on the site carries it.",
     },
     {
       label: "Make your first call",
-      href: "/docs/access-the-api/#your-first-call",
+      href: `${ACCESS_THE_API_ROUTE}#your-first-call`,
       detail: "in curl, JavaScript or Python, and compare with the sample response.",
     },
     {

@@ -1,3 +1,4 @@
+import { DOCS_HOME_ROUTE } from "./routes"
 /**
  * Docs metadata (SPEC §3): versions and the one sidebar. Shared by the build
  * (routes) and the browser (version dropdown, navbar doc links).
@@ -17,7 +18,7 @@ export const DOCS_PLUGIN_ID = "default"
 export const DOCS_SIDEBAR_ID = "apiDocsSidebar"
 
 export const docsVersions: readonly DocsVersion[] = [
-  { name: "current", label: "Next", isLast: true, path: "/docs/", mainDocId: "access-the-api" },
+  { name: "current", label: "Next", isLast: true, path: DOCS_HOME_ROUTE, mainDocId: "access-the-api" },
 ]
 
 export const currentVersion: DocsVersion = docsVersions[0]

@@ -4,10 +4,10 @@
  * The example pages, the schema reference and the playground itself all build
  * their links here, so there is one format. Headers and keys never go in it.
  *
- * This module is imported by docs pages, so it stays tiny and imports nothing
+ * This module is imported by docs pages, so it stays tiny and imports only the routes
  * (no graphql-js): the checks below are on text only.
  */
-export const PLAYGROUND_ROUTE = "/graphql/"
+import { PLAYGROUND_ROUTE } from "./routes"
 
 /**
  * The longest share link the playground makes or opens, in characters. Common

@@ -5,6 +5,9 @@
  * "Configuration for production").
  */
 
+import { localApiUrl, localAuthEmulatorUrl, localSiteUrl } from "./local-services"
+import { PLAYGROUND_ROUTE } from "./routes"
+
 const env = {
   apiUrl: process.env.GATSBY_API_URL,
   firebaseApiKey: process.env.GATSBY_FIREBASE_API_KEY,
@@ -15,9 +18,9 @@ const env = {
 }
 
 export const LOCAL_DEFAULTS = {
-  apiUrl: "http://127.0.0.1:4000/graphql",
+  apiUrl: localApiUrl(),
   firebaseProjectId: "demo-zfv-docs",
-  authEmulatorUrl: "http://127.0.0.1:9099",
+  authEmulatorUrl: localAuthEmulatorUrl(),
   demoApiKey: "zfv_sandbox_demo_key",
 }
 
@@ -59,7 +62,7 @@ export const siteMetadata = {
   title: "ZFV API",
   description:
     "Documentation for the ZFV GraphQL API: restaurant data (dishes, menu categories, outlets), how to get access, example queries and a playground.",
-  siteUrl: process.env.GATSBY_SITE_URL || "http://localhost:9000",
+  siteUrl: process.env.GATSBY_SITE_URL || localSiteUrl(),
 }
 
 export interface AnnouncementBarConfig {
@@ -121,7 +124,7 @@ export const navbar: NavbarConfig = {
   hideOnScroll: true,
   items: [
     { type: "docSidebar", sidebarId: "apiDocsSidebar", label: "API Documentation", position: "left" },
-    { type: "link", to: "/graphql/", label: "Playground", position: "left" },
+    { type: "link", to: PLAYGROUND_ROUTE, label: "Playground", position: "left" },
     { type: "localeDropdown", position: "left" },
     { type: "docsVersionDropdown", position: "left" },
     { type: "search", position: "right" },

@@ -2,6 +2,7 @@ import { Link, type HeadProps } from "gatsby"
 import { Layout, MainContent } from "../components/Layout"
 import { PageHead } from "../components/PageHead"
 import * as styles from "../styles/home.module.css"
+import { ACCESS_THE_API_ROUTE } from "../lib/routes"
 
 export default function NotFoundPage() {
   return (
@@ -13,7 +14,7 @@ export default function NotFoundPage() {
           wrong.
         </p>
         <p>
-          Try the <Link to="/docs/access-the-api/">API documentation</Link> or go back to the{" "}
+          Try the <Link to={ACCESS_THE_API_ROUTE}>API documentation</Link> or go back to the{" "}
           <Link to="/">home page</Link>.
         </p>
       </MainContent>

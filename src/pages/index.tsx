@@ -2,10 +2,11 @@ import { Link, type HeadProps } from "gatsby"
 import { Layout, MainContent } from "../components/Layout"
 import { PageHead } from "../components/PageHead"
 import * as styles from "../styles/home.module.css"
+import { ACCESS_THE_API_ROUTE, PLAYGROUND_ROUTE } from "../lib/routes"
 
 const waysIn = [
   {
-    href: "/docs/access-the-api/",
+    href: ACCESS_THE_API_ROUTE,
     title: "Access the API",
     text: "Get an API key or sign in, then send your first request to the gateway.",
   },
@@ -15,7 +16,7 @@ const waysIn = [
     text: "Ready-to-run queries for dishes, menu categories and outlets.",
   },
   {
-    href: "/graphql/",
+    href: PLAYGROUND_ROUTE,
     title: "Playground",
     text: "Run queries in your browser with your key or your signed-in user.",
   },
@@ -32,7 +33,7 @@ export default function HomePage() {
               The menus of our restaurants, canteens and cafés as data: dishes with prices, allergens and dietary
               labels, their menu categories and the outlets that serve them, through one GraphQL endpoint.
             </p>
-            <Link to="/docs/access-the-api/" className={styles.cta}>
+            <Link to={ACCESS_THE_API_ROUTE} className={styles.cta}>
               Get started
             </Link>
           </div>

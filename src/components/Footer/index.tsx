@@ -1,5 +1,6 @@
 import { graphql, Link, useStaticQuery } from "gatsby"
 import * as styles from "./styles.module.css"
+import { ACCESS_THE_API_ROUTE } from "../../lib/routes"
 
 export function Footer() {
   // The build year, not the reader's clock, so server and browser render the same text.
@@ -17,7 +18,7 @@ export function Footer() {
           <h2 className={styles.title}>Docs</h2>
           <ul className={styles.list}>
             <li>
-              <Link to="/docs/access-the-api/">API Documentation</Link>
+              <Link to={ACCESS_THE_API_ROUTE}>API Documentation</Link>
             </li>
           </ul>
         </div>

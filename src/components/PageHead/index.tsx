@@ -1,5 +1,6 @@
 import { siteMetadata } from "../../lib/site-config"
 import { markdownCopyPath } from "../../lib/markdown-copy"
+import { DOCS_HOME_ROUTE } from "../../lib/routes"
 
 interface PageHeadProps {
   title: string
@@ -21,7 +22,7 @@ export function PageHead({ title, description, pathname }: PageHeadProps) {
       <meta property="og:type" content="website" />
       {pathname ? <link rel="canonical" href={new URL(pathname, siteMetadata.siteUrl).href} /> : null}
       {/* Every docs page has a plain Markdown copy (gatsby/write-markdown-copies.ts). */}
-      {pathname?.startsWith("/docs/") ? (
+      {pathname?.startsWith(DOCS_HOME_ROUTE) ? (
         <link rel="alternate" type="text/markdown" href={markdownCopyPath(pathname)} />
       ) : null}
     </>

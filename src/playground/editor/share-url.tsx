@@ -1,6 +1,7 @@
 import { useEffect, useRef, type MutableRefObject } from "react"
 import { pick, useGraphiQL, useGraphiQLActions, type TabsState } from "@graphiql/react"
-import { PLAYGROUND_ROUTE, fitsShareLink, playgroundHref, type PlaygroundOperation } from "../../lib/playground-url"
+import { fitsShareLink, playgroundHref, type PlaygroundOperation } from "../../lib/playground-url"
+import { PLAYGROUND_ROUTE } from "../../lib/routes"
 import { operationOffset, placeLink, reloadedTabId } from "../link-tabs"
 import type { InitialOperation } from "../editor-contract"
 import type { RunReport } from "../request"

@@ -1,0 +1,41 @@
+/**
+ * The local stand-ins that `npm start` runs for the provider's services: the
+ * site (Firebase Hosting emulator), the sandbox GraphQL API and the Firebase
+ * Auth emulator. Their default ports and addresses live here only; PORT,
+ * SANDBOX_PORT and FIREBASE_AUTH_EMULATOR_PORT override the ports. Imports
+ * nothing, so the browser's site configuration can read it too.
+ */
+export const LOCAL_HOST = "127.0.0.1"
+
+export const DEFAULT_PORTS = { site: 9000, sandboxApi: 4000, authEmulator: 9099 } as const
+
+/** `npm run develop` (gatsby develop) serves the site here. */
+export const GATSBY_DEVELOP_PORT = 8000
+
+/** The environment variable that overrides each port. */
+export const PORT_VARIABLES = {
+  site: "PORT",
+  sandboxApi: "SANDBOX_PORT",
+  authEmulator: "FIREBASE_AUTH_EMULATOR_PORT",
+} as const
+
+export type LocalService = keyof typeof DEFAULT_PORTS
+
+/** A service's port: its variable when set, else the default. A bad value fails with the variable's name. */
+export function localPort(service: LocalService, env: Record<string, string | undefined> = {}): number {
+  const raw = env[PORT_VARIABLES[service]]
+  if (raw === undefined || raw === "") return DEFAULT_PORTS[service]
+  const port = Number(raw)
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`${PORT_VARIABLES[service]} must be a port number (0–65535), got "${raw}"`)
+  return port
+}
+
+/** The origins a local site can have: `npm start`'s on `sitePort`, and `gatsby develop`'s (port 8000). The sandbox allows them (CORS). */
+export function localSiteOrigins(sitePort: number = DEFAULT_PORTS.site): string[] {
+  return [sitePort, GATSBY_DEVELOP_PORT].flatMap((port) => [`http://localhost:${port}`, `http://${LOCAL_HOST}:${port}`])
+}
+
+export const localSiteUrl = (port: number = DEFAULT_PORTS.site) => `http://localhost:${port}`
+export const localApiUrl = (port: number = DEFAULT_PORTS.sandboxApi) => `http://${LOCAL_HOST}:${port}/graphql`
+export const localAuthEmulatorUrl = (port: number = DEFAULT_PORTS.authEmulator) => `http://${LOCAL_HOST}:${port}`

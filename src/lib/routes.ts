@@ -1,0 +1,11 @@
+/**
+ * The site's fixed routes, for every link and check that names one. Pages
+ * made from content (docs, the schema reference) get their routes from their
+ * files; these are the ones code has to know. Imports nothing: docs pages read it.
+ */
+export const HOME_ROUTE = "/"
+/** The docs' entry page, and the prefix of every docs route. */
+export const DOCS_HOME_ROUTE = "/docs/"
+/** The first doc a reader is sent to (navbar, footer, landing page). */
+export const ACCESS_THE_API_ROUTE = "/docs/access-the-api/"
+export const PLAYGROUND_ROUTE = "/graphql/"
