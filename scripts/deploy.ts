@@ -9,7 +9,7 @@ import { ROOT } from "./lib/services"
 /**
  * npm run deploy: a clean production build, then `firebase deploy --only
  * hosting` with the configuration that build wrote (firebase.json + its
- * Content-Security-Policy). Credentials come from the environment (README,
+ * Content-Security-Policy). Credentials come from the environment (docs/architecture.md,
  * "Deploying"); nothing here stores or asks for them.
  */
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
@@ -34,7 +34,7 @@ async function main() {
   const { plan, problems } = deployPlan(process.env)
   if (!plan) {
     throw new Error(
-      `Cannot deploy:\n${problems.map((problem) => `  - ${problem}`).join("\n")}\nSet ${REQUIRED_BUILD_VARIABLES.join(", ")} (README, "Deploying").`,
+      `Cannot deploy:\n${problems.map((problem) => `  - ${problem}`).join("\n")}\nSet ${REQUIRED_BUILD_VARIABLES.join(", ")} (README, "Configuration for production").`,
     )
   }
   // From scratch, so public/ holds this build only, not chunks left over from local builds.
