@@ -3276,10 +3276,16 @@ type SchemaChangelogPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SchemaChangelogPageQuery = { readonly schemaReference: { readonly changelog: ReadonlyArray<{ readonly version: string, readonly title: string, readonly previous: string | null, readonly breaking: ReadonlyArray<{ readonly criticality: string, readonly messageHtml: string, readonly reason: string | null, readonly path: string | null, readonly href: string | null }>, readonly dangerous: ReadonlyArray<{ readonly criticality: string, readonly messageHtml: string, readonly reason: string | null, readonly path: string | null, readonly href: string | null }>, readonly safe: ReadonlyArray<{ readonly criticality: string, readonly messageHtml: string, readonly reason: string | null, readonly path: string | null, readonly href: string | null }> }>, readonly deprecations: ReadonlyArray<{ readonly coordinate: string, readonly reasonHtml: string, readonly href: string }> } | null };
 
+type SchemaCoordinateLinkDataFragment = { readonly coordinate: string, readonly href: string };
+
 type SchemaDirectivesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SchemaDirectivesPageQuery = { readonly allSchemaDirective: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly anchor: string, readonly descriptionHtml: string | null, readonly locations: ReadonlyArray<string>, readonly isRepeatable: boolean, readonly builtIn: boolean, readonly args: ReadonlyArray<{ readonly name: string, readonly anchor: string, readonly descriptionHtml: string | null, readonly defaultValue: string | null, readonly deprecationReasonHtml: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string } }> }> }, readonly schemaReference: { readonly kinds: ReadonlyArray<{ readonly kind: string, readonly route: string | null }> } | null };
+
+type SchemaEnumValueDataFragment = { readonly name: string, readonly descriptionHtml: string | null, readonly deprecationReasonHtml: string | null };
+
+type SchemaExampleDataFragment = { readonly operationName: string, readonly query: string, readonly variables: string | null, readonly queryHtml: string, readonly variablesHtml: string | null };
 
 type SchemaFieldDataFragment = { readonly name: string, readonly descriptionHtml: string | null, readonly deprecationReasonHtml: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string }, readonly args: ReadonlyArray<{ readonly name: string, readonly anchor: string, readonly descriptionHtml: string | null, readonly defaultValue: string | null, readonly deprecationReasonHtml: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string } }> };
 
@@ -3289,6 +3295,8 @@ type SchemaKindPageQueryVariables = Exact<{
 
 
 type SchemaKindPageQuery = { readonly allSchemaType: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly route: string, readonly summaryHtml: string | null, readonly builtIn: boolean }> }, readonly schemaReference: { readonly kinds: ReadonlyArray<{ readonly kind: string, readonly route: string | null }> } | null };
+
+type SchemaLinkDataFragment = { readonly name: string, readonly href: string };
 
 type SchemaOperationsPageQueryVariables = Exact<{
   name: Scalars['String'];

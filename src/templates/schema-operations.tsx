@@ -106,11 +106,7 @@ export const query = graphql`
       fieldDefinitions {
         ...SchemaFieldData
         example {
-          operationName
-          query
-          variables
-          queryHtml
-          variablesHtml
+          ...SchemaExampleData
         }
       }
     }

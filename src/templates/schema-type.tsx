@@ -169,33 +169,25 @@ export const query = graphql`
         ...SchemaArgumentData
       }
       enumValues {
-        name
-        descriptionHtml
-        deprecationReasonHtml
+        ...SchemaEnumValueData
       }
       interfaces {
-        name
-        href
+        ...SchemaLinkData
       }
       implementedBy {
-        name
-        href
+        ...SchemaLinkData
       }
       possibleTypes {
-        name
-        href
+        ...SchemaLinkData
       }
       memberOf {
-        name
-        href
+        ...SchemaLinkData
       }
       returnedBy {
-        coordinate
-        href
+        ...SchemaCoordinateLinkData
       }
       usedBy {
-        coordinate
-        href
+        ...SchemaCoordinateLinkData
       }
       sdl
     }

@@ -1,6 +1,10 @@
 import { graphql } from "gatsby"
 
-/** The parts of the schema nodes the reference components show, shared by the templates' page queries. */
+/**
+ * The parts of the schema nodes the reference components show, shared by the templates' page queries. Gatsby
+ * checks them against the node types (gatsby/create-schema-customization.ts, tied to the records of
+ * gatsby/lib/schema-reference.ts by a test) and generates the components' prop types from them (Queries.*Fragment).
+ */
 export const schemaReferenceFragments = graphql`
   fragment SchemaTypeRefData on SchemaTypeRef {
     display
@@ -29,5 +33,29 @@ export const schemaReferenceFragments = graphql`
       ...SchemaArgumentData
     }
     deprecationReasonHtml
+  }
+
+  fragment SchemaEnumValueData on SchemaEnumValue {
+    name
+    descriptionHtml
+    deprecationReasonHtml
+  }
+
+  fragment SchemaLinkData on SchemaLink {
+    name
+    href
+  }
+
+  fragment SchemaCoordinateLinkData on SchemaCoordinateLink {
+    coordinate
+    href
+  }
+
+  fragment SchemaExampleData on SchemaExample {
+    operationName
+    query
+    variables
+    queryHtml
+    variablesHtml
   }
 `

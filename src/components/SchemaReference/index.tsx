@@ -11,54 +11,15 @@ import * as styles from "./styles.module.css"
  * HTML rendered from the schema's Markdown with raw HTML escaped.
  */
 
-export interface TypeRefData {
-  readonly display: string
-  readonly name: string
-  readonly href: string
-}
-
-export interface ArgumentData {
-  readonly name: string
-  readonly anchor: string
-  readonly descriptionHtml: string | null
-  readonly type: TypeRefData
-  readonly defaultValue: string | null
-  readonly deprecationReasonHtml: string | null
-}
-
-export interface ExampleData {
-  readonly operationName: string
-  readonly query: string
-  readonly variables: string | null
-  /** The operation and the variables, highlighted at build time. */
-  readonly queryHtml: string
-  readonly variablesHtml: string | null
-}
-
-export interface FieldData {
-  readonly name: string
-  readonly descriptionHtml: string | null
-  readonly type: TypeRefData
-  readonly args: readonly ArgumentData[]
-  readonly deprecationReasonHtml: string | null
-  readonly example?: ExampleData | null
-}
-
-export interface EnumValueData {
-  readonly name: string
-  readonly descriptionHtml: string | null
-  readonly deprecationReasonHtml: string | null
-}
-
-export interface LinkData {
-  readonly name: string
-  readonly href: string
-}
-
-export interface CoordinateData {
-  readonly coordinate: string
-  readonly href: string
-}
+// The records' shapes, as the page queries' fragments (./fragments.ts) select them; Gatsby generates these types.
+export type TypeRefData = Queries.SchemaTypeRefDataFragment
+export type ArgumentData = Queries.SchemaArgumentDataFragment
+export type ExampleData = Queries.SchemaExampleDataFragment
+/** A field; a root field's page also selects its example. */
+export type FieldData = Queries.SchemaFieldDataFragment & { readonly example?: ExampleData | null }
+export type EnumValueData = Queries.SchemaEnumValueDataFragment
+export type LinkData = Queries.SchemaLinkDataFragment
+export type CoordinateData = Queries.SchemaCoordinateLinkDataFragment
 
 /** "[Dish!]!" with "Dish" linked to its page. */
 export function TypeRef({ type }: { type: TypeRefData }) {
