@@ -1,3 +1,10 @@
+import {
+  CATEGORY_SIDEBAR_FIELDS,
+  DOC_SIDEBAR_FIELDS,
+  REFERENCE_PAGES,
+  type DocSidebarFields,
+  type ReferencePageNode,
+} from "./lib/sidebar-nodes"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { exampleProblems } from "./lib/graphql-examples"
@@ -14,21 +21,12 @@ interface DocsForPages {
     nodes: {
       id: string
       body: string
-      fields: {
-        docId: string
-        route: string
-        category: string
-        title: string
-        sidebarLabel: string | null
-        sidebarPosition: number | null
-      }
+      fields: DocSidebarFields
       internal: { contentFilePath: string | null }
     }[]
   }
   allDocCategory: { nodes: (SidebarCategoryInput & { id: string })[] }
-  allReferencePage: {
-    nodes: { docId: string; route: string; title: string; category: string; sidebarPosition: number | null }[]
-  }
+  allReferencePage: { nodes: ReferencePageNode[] }
 }
 
 /** Creates a page per doc and per generated category index; page context carries only ids and previous/next. */
@@ -39,14 +37,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         nodes {
           id
           body
-          fields {
-            docId
-            route
-            category
-            title
-            sidebarLabel
-            sidebarPosition
-          }
+          ${DOC_SIDEBAR_FIELDS}
           internal {
             contentFilePath
           }
@@ -55,21 +46,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       allDocCategory {
         nodes {
           id
-          dirPath
-          label
-          position
-          indexRoute
+          ${CATEGORY_SIDEBAR_FIELDS}
         }
       }
-      allReferencePage {
-        nodes {
-          docId
-          route
-          title
-          category
-          sidebarPosition
-        }
-      }
+      ${REFERENCE_PAGES}
     }
   `)
   if (result.errors || !result.data) {

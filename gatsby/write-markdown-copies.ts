@@ -1,3 +1,11 @@
+import {
+  CATEGORY_SIDEBAR_FIELDS,
+  DOC_SIDEBAR_FIELDS,
+  REFERENCE_PAGES,
+  type CategorySidebarFields,
+  type DocSidebarFields,
+  type ReferencePageNode,
+} from "./lib/sidebar-nodes"
 import fs from "node:fs/promises"
 import path from "node:path"
 import type { CreatePagesArgs } from "gatsby"
@@ -11,31 +19,15 @@ interface CopiesData {
   allMdx: {
     nodes: {
       body: string
-      fields: {
-        docId: string
-        route: string
-        category: string
-        title: string
-        sidebarLabel: string | null
-        sidebarPosition: number | null
-      }
+      fields: DocSidebarFields
       frontmatter: { description: string | null } | null
       internal: { contentFilePath: string | null }
     }[]
   }
   allDocCategory: {
-    nodes: {
-      dirPath: string
-      label: string
-      position: number | null
-      indexRoute: string | null
-      indexTitle: string | null
-      indexDescription: string | null
-    }[]
+    nodes: (CategorySidebarFields & { indexTitle: string | null; indexDescription: string | null })[]
   }
-  allReferencePage: {
-    nodes: { docId: string; route: string; title: string; category: string; sidebarPosition: number | null }[]
-  }
+  allReferencePage: { nodes: ReferencePageNode[] }
 }
 
 /** What /llms.txt says before its links. */
@@ -66,14 +58,7 @@ export async function writeMarkdownCopies(publicDir: string, graphql: CreatePage
       allMdx(filter: { fields: { docId: { ne: null } } }) {
         nodes {
           body
-          fields {
-            docId
-            route
-            category
-            title
-            sidebarLabel
-            sidebarPosition
-          }
+          ${DOC_SIDEBAR_FIELDS}
           frontmatter {
             description
           }
@@ -84,23 +69,12 @@ export async function writeMarkdownCopies(publicDir: string, graphql: CreatePage
       }
       allDocCategory {
         nodes {
-          dirPath
-          label
-          position
-          indexRoute
+          ${CATEGORY_SIDEBAR_FIELDS}
           indexTitle
           indexDescription
         }
       }
-      allReferencePage {
-        nodes {
-          docId
-          route
-          title
-          category
-          sidebarPosition
-        }
-      }
+      ${REFERENCE_PAGES}
     }
   `)
   if (result.errors || !result.data)
