@@ -30,8 +30,9 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   }
   trackNavigationProgress(window)
 
-  // "/docs/intro/index.html" and "/docs/intro.html" end at "/docs/intro/" (SPEC §2): the
-  // router's history replaces the entry before the first render, so Back skips it.
+  // The spec requires that "paths ending in index.html or .html are normalised to the path without the suffix":
+  // "/docs/intro/index.html" and "/docs/intro.html" end at "/docs/intro/". The router's history replaces the
+  // entry before the first render, so Back skips it.
   const { pathname, search, hash } = window.location
   const normalised = normaliseHtmlPath(pathname)
   if (normalised === pathname) return

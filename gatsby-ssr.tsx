@@ -25,7 +25,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
 }
 
 /**
- * The site stylesheet as a cached <link> instead of 30 KB inlined into every
+ * The site stylesheet as a cached <link> instead of inlined into every
  * page (src/lib/stylesheet-link.tsx), and one inline page-path script for all
  * pages, so one Content-Security-Policy fits every page (src/lib/page-path-script.ts).
  */

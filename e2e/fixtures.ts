@@ -110,7 +110,7 @@ export const test = base.extend<{ problems: PageProblems; cspViolations: string[
 
 export { expect }
 
-/** The routes SPEC §2 names: each must be a page of the build. */
+/** The routes the spec lists in its table of screens: each must be a page of the build. */
 export const SPEC_ROUTES = [
   "/",
   "/graphql/",

@@ -22,8 +22,8 @@ interface MdxSource {
  * `Mdx.examples`: the doc's GraphQL examples, highlighted, for its page's data; the page's code only says
  * where each goes (remark-graphql-examples.ts), so a page of examples does not carry them in its JavaScript.
  * `SchemaExample.queryHtml` and `.variablesHtml`: the reference's example operations, highlighted. A
- * type's SDL stays plain text: highlighting it tripled its bytes on every type page, and at 1,600 types
- * that was the difference between a reference of 46 MB and one under 40 MB.
+ * type's SDL stays plain text: highlighting multiplies its bytes on every type page, which kept a large
+ * schema's reference over its size goal (docs/decisions.md; the figures in docs/benchmarks.md).
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({

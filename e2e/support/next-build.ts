@@ -3,13 +3,14 @@ import fs from "node:fs"
 import path from "node:path"
 
 /**
- * "A new build" for the redeploy test, made from the current one in about a
- * second instead of a second `gatsby build` (a minute or more on a shared
- * machine). What an open tab meets after a real deploy is exactly this: every
- * hashed file name it knows is gone (webpack's content hashes in file names,
- * in the chunk mapping of every page and in the runtime's chunk table all
- * change together), the compilation hash in the pages and in app-data.json is
- * new, and a page says something new. Source maps are left out.
+ * "A new build" for the redeploy test, made by rewriting the current one
+ * instead of running a second `gatsby build`, which is far slower and needs a
+ * second copy of Gatsby's cache. What an open tab meets after a real deploy
+ * is exactly this: every hashed file name it knows is gone (webpack's content
+ * hashes in file names, in the chunk mapping of every page and in the
+ * runtime's chunk table all change together), the compilation hash in the
+ * pages and in app-data.json is new, and a page says something new. Source
+ * maps are left out.
  */
 
 const HASHED_FILE = /[-.]([0-9a-f]{20})\.(?:js|css)$/

@@ -2,13 +2,14 @@ import { createHash } from "node:crypto"
 
 /**
  * Gatsby writes its map of every page component's JS chunks
- * (`window.___chunkMapping=…`, 3.4 KB here) inline into every page's HTML;
- * at 1,600 schema reference pages that is 5.6 MB of the same text, and a
- * reader downloads it again with each page. The build moves it into one
- * file named by the hash of its text, which the host caches as immutable
- * (its name matches the rule for webpack's hashed files). The page loads it
- * with a plain <script src>, not async, where the inline script stood:
- * before Gatsby's async scripts, so the map is set before the app reads it.
+ * (`window.___chunkMapping=…`) inline into every page's HTML; it grows with
+ * the number of page components, a large schema's reference repeats the same
+ * text on every page, and a reader downloads it again with each page (sizes
+ * in docs/benchmarks.md). The build moves it into one file named by the hash
+ * of its text, which the host caches as immutable (its name matches the rule
+ * for webpack's hashed files). The page loads it with a plain <script src>,
+ * not async, where the inline script stood: before Gatsby's async scripts,
+ * so the map is set before the app reads it.
  */
 
 /** The file the map moves to: its address under the site root and its text. */

@@ -2,8 +2,9 @@
  * Production class names of CSS modules: a 6-character hash instead of
  * Gatsby's "styles-module--crumb--e76eb". Every CSS module here is called
  * styles.module.css, so the long form says nothing, and class attributes
- * were a quarter of each page's HTML: at 1,600 schema reference pages that
- * is megabytes. `gatsby develop` keeps the readable names.
+ * were a large share of each page's HTML, repeated on every page of a large
+ * schema's reference (figures in docs/benchmarks.md). `gatsby develop`
+ * keeps the readable names.
  */
 export const PRODUCTION_CLASS_NAME = "[hash:base64:6]"
 

@@ -49,7 +49,7 @@ export function assignHeadingIds(tree: Root): DocHeading[] {
   return headings
 }
 
-/** Table of contents levels (SPEC §9: levels 2 to 3). */
+/** The spec requires that "the table of contents shows heading levels 2 to 3". */
 export const TOC_MIN_DEPTH = 2
 export const TOC_MAX_DEPTH = 3
 

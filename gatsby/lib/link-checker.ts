@@ -103,9 +103,11 @@ export interface LinkCheckOptions {
 }
 
 /**
- * Checks every internal link of the built site (SPEC §8): a link to a page or
- * file that does not exist is an error; a Markdown link that was not resolved
- * to a doc, and a "#fragment" with no such id on its page, are warnings.
+ * Checks every internal link of the built site. The spec requires that "broken
+ * links fail the build; broken markdown links, anchors and duplicate routes only
+ * warn": a link to a page or file that does not exist is an error; a Markdown
+ * link that was not resolved to a doc, and a "#fragment" with no such id on its
+ * page, are warnings.
  * `assets` holds the paths of every other file that is served ("/schema.graphql").
  * The links of the Markdown copies and /llms.txt (`options.markdownFiles`)
  * are checked the same way; there, an address on `options.siteUrl` is internal.

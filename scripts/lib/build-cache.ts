@@ -44,8 +44,8 @@ export function recordDependencyStamp(root: string, stamp: string): void {
  * the mismatch ("Cannot read properties of undefined (reading 'Kind')").
  * Its record of the built pages (.cache/redux) goes, and so do the pages it
  * would have deleted with that record (HTML and page data of a page that no
- * longer exists): every page is then rendered and its data written again
- * (about 2 s for this site, an estimated 10-15 s at GitHub's schema size).
+ * longer exists): every page is then rendered and its data written again,
+ * a cost that grows with the number of pages (docs/benchmarks.md).
  */
 export function forgetBuiltPages(root: string): void {
   fs.rmSync(path.join(root, ".cache", "redux"), { recursive: true, force: true })

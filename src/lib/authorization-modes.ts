@@ -1,4 +1,4 @@
-/** How the site's API calls are authorized (SPEC §4 "Authorization modes"). */
+/** How the site's API calls are authorized: the spec's modes are "apiKey, user, or both", both active by default. */
 export type AuthorizationMode = "apiKey" | "user"
 
 export const AUTHORIZATION_MODES: readonly AuthorizationMode[] = ["apiKey", "user"]
@@ -49,7 +49,8 @@ export function parseActiveModes(stored: string | null): AuthorizationMode[] {
 
 /**
  * What an operation needs:
- * - "default": the active modes decide (SPEC §7);
+ * - "default": the active modes decide, as the spec requires ("api-key" when the apiKey mode is active and a key
+ *   is held, "Authorization: Bearer" when the user mode is active and a token exists);
  * - "identity": about the signed-in user (Me, MyPermissions, UpsertMyProfile, CreateCookieSession),
  *   so the identity token goes with it whenever there is one, as well as what the modes add;
  * - "apiKeyCheck": checks one API key (HasValidApiClient), so only that key is sent.

@@ -5,7 +5,7 @@ interface NetworkInformation {
   saveData?: boolean
 }
 
-/** False on a 2g connection or with the data-saver preference on (SPEC §2). */
+/** False on a 2g connection or with the data-saver preference on, where the spec requires that preloading and prefetching are skipped. */
 export function connectionAllowsPrefetch(nav: Navigator = navigator): boolean {
   const connection = (nav as Navigator & { connection?: NetworkInformation }).connection
   if (!connection) return true

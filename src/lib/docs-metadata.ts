@@ -1,6 +1,7 @@
 import { DOCS_HOME_ROUTE } from "./routes"
 /**
- * Docs metadata (SPEC §3): versions and the one sidebar. Shared by the build
+ * Docs metadata: versions and the one sidebar (the spec requires "a single docs
+ * version, labelled Next" and one sidebar, apiDocsSidebar). Shared by the build
  * (routes) and the browser (version dropdown, navbar doc links).
  */
 export interface DocsVersion {

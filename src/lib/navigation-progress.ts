@@ -1,4 +1,4 @@
-/** A route change shows the progress bar only when it takes longer than this (SPEC §9). */
+/** The spec requires that the progress bar appears only "when a route change takes longer than 200 ms". */
 export const PROGRESS_DELAY_MS = 200
 
 let timer: ReturnType<typeof setTimeout> | null = null

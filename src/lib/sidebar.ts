@@ -186,7 +186,7 @@ export function findCategory(items: readonly SidebarItem[], dirPath: string): Si
   return null
 }
 
-/** Throws an error that lists the available ids (SPEC §8) when `id` is not a doc of the sidebar. */
+/** Throws an error that lists the available ids, as the spec requires, when `id` is not a doc of the sidebar. */
 export function findDocById(items: readonly SidebarItem[], id: string): SidebarDocItem {
   const docs: SidebarDocItem[] = []
   const collect = (list: readonly SidebarItem[]) => {

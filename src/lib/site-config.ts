@@ -98,7 +98,7 @@ export interface LocaleConfig {
 
 export const DEFAULT_LOCALE = "en"
 
-/** English is the default and only locale (SPEC §1). */
+/** English only: the spec requires that "en is the default and only locale". */
 export const locales: readonly LocaleConfig[] = [
   { locale: "en", label: "English", direction: "ltr", htmlLang: "en", calendar: "gregory", path: "" },
 ]

@@ -1,4 +1,7 @@
-/** Every browser-storage key the site uses (SPEC §9), in one place. */
+/**
+ * Every browser-storage key the site uses, in one place. The spec names activeAuthorizationModes, apiKey,
+ * docs-preferred-version-{pluginId}, and keys for the theme and the announcement's dismissal and id.
+ */
 export const STORAGE_KEYS = {
   activeAuthorizationModes: "activeAuthorizationModes",
   apiKey: "apiKey",

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react"
 
-/** Desktop from 997 px; below it the navbar collapses into the mobile sidebar (SPEC §9: 996 px). */
+/** Desktop from 997 px: the spec's mobile sidebar closes "when width exceeds 996 px"; below that the navbar collapses into it. */
 export const DESKTOP_MIN_WIDTH = 997
 const MOBILE_QUERY = `(max-width: ${DESKTOP_MIN_WIDTH - 1}px)`
 

@@ -15,7 +15,7 @@ interface ApiValue {
   /** The result of checking the current key; null while typing, checking, or without a key. */
   keyCheck: KeyCheckResult | null
   profile: ProfileState
-  /** Computed from MyPermissions; nothing shown depends on it (SPEC §6). */
+  /** Computed from MyPermissions; the spec requires that it is "not used to change anything shown". */
   isSuperAdmin: boolean
   /** Runs UpsertMyProfile; rejects with an error in plain words. */
   createProfile: (input: ProfileInput) => Promise<void>

@@ -12,7 +12,7 @@ import { STORAGE_KEYS } from "../lib/storage-keys"
 import { useDebouncedValue } from "../lib/use-debounced-value"
 import { useAuth } from "./Auth"
 
-/** The API key waits this long after the last change before the client is rebuilt with it (SPEC §9). */
+/** The spec requires that the API key is "debounced by 600 ms before the client is rebuilt with it". */
 export const API_KEY_DEBOUNCE_MS = 600
 
 export const activeModesSlot = createStorageSlot(STORAGE_KEYS.activeAuthorizationModes, "your authorization modes")

@@ -5,7 +5,7 @@ import { STORAGE_KEYS } from "../lib/storage-keys"
 
 export type ColorMode = "light" | "dark"
 
-/** Light unless the reader chose dark; the system preference is not followed (SPEC §4). */
+/** Light unless the reader chose dark: the spec requires that it "does not follow the system preference". */
 export const DEFAULT_COLOR_MODE: ColorMode = "light"
 
 export const themeSlot = createStorageSlot(STORAGE_KEYS.theme, "your colour mode")

@@ -3,7 +3,7 @@ import { useApi } from "../../providers/Api"
 import type { KeyCheckResult } from "../../lib/api/bridge"
 import * as styles from "./styles.module.css"
 
-/** The API key input is 300 px wide (SPEC §9). */
+/** The spec requires that the API key input "is 300 px wide". */
 export const API_KEY_INPUT_WIDTH = 300
 
 /**

@@ -7,7 +7,7 @@ import * as styles from "./styles.module.css"
 import { FormError } from "../FormError"
 import { retryOrReload } from "../../lib/site-update"
 
-/** The Login dialog's card is at most this wide (SPEC §9). */
+/** The spec requires that the Login dialog's card "is at most 268 px wide". */
 export const LOGIN_CARD_MAX_WIDTH = 268
 
 interface LoginDialogProps {

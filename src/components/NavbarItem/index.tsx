@@ -131,7 +131,7 @@ function LocaleDropdown({ mobile }: ItemProps) {
   )
 }
 
-/** Each version links to its main doc; a mainDocId missing from the docs fails with the available ids (SPEC §8). */
+/** Each version links to its main doc; a missing mainDocId fails with "error listing the available ids", as the spec requires. */
 function DocsVersionDropdown({ mobile }: ItemProps) {
   const sidebar = useSidebar()
   const { preferredVersion, savePreferredVersion } = useDocsPreferredVersion()

@@ -95,7 +95,7 @@ describe("storage slots", () => {
     expect(screen.getAllByText("value: two")).toHaveLength(2)
   })
 
-  it("names every key of SPEC §9 in one module", () => {
+  it("names every storage key the spec lists in one module", () => {
     expect([
       STORAGE_KEYS.activeAuthorizationModes,
       STORAGE_KEYS.apiKey,

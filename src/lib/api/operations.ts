@@ -5,8 +5,9 @@ import myPermissions from "./operations/MyPermissions.graphql"
 import upsertMyProfile from "./operations/UpsertMyProfile.graphql"
 import createCookieSession from "./operations/CreateCookieSession.graphql"
 
-// The site's operations (SPEC §7); the documents live in ./operations/*.graphql
-// and are checked against content/schema.graphql by a test.
+// The five operations the spec requires (HasValidApiClient, Me, MyPermissions, UpsertMyProfile,
+// CreateCookieSession); the documents live in ./operations/*.graphql and are checked against
+// content/schema.graphql by a test.
 
 export interface ProfileUser {
   id: string
@@ -49,7 +50,7 @@ export const UpsertMyProfile: TypedDocumentNode<UpsertMyProfileData, UpsertMyPro
 export const CreateCookieSession: TypedDocumentNode<CreateCookieSessionData, { token: string }> =
   gql(createCookieSession)
 
-/** Whether the user holds superAdmin (computed, not used to change anything shown; SPEC §6). */
+/** Whether the user holds superAdmin: the spec says it is "computed but not used to change anything shown". */
 export function isSuperAdmin(data: MyPermissionsData | undefined): boolean {
   return data?.me?.user?.globalPermissions.some((item) => item.permission === "superAdmin") ?? false
 }

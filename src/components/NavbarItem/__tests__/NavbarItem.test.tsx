@@ -4,7 +4,7 @@ import { navbar } from "../../../lib/site-config"
 import { renderPage } from "../../../test-utils/render"
 
 describe("navbar items", () => {
-  it("are configured in the order of SPEC §2: docs entry, Playground, language, version; then search, colour, authorization, login", () => {
+  it("are configured in the order the spec lists: docs entry, Playground, language, version; then search, colour, authorization, login", () => {
     expect(navbar.items.map((item) => item.type)).toEqual([
       "docSidebar",
       "link",

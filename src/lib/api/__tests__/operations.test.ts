@@ -9,7 +9,7 @@ const documents = fs
   .filter((file) => file.endsWith(".graphql"))
   .map((file) => [file, parse(fs.readFileSync(path.join(dir, file), "utf8"))] as const)
 
-describe("the site's operations (SPEC §7)", () => {
+describe("the site's operations, the five the spec lists", () => {
   it("are the five named ones, one per file named after it", () => {
     const names = documents.map(([file, document]) => {
       const operation = document.definitions[0] as OperationDefinitionNode
