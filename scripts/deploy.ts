@@ -34,7 +34,8 @@ async function main() {
   const { plan, problems } = deployPlan(process.env)
   if (!plan) {
     throw new Error(
-      `Cannot deploy:\n${problems.map((problem) => `  - ${problem}`).join("\n")}\nSet ${REQUIRED_BUILD_VARIABLES.join(", ")} (README, "Configuration for production").`,
+      `Cannot deploy:\n${problems.map((problem) => `  - ${problem}`).join("\n")}\n` +
+        `Set ${REQUIRED_BUILD_VARIABLES.join(", ")} (README, "Configuration for production").`,
     )
   }
   // From scratch, so public/ holds this build only, not chunks left over from local builds.
