@@ -3,16 +3,16 @@ import type { GatsbyBrowser } from "gatsby"
 // Gatsby aliases @reach/router to its own fork; globalHistory is the router's history.
 import { globalHistory } from "@reach/router"
 import { RootProviders } from "./src/providers/RootProviders"
-import { isHeadElement } from "./src/lib/head-element"
+import { isHeadElement } from "./src/lib/react/head-element"
 import { PageErrorBoundary } from "./src/components/PageCrash"
-import { normaliseHtmlPath } from "./src/lib/html-path"
+import { normaliseHtmlPath } from "./src/lib/shared/html-path"
 import {
   guardHoverPreloading,
   routeUpdated,
   trackNavigationProgress,
   warnOnFailedRouteLoad,
   type GatsbyLoader,
-} from "./src/lib/client-entry"
+} from "./src/lib/browser/client-entry"
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =>
   isHeadElement(element) ? element : <RootProviders>{element}</RootProviders>

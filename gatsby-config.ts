@@ -4,7 +4,7 @@ import remarkGfm from "remark-gfm"
 import remarkHeadingIds from "./gatsby/lib/heading-ids"
 import remarkDocLinks from "./gatsby/lib/remark-doc-links"
 import remarkGraphqlExamples from "./gatsby/lib/remark-graphql-examples"
-import { siteMetadata } from "./src/lib/site-config"
+import { siteMetadata } from "./src/lib/shared/site-config"
 
 const config: GatsbyConfig = {
   siteMetadata,

@@ -1,11 +1,11 @@
 import type { GatsbySSR } from "gatsby"
 import { RootProviders } from "./src/providers/RootProviders"
-import { isHeadElement } from "./src/lib/head-element"
+import { isHeadElement } from "./src/lib/react/head-element"
 import { PageErrorBoundary } from "./src/components/PageCrash"
-import { prePaintScript } from "./src/lib/pre-paint-script"
-import { linkInlinedStylesheets } from "./src/lib/stylesheet-link"
-import { withSharedPagePathScript } from "./src/lib/page-path-script"
-import { announcementBar, locales, DEFAULT_LOCALE } from "./src/lib/site-config"
+import { prePaintScript } from "./src/lib/server/pre-paint-script"
+import { linkInlinedStylesheets } from "./src/lib/server/stylesheet-link"
+import { withSharedPagePathScript } from "./src/lib/server/page-path-script"
+import { announcementBar, locales, DEFAULT_LOCALE } from "./src/lib/shared/site-config"
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) =>
   isHeadElement(element) ? element : <RootProviders>{element}</RootProviders>
@@ -26,8 +26,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
 
 /**
  * The site stylesheet as a cached <link> instead of inlined into every
- * page (src/lib/stylesheet-link.tsx), and one inline page-path script for all
- * pages, so one Content-Security-Policy fits every page (src/lib/page-path-script.ts).
+ * page (src/lib/server/stylesheet-link.tsx), and one inline page-path script for all
+ * pages, so one Content-Security-Policy fits every page (src/lib/server/page-path-script.ts).
  */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   getHeadComponents,

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test"
-import { siteConfig } from "../src/lib/site-config"
+import { siteConfig } from "../src/lib/shared/site-config"
 import { expect, playgroundEditorText, startPlaygroundEditor, services, test, waitForHydration } from "./fixtures"
 
 // The docs' GraphQL examples as a reader uses them: tabs, the reader's credentials, Copy, the playground, and the Markdown copies.

@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { LOCAL_DEFAULTS } from "../src/lib/site-config"
+import { LOCAL_DEFAULTS } from "../src/lib/shared/site-config"
 import { freePort, startEmulators, startSandboxApi } from "../scripts/lib/services"
 
 export const E2E_DEMO_API_KEY = "zfv_e2e_demo_key"

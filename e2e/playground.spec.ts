@@ -1,9 +1,9 @@
 import fs from "node:fs"
 import { createRequire } from "node:module"
 import type { BrowserContext, Page, Request } from "@playwright/test"
-import { siteConfig } from "../src/lib/site-config"
-import { playgroundHref } from "../src/lib/playground-url"
-import { maskApiKey } from "../src/lib/code-samples"
+import { siteConfig } from "../src/lib/shared/site-config"
+import { playgroundHref } from "../src/lib/shared/playground-url"
+import { maskApiKey } from "../src/lib/shared/code-samples"
 import { expect, playgroundEditorText, services, startPlaygroundEditor, test, waitForHydration } from "./fixtures"
 
 /** Strings that only GraphiQL's and Monaco's code and styles contain. */

@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { PLAYGROUND_ROUTE } from "../src/lib/routes"
+import { PLAYGROUND_ROUTE } from "../src/lib/shared/routes"
 import type { EditorManifest } from "../src/playground/editor-contract"
 import {
   EDITOR_PUBLIC_PATH,

@@ -11,7 +11,7 @@ import {
 } from "./lib/link-checker"
 import { SCHEMA_REFERENCE_ROUTE } from "./lib/schema-reference"
 import { readSiteSchema } from "./schema-source"
-import { siteMetadata } from "../src/lib/site-config"
+import { siteMetadata } from "../src/lib/shared/site-config"
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true })

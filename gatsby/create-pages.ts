@@ -10,7 +10,7 @@ import type { GatsbyNode } from "gatsby"
 import { exampleProblems } from "./lib/graphql-examples"
 import { readSiteSchema } from "./schema-source"
 import { createSchemaPages } from "./create-schema-pages"
-import { buildSidebar, findPrevNext, type SidebarCategoryInput, type SidebarDocInput } from "../src/lib/sidebar"
+import { buildSidebar, findPrevNext, type SidebarCategoryInput, type SidebarDocInput } from "../src/lib/shared/sidebar"
 import { findDuplicateRoutes } from "./lib/duplicate-routes"
 
 const DOC_TEMPLATE = path.resolve("src/templates/doc-page.tsx")

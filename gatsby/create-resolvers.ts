@@ -4,7 +4,7 @@ import type { Root } from "mdast"
 import { docExamplesData } from "./lib/example-html"
 import { highlight } from "./lib/highlight"
 import { assignHeadingIds, tableOfContents, type DocHeading } from "./lib/heading-ids"
-import { siteConfig } from "../src/lib/site-config"
+import { siteConfig } from "../src/lib/shared/site-config"
 
 async function docToc(body: string): Promise<DocHeading[]> {
   const { createProcessor } = await import("@mdx-js/mdx")

@@ -1,8 +1,8 @@
 import path from "node:path"
 import type { Actions, CreatePagesArgs } from "gatsby"
 import { SCHEMA_CHANGELOG_ROUTE, kindRoute } from "./lib/schema-reference"
-import { isOperationKind, type TypeKind } from "../src/lib/schema-kinds"
-import { findPrevNext, type SidebarItem } from "../src/lib/sidebar"
+import { isOperationKind, type TypeKind } from "../src/lib/shared/schema-kinds"
+import { findPrevNext, type SidebarItem } from "../src/lib/shared/sidebar"
 
 const TEMPLATES = {
   kind: path.resolve("src/templates/schema-kind.tsx"),

@@ -2,7 +2,7 @@ import fs from "node:fs/promises"
 import path from "node:path"
 import { printSchema } from "graphql"
 import type { GatsbyNode } from "gatsby"
-import { SCHEMA_FILE_PATH } from "../src/lib/site-config"
+import { SCHEMA_FILE_PATH } from "../src/lib/shared/site-config"
 import { SCHEMA_SOURCE, readSiteSchema } from "./schema-source"
 
 /** Copies the schema into the built site at SCHEMA_FILE_PATH (a foreign schema of the bench is printed as SDL). */

@@ -3,15 +3,15 @@ import path from "node:path"
 import type { GatsbyNode, NodePluginArgs } from "gatsby"
 import { SchemaFileError } from "./lib/schema-file"
 import { SCHEMA_CHANGELOG_ROUTE, SCHEMA_REFERENCE_ROUTE, type SchemaReference } from "./lib/schema-reference"
-import { REFERENCE_KINDS, isOperationKind } from "../src/lib/schema-kinds"
+import { REFERENCE_KINDS, isOperationKind } from "../src/lib/shared/schema-kinds"
 import type { ChangelogRelease } from "./lib/schema-changelog"
 import { readSiteReference } from "./schema-source"
-import { TYPE_LIST_URL, type TypeListEntry } from "../src/lib/schema-type-list"
+import { TYPE_LIST_URL, type TypeListEntry } from "../src/lib/shared/schema-type-list"
 
 /** The sidebar category of the reference; its page is the entry doc (content/docs/graphql-schema.mdx). */
 export const SCHEMA_CATEGORY_DIR = "graphql-schema"
 
-/** Writes the list of every type (src/lib/schema-type-list.ts) into the site. */
+/** Writes the list of every type (src/lib/shared/schema-type-list.ts) into the site. */
 function writeTypeList(reference: SchemaReference) {
   const list: TypeListEntry[] = reference.types
     .filter((type) => !isOperationKind(type.kind))

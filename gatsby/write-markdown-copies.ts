@@ -12,8 +12,8 @@ import type { CreatePagesArgs } from "gatsby"
 import { markdownCopies } from "./lib/markdown-copies"
 import { readSiteReference } from "./schema-source"
 import { DOCS_DIR } from "./on-create-node"
-import { buildSidebar } from "../src/lib/sidebar"
-import { SCHEMA_FILE_PATH, siteConfig, siteMetadata } from "../src/lib/site-config"
+import { buildSidebar } from "../src/lib/shared/sidebar"
+import { SCHEMA_FILE_PATH, siteConfig, siteMetadata } from "../src/lib/shared/site-config"
 
 interface CopiesData {
   allMdx: {

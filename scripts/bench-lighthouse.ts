@@ -1,8 +1,8 @@
 import path from "node:path"
-import { siteConfig } from "../src/lib/site-config"
+import { siteConfig } from "../src/lib/shared/site-config"
 import { CHROMIUM_ARGS, chromiumPath } from "./lib/route-services"
 import { ROOT, freePort, startEmulators } from "./lib/services"
-import { ACCESS_THE_API_ROUTE, PLAYGROUND_ROUTE } from "../src/lib/routes"
+import { ACCESS_THE_API_ROUTE, PLAYGROUND_ROUTE } from "../src/lib/shared/routes"
 
 /**
  * npm run bench:lighthouse [-- /route/ …]: Lighthouse's mobile performance

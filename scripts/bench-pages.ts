@@ -3,10 +3,10 @@ import os from "node:os"
 import path from "node:path"
 import { gzipSync } from "node:zlib"
 import { chromium, type BrowserContext, type Page } from "playwright-core"
-import { LOCAL_DEFAULTS } from "../src/lib/site-config"
+import { LOCAL_DEFAULTS } from "../src/lib/shared/site-config"
 import { CHROMIUM_ARGS, chromiumPath, routeSiteServices } from "./lib/route-services"
 import { freePort, startEmulators, startSandboxApi } from "./lib/services"
-import { ACCESS_THE_API_ROUTE } from "../src/lib/routes"
+import { ACCESS_THE_API_ROUTE } from "../src/lib/shared/routes"
 
 /**
  * npm run bench:pages: what a docs page downloads (gzip KB) for three readers:

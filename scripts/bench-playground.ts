@@ -3,11 +3,11 @@ import os from "node:os"
 import path from "node:path"
 import { gzipSync } from "node:zlib"
 import { chromium, type Browser, type Page } from "playwright-core"
-import { LOCAL_DEFAULTS } from "../src/lib/site-config"
+import { LOCAL_DEFAULTS } from "../src/lib/shared/site-config"
 import { CHROMIUM_ARGS, chromiumPath, routeSiteServices } from "./lib/route-services"
 import { ROOT, freePort, startEmulators, startSandboxApi } from "./lib/services"
 import { BASE_CONFIG_FILE, parseFirebaseConfig } from "../gatsby/lib/hosting-config"
-import { ACCESS_THE_API_ROUTE, PLAYGROUND_ROUTE } from "../src/lib/routes"
+import { ACCESS_THE_API_ROUTE, PLAYGROUND_ROUTE } from "../src/lib/shared/routes"
 
 /** A served build: its address. */
 interface Site {

@@ -5,11 +5,11 @@ import path from "node:path"
 import { gzipSync } from "node:zlib"
 import { chromium, type Browser } from "playwright-core"
 import { FOREIGN_SCHEMA_VARIABLE, SCHEMA_SOURCE } from "../gatsby/schema-source"
-import { TYPE_LIST_URL } from "../src/lib/schema-type-list"
+import { TYPE_LIST_URL } from "../src/lib/shared/schema-type-list"
 import { CHROMIUM_ARGS, chromiumPath } from "./lib/route-services"
 import { ROOT } from "./lib/services"
 import { stepSeconds } from "./lib/gatsby-log"
-import { ACCESS_THE_API_ROUTE } from "../src/lib/routes"
+import { ACCESS_THE_API_ROUTE } from "../src/lib/shared/routes"
 
 /**
  * npm run bench:schema [-- <schema.graphql | introspection.json>]

@@ -1,12 +1,12 @@
 import path from "node:path"
-import { siteConfig } from "../src/lib/site-config"
-import { localPort, localSiteUrl } from "../src/lib/local-services"
+import { siteConfig } from "../src/lib/shared/site-config"
+import { localPort, localSiteUrl } from "../src/lib/shared/local-services"
 import { ROOT, isEmulatorProblem, startEmulators } from "./lib/services"
 
 /**
  * npm run serve: serves the existing build (public/) through the Firebase
  * Hosting emulator with the Hosting configuration the build wrote, as
- * production would. PORT overrides the default port (src/lib/local-services.ts). For a build that uses the local
+ * production would. PORT overrides the default port (src/lib/shared/local-services.ts). For a build that uses the local
  * sandbox and identity emulator, use `SKIP_BUILD=1 npm start` instead.
  */
 async function main() {

@@ -1,5 +1,5 @@
 import path from "node:path"
-import { LOCAL_DEFAULTS } from "../src/lib/site-config"
+import { LOCAL_DEFAULTS } from "../src/lib/shared/site-config"
 import {
   LOCAL_HOST,
   PORT_VARIABLES,
@@ -8,7 +8,7 @@ import {
   localPort,
   localSiteOrigins,
   localSiteUrl,
-} from "../src/lib/local-services"
+} from "../src/lib/shared/local-services"
 import { buildSite, type SiteBuild } from "./lib/build-site"
 import { ROOT, isEmulatorProblem, portInUse, startEmulators, startSandboxApi, type Service } from "./lib/services"
 

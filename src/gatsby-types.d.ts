@@ -3327,7 +3327,7 @@ type SidebarDataQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ rea
 type DocsForPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type DocsForPagesQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly body: string | null, readonly fields: { readonly docId: string | null, readonly route: string | null, readonly category: string | null, readonly title: string | null, readonly sidebarLabel: string | null, readonly sidebarPosition: number | null } | null, readonly internal: { readonly contentFilePath: string | null } }> }, readonly allDocCategory: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly dirPath: string, readonly label: string, readonly position: number | null, readonly indexRoute: string | null }> }, readonly allReferencePage: { readonly nodes: ReadonlyArray<{ readonly docId: string, readonly route: string, readonly title: string, readonly category: string, readonly sidebarPosition: number | null }> } };
+type DocsForPagesQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly body: string | null, readonly internal: { readonly contentFilePath: string | null } }> }, readonly allDocCategory: { readonly nodes: ReadonlyArray<{ readonly id: string }> } };
 
 type SchemaForPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3342,7 +3342,7 @@ type PagesForLinkCheckQuery = { readonly allSitePage: { readonly nodes: Readonly
 type MarkdownCopiesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type MarkdownCopiesQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly body: string | null, readonly fields: { readonly docId: string | null, readonly route: string | null, readonly category: string | null, readonly title: string | null, readonly sidebarLabel: string | null, readonly sidebarPosition: number | null } | null, readonly frontmatter: { readonly description: string | null } | null, readonly internal: { readonly contentFilePath: string | null } }> }, readonly allDocCategory: { readonly nodes: ReadonlyArray<{ readonly dirPath: string, readonly label: string, readonly position: number | null, readonly indexRoute: string | null, readonly indexTitle: string | null, readonly indexDescription: string | null }> }, readonly allReferencePage: { readonly nodes: ReadonlyArray<{ readonly docId: string, readonly route: string, readonly title: string, readonly category: string, readonly sidebarPosition: number | null }> } };
+type MarkdownCopiesQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly body: string | null, readonly frontmatter: { readonly description: string | null } | null, readonly internal: { readonly contentFilePath: string | null } }> }, readonly allDocCategory: { readonly nodes: ReadonlyArray<{ readonly indexTitle: string | null, readonly indexDescription: string | null }> } };
 
 
 }

@@ -1,6 +1,6 @@
 import { Kind, parse, type DocumentNode } from "graphql"
 import type { Code, Root } from "mdast"
-import { isSampleLanguage, parseVariables, type SampleLanguage } from "../../src/lib/code-samples"
+import { isSampleLanguage, parseVariables, type SampleLanguage } from "../../src/lib/shared/code-samples"
 import { parseMdx } from "./mdx-parse"
 
 /**

@@ -1,6 +1,6 @@
 import { load } from "js-yaml"
 import { categoryIndexRoute, docDirectory, docIdFromRelativePath, docRoute, isValidRoute } from "./doc-paths"
-import { currentVersion } from "../../src/lib/docs-metadata"
+import { currentVersion } from "../../src/lib/shared/docs-metadata"
 
 /** Thrown for a doc or category file that cannot be used; the message names the file. */
 export class DocSourceError extends Error {

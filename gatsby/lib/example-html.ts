@@ -4,21 +4,21 @@ import {
   snippetTemplate,
   type SampleOperation,
   type SnippetLanguage,
-} from "../../src/lib/code-samples"
+} from "../../src/lib/shared/code-samples"
 import {
   HEADER_VALUE_SLOT,
   SAMPLE_HEADER_NAMES,
   type ExampleResponse,
   type GraphQLExampleData,
   type SnippetHtml,
-} from "../../src/lib/example-data"
+} from "../../src/lib/shared/example-data"
 import { findExamples, type DocExample } from "./doc-examples"
 import { highlight, highlightLines } from "./highlight"
 import { parseMdx } from "./mdx-parse"
 
 const SNIPPET_HIGHLIGHT: Record<SnippetLanguage, string> = { curl: "bash", javascript: "javascript", python: "python" }
 
-/** A sample highlighted once, with a slot for each header line (see src/lib/example-data.ts). */
+/** A sample highlighted once, with a slot for each header line (see src/lib/shared/example-data.ts). */
 export async function highlightSnippet(
   language: SnippetLanguage,
   operation: SampleOperation,

@@ -1,9 +1,9 @@
 import type { Content } from "mdast"
-import { sidebarCards } from "../../src/lib/doc-cards"
-import { DOCS_HOME } from "../../src/lib/docs-home"
-import { markdownCopyPath } from "../../src/lib/markdown-copy"
-import { isOperationKind, kindInfo } from "../../src/lib/schema-kinds"
-import type { SidebarItem } from "../../src/lib/sidebar"
+import { sidebarCards } from "../../src/lib/shared/doc-cards"
+import { DOCS_HOME } from "../../src/lib/shared/docs-home"
+import { markdownCopyPath } from "../../src/lib/shared/markdown-copy"
+import { isOperationKind, kindInfo } from "../../src/lib/shared/schema-kinds"
+import type { SidebarItem } from "../../src/lib/shared/sidebar"
 import { llmsFullTxt, llmsTxt, type LlmsSection, type LlmsSite } from "./llms-txt"
 import { copyUrl, docToMarkdown, pageMarkdown, type ComponentMarkdown, type MarkdownSite } from "./markdown-export"
 import type { ChangelogRelease } from "./schema-changelog"
@@ -15,7 +15,7 @@ import {
   typeMarkdown,
 } from "./schema-markdown"
 import { SCHEMA_CHANGELOG_ROUTE, type SchemaReference } from "./schema-reference"
-import { DOCS_HOME_ROUTE } from "../../src/lib/routes"
+import { DOCS_HOME_ROUTE } from "../../src/lib/shared/routes"
 
 /**
  * Every Markdown copy of the site, /llms.txt and /llms-full.txt, from the

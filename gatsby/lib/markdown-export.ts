@@ -1,5 +1,5 @@
 import type { BlockContent, Code, Content, Link, Paragraph, PhrasingContent, Root } from "mdast"
-import { markdownCopyPath } from "../../src/lib/markdown-copy"
+import { markdownCopyPath } from "../../src/lib/shared/markdown-copy"
 import { findExamples } from "./doc-examples"
 import { parseMdx } from "./mdx-parse"
 import { resolveDocLink } from "./remark-doc-links"

@@ -1,7 +1,7 @@
 import { diff, type Change } from "@graphql-inspector/core"
 import type { GraphQLSchema } from "graphql"
 import type { SchemaReference } from "./schema-reference"
-import { escapeHtml } from "../../src/lib/html-text"
+import { escapeHtml } from "../../src/lib/shared/html-text"
 
 /** A release file's name is its date: content/schema-releases/2026-11-16.graphql. */
 export const RELEASE_FILE = /^(\d{4}-\d{2}-\d{2})\.graphql$/

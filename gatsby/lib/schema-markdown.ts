@@ -1,5 +1,5 @@
-import { CHANGE_GROUPS } from "../../src/lib/schema-changelog-groups"
-import { kindInfo } from "../../src/lib/schema-kinds"
+import { CHANGE_GROUPS } from "../../src/lib/shared/schema-changelog-groups"
+import { kindInfo } from "../../src/lib/shared/schema-kinds"
 import type { ChangelogRelease } from "./schema-changelog"
 import type {
   ArgumentRecord,

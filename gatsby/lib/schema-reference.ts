@@ -21,7 +21,7 @@ import {
 } from "graphql"
 import { toRoute } from "./doc-paths"
 import { exampleOperation, type ExampleOperation } from "./schema-examples"
-import { currentVersion } from "../../src/lib/docs-metadata"
+import { currentVersion } from "../../src/lib/shared/docs-metadata"
 import {
   OPERATION_KINDS,
   REFERENCE_KINDS,
@@ -30,7 +30,7 @@ import {
   type OperationKind,
   type ReferenceKind,
   type TypeKind,
-} from "../../src/lib/schema-kinds"
+} from "../../src/lib/shared/schema-kinds"
 
 /**
  * The schema reference as plain records: one pure function from a graphql-js

@@ -1,4 +1,4 @@
-import type { SidebarCategoryInput } from "../../src/lib/sidebar"
+import type { SidebarCategoryInput } from "../../src/lib/shared/sidebar"
 import type { DocFields } from "./doc-fields"
 
 /**

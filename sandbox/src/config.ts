@@ -1,6 +1,6 @@
 import path from "node:path"
-import { LOCAL_DEFAULTS } from "../../src/lib/site-config"
-import { LOCAL_HOST, localPort, localSiteOrigins } from "../../src/lib/local-services"
+import { LOCAL_DEFAULTS } from "../../src/lib/shared/site-config"
+import { LOCAL_HOST, localPort, localSiteOrigins } from "../../src/lib/shared/local-services"
 
 /** Everything the sandbox reads from the environment, with the local defaults. */
 export interface SandboxConfig {

@@ -4,7 +4,7 @@ import { pidFile } from "./cli"
 import { loadSandboxConfig } from "./config"
 import { createSandboxYoga, openSandboxDatabase, readSandboxSchema } from "./yoga"
 
-/** Serves the sandbox API: `npm run sandbox:serve` (SANDBOX_PORT overrides the default port, src/lib/local-services.ts). */
+/** Serves the sandbox API: `npm run sandbox:serve` (SANDBOX_PORT overrides the default port, src/lib/shared/local-services.ts). */
 async function main() {
   const config = loadSandboxConfig()
   // A broken schema stops the start before the database is opened.

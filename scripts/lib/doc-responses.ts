@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { examplesOfMdx, type DocExample } from "../../gatsby/lib/doc-examples"
-import { requestBody } from "../../src/lib/code-samples"
+import { requestBody } from "../../src/lib/shared/code-samples"
 import { ensureDemoClient } from "../../sandbox/src/api-keys"
 import {
   DEFAULT_DEMO_API_KEY,

@@ -9,7 +9,7 @@
  *
  * This file holds types and constants only: both builds import it.
  */
-import type { PlaygroundOperation } from "../lib/playground-url"
+import type { PlaygroundOperation } from "../lib/shared/playground-url"
 import type { RunReport, RunResult, SiteCredentials } from "./request"
 
 export type EditorColorMode = "light" | "dark"

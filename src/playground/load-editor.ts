@@ -7,8 +7,8 @@ import React from "react"
 import ReactDOM from "react-dom"
 import * as ReactDOMClient from "react-dom/client"
 import * as jsxRuntime from "react/jsx-runtime"
-import { connectionAllowsPrefetch } from "../lib/client-entry"
-import { loadOnDemand } from "../lib/site-update"
+import { connectionAllowsPrefetch } from "../lib/browser/client-entry"
+import { loadOnDemand } from "../lib/browser/site-update"
 import { SHARED_MODULES_GLOBAL, type EditorManifest, type EditorModule, type SharedModules } from "./editor-contract"
 
 const sharedModules: SharedModules = {
@@ -45,7 +45,7 @@ let attempts = 0
 /**
  * The editor's module, loaded once per page; a failed load is tried again on
  * the next call. When a new deployment removed its files, the error says so
- * (src/lib/site-update.ts).
+ * (src/lib/browser/site-update.ts).
  */
 export function loadEditor(manifest: EditorManifest): Promise<EditorModule> {
   if (loading?.entry === manifest.entry) return loading.module

@@ -3,8 +3,8 @@
  * measured about it. Pure of React and GraphiQL, so Jest tests it alone; the
  * editor (./editor) wraps it in the fetcher it gives GraphiQL.
  */
-import { buildHeaders, needsToken, type AuthorizationMode } from "../lib/authorization-modes"
-import { maskApiKey } from "../lib/code-samples"
+import { buildHeaders, needsToken, type AuthorizationMode } from "../lib/shared/authorization-modes"
+import { maskApiKey } from "../lib/shared/code-samples"
 
 /** The navbar's authorization settings as they are when a request starts. */
 export interface SiteCredentials {

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react"
 import type { ApolloClient } from "@apollo/client"
-import { createStrictContext } from "../lib/create-context-hook"
-import { siteConfig } from "../lib/site-config"
-import { loadOnDemand } from "../lib/site-update"
-import type { KeyCheckResult, ProfileInput, ProfileState } from "../lib/api/bridge"
+import { createStrictContext } from "../lib/react/create-context-hook"
+import { siteConfig } from "../lib/shared/site-config"
+import { loadOnDemand } from "../lib/browser/site-update"
+import type { KeyCheckResult, ProfileInput, ProfileState } from "../lib/browser/api/bridge"
 import { useAuth } from "./Auth"
 import { useAuthorizationSettings } from "./AuthorizationSettings"
 
-export type ApiModule = typeof import("../lib/api/bridge")
+export type ApiModule = typeof import("../lib/browser/api/bridge")
 
 interface ApiValue {
   /** The API client of the current identity, once loaded (null before, and for readers with no key and no session). */
@@ -34,7 +34,7 @@ const NO_PROFILE: ProfileState = { status: "none", user: null, error: null }
  * The API side of the navbar: loads Apollo Client only when the reader has an
  * API key or a session, checks the key, and runs the profile gate.
  */
-const loadApiModule = loadOnDemand(() => import("../lib/api/bridge"))
+const loadApiModule = loadOnDemand(() => import("../lib/browser/api/bridge"))
 
 export function ApiProvider({
   children,

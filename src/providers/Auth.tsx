@@ -8,13 +8,13 @@ import {
   type ComponentType,
   type ReactNode,
 } from "react"
-import { createStrictContext } from "../lib/create-context-hook"
-import { hasStoredSession } from "../lib/auth/session-hint"
-import { noSubscription } from "../lib/no-subscription"
-import { loadOnDemand } from "../lib/site-update"
-import type { AuthStateReport, SignedInUser } from "../lib/auth/firebase"
+import { createStrictContext } from "../lib/react/create-context-hook"
+import { hasStoredSession } from "../lib/browser/auth/session-hint"
+import { noSubscription } from "../lib/react/no-subscription"
+import { loadOnDemand } from "../lib/browser/site-update"
+import type { AuthStateReport, SignedInUser } from "../lib/browser/auth/firebase"
 
-export type FirebaseAuthModule = typeof import("../lib/auth/firebase")
+export type FirebaseAuthModule = typeof import("../lib/browser/auth/firebase")
 
 /** "unknown" until the browser knows (the server render and hydration always say "unknown"). */
 export type AuthStatus = "unknown" | "signedOut" | "signedIn"
@@ -39,7 +39,7 @@ export { useAuth }
  * holds a session or the reader opens the Login dialog, so readers who never
  * sign in never download it.
  */
-const loadFirebaseModule = loadOnDemand(() => import("../lib/auth/firebase"))
+const loadFirebaseModule = loadOnDemand(() => import("../lib/browser/auth/firebase"))
 
 export function AuthProvider({
   children,

@@ -1,15 +1,15 @@
 import { useCallback, useMemo, useState, type ReactNode } from "react"
-import { createStrictContext } from "../lib/create-context-hook"
+import { createStrictContext } from "../lib/react/create-context-hook"
 import {
   modeStates,
   parseActiveModes,
   toggleMode,
   type AuthorizationMode,
   type ModeState,
-} from "../lib/authorization-modes"
-import { createStorageSlot, useStorageSlot } from "../lib/storage"
-import { STORAGE_KEYS } from "../lib/storage-keys"
-import { useDebouncedValue } from "../lib/use-debounced-value"
+} from "../lib/shared/authorization-modes"
+import { createStorageSlot, useStorageSlot } from "../lib/browser/storage"
+import { STORAGE_KEYS } from "../lib/shared/storage-keys"
+import { useDebouncedValue } from "../lib/react/use-debounced-value"
 import { useAuth } from "./Auth"
 
 /** The spec requires that the API key is "debounced by 600 ms before the client is rebuilt with it". */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, type ReactNode } from "react"
-import { createStrictContext } from "../lib/create-context-hook"
-import { createStorageSlot, useStorageSlot } from "../lib/storage"
-import { STORAGE_KEYS } from "../lib/storage-keys"
+import { createStrictContext } from "../lib/react/create-context-hook"
+import { createStorageSlot, useStorageSlot } from "../lib/browser/storage"
+import { STORAGE_KEYS } from "../lib/shared/storage-keys"
 
 export type ColorMode = "light" | "dark"
 

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from "react"
-import { createStrictContext } from "../lib/create-context-hook"
+import { createStrictContext } from "../lib/react/create-context-hook"
 
 interface DocsSidebarVisibility {
   hidden: boolean

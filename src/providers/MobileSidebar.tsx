@@ -1,7 +1,7 @@
 import { navigate } from "gatsby"
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react"
-import { createStrictContext } from "../lib/create-context-hook"
-import { DESKTOP_MIN_WIDTH, useWindowSize } from "../lib/use-window-size"
+import { createStrictContext } from "../lib/react/create-context-hook"
+import { DESKTOP_MIN_WIDTH, useWindowSize } from "../lib/react/use-window-size"
 
 /** Marks the history entry the open panel adds, so Back closes the panel instead of leaving the page. */
 const PANEL_ENTRY = "navbarSidebarOpen"

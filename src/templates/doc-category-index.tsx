@@ -2,9 +2,9 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { DocsLayout } from "../components/DocsLayout"
 import { DocCardList } from "../components/DocCardList"
 import { PageHead } from "../components/PageHead"
-import { useSidebar } from "../lib/use-sidebar"
-import { sidebarCards } from "../lib/doc-cards"
-import { findCategory, type PrevNext } from "../lib/sidebar"
+import { useSidebar } from "../lib/react/use-sidebar"
+import { sidebarCards } from "../lib/shared/doc-cards"
+import { findCategory, type PrevNext } from "../lib/shared/sidebar"
 
 type CategoryIndexContext = PrevNext & { dirPath: string }
 

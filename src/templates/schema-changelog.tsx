@@ -3,8 +3,8 @@ import { DocsLayout } from "../components/DocsLayout"
 import { PageHead } from "../components/PageHead"
 import { AnchoredHeading } from "../components/SchemaReference"
 import * as styles from "../components/SchemaReference/styles.module.css"
-import { CHANGE_GROUPS } from "../lib/schema-changelog-groups"
-import type { PrevNext } from "../lib/sidebar"
+import { CHANGE_GROUPS } from "../lib/shared/schema-changelog-groups"
+import type { PrevNext } from "../lib/shared/sidebar"
 
 type Release = Queries.SchemaChangelogPageQuery["schemaReference"] extends infer R
   ? R extends { changelog: readonly (infer E)[] }

@@ -12,8 +12,8 @@ import {
   type FieldData,
 } from "../components/SchemaReference"
 import * as styles from "../components/SchemaReference/styles.module.css"
-import { kindInfo } from "../lib/schema-kinds"
-import type { PrevNext } from "../lib/sidebar"
+import { kindInfo } from "../lib/shared/schema-kinds"
+import type { PrevNext } from "../lib/shared/sidebar"
 
 type OperationsContext = PrevNext & { name: string }
 

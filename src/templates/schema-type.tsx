@@ -13,9 +13,9 @@ import {
   useOpenFoldedTarget,
 } from "../components/SchemaReference"
 import * as styles from "../components/SchemaReference/styles.module.css"
-import { kindInfo } from "../lib/schema-kinds"
-import { escapeHtml, htmlToText } from "../lib/html-text"
-import type { PrevNext } from "../lib/sidebar"
+import { kindInfo } from "../lib/shared/schema-kinds"
+import { escapeHtml, htmlToText } from "../lib/shared/html-text"
+import type { PrevNext } from "../lib/shared/sidebar"
 
 type SchemaTypeContext = PrevNext & { name: string; kindRoute: string }
 type TypeData = NonNullable<Queries.SchemaTypePageQuery["schemaType"]>

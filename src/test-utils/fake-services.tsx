@@ -1,7 +1,7 @@
 import { useEffect } from "react"
-import type { AuthStateReport, SignedInUser } from "../lib/auth/firebase"
-import type { KeyCheckResult, ProfileInput, ProfileState } from "../lib/api/bridge"
-import { resetStorageWarnings } from "../lib/storage"
+import type { AuthStateReport, SignedInUser } from "../lib/browser/auth/firebase"
+import type { KeyCheckResult, ProfileInput, ProfileState } from "../lib/browser/api/bridge"
+import { resetStorageWarnings } from "../lib/browser/storage"
 
 /**
  * Stand-ins for the two lazily loaded modules (Firebase, Apollo bridge) in

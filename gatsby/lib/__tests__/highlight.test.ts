@@ -4,9 +4,9 @@ import {
   SNIPPET_LANGUAGES,
   renderSnippet,
   type SampleHeader,
-} from "../../../src/lib/code-samples"
-import { snippetHtml } from "../../../src/lib/example-data"
-import { codeText } from "../../../src/lib/html-text"
+} from "../../../src/lib/shared/code-samples"
+import { snippetHtml } from "../../../src/lib/shared/example-data"
+import { codeText } from "../../../src/lib/shared/html-text"
 import { exampleData, exampleResponse, highlightSnippet } from "../example-html"
 import { highlight, highlightLanguage, highlightLines } from "../highlight"
 

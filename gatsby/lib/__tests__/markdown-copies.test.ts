@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import { buildSidebar } from "../../../src/lib/sidebar"
+import { buildSidebar } from "../../../src/lib/shared/sidebar"
 import { extractMarkdownLinks } from "../link-checker"
 import { markdownCopies, type CopiesInput } from "../markdown-copies"
 import { loadSchemaFile } from "../schema-file"

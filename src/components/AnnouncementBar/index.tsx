@@ -1,6 +1,6 @@
 import { Link } from "gatsby"
 import { useAnnouncementBar } from "../../providers/AnnouncementBar"
-import { announcementBar } from "../../lib/site-config"
+import { announcementBar } from "../../lib/shared/site-config"
 import * as styles from "./styles.module.css"
 import { CloseIcon } from "../CloseIcon"
 

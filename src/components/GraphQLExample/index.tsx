@@ -15,12 +15,12 @@ import {
   sampleHeaders,
   type SampleHeaderPlan,
   type SampleLanguage,
-} from "../../lib/code-samples"
-import { snippetHtml, type GraphQLExampleData } from "../../lib/example-data"
-import { playgroundHref } from "../../lib/playground-url"
-import { siteConfig } from "../../lib/site-config"
-import { createStorageSlot, useStorageSlot } from "../../lib/storage"
-import { STORAGE_KEYS } from "../../lib/storage-keys"
+} from "../../lib/shared/code-samples"
+import { snippetHtml, type GraphQLExampleData } from "../../lib/shared/example-data"
+import { playgroundHref } from "../../lib/shared/playground-url"
+import { siteConfig } from "../../lib/shared/site-config"
+import { createStorageSlot, useStorageSlot } from "../../lib/browser/storage"
+import { STORAGE_KEYS } from "../../lib/shared/storage-keys"
 import { usePageExamples } from "./examples-context"
 import * as styles from "./styles.module.css"
 

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState, type ComponentType, type ReactNode } from "react"
 import { ErrorBoundary } from "../ErrorBoundary"
-import { loadOnDemand, retryOrReload } from "../../lib/site-update"
+import { loadOnDemand, retryOrReload } from "../../lib/browser/site-update"
 import * as styles from "./styles.module.css"
 
 const lazyComponent = <Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) =>

@@ -1,11 +1,11 @@
 import { useEffect, useState, type FormEvent } from "react"
 import { Modal } from "../Modal"
 import { useAuth, type FirebaseAuthModule } from "../../providers/Auth"
-import { describeSignInError, errorCode } from "../../lib/auth/sign-in-errors"
+import { describeSignInError, errorCode } from "../../lib/browser/auth/sign-in-errors"
 import * as forms from "../forms.module.css"
 import * as styles from "./styles.module.css"
 import { FormError } from "../FormError"
-import { retryOrReload } from "../../lib/site-update"
+import { retryOrReload } from "../../lib/browser/site-update"
 
 /** The spec requires that the Login dialog's card "is at most 268 px wide". */
 export const LOGIN_CARD_MAX_WIDTH = 268

@@ -1,5 +1,5 @@
 import { CopyButton, copySourceError } from "../CopyButton"
-import { markdownCopyPath } from "../../lib/markdown-copy"
+import { markdownCopyPath } from "../../lib/shared/markdown-copy"
 import * as styles from "./styles.module.css"
 
 /** The page's Markdown copy, fetched when the reader asks for it (the page does not carry it). */

@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode } from "react"
 import { createPortal } from "react-dom"
-import { useFocusTrap } from "../../lib/use-focus-trap"
+import { useFocusTrap } from "../../lib/react/use-focus-trap"
 import * as styles from "./styles.module.css"
 import { CloseIcon } from "../CloseIcon"
 

@@ -1,6 +1,6 @@
 import { Link } from "gatsby"
 import type { MouseEvent } from "react"
-import { siteMetadata } from "../../lib/site-config"
+import { siteMetadata } from "../../lib/shared/site-config"
 import * as styles from "./styles.module.css"
 
 /** Logo and title, linking home. */

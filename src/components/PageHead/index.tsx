@@ -1,6 +1,6 @@
-import { siteMetadata } from "../../lib/site-config"
-import { markdownCopyPath } from "../../lib/markdown-copy"
-import { DOCS_HOME_ROUTE } from "../../lib/routes"
+import { siteMetadata } from "../../lib/shared/site-config"
+import { markdownCopyPath } from "../../lib/shared/markdown-copy"
+import { DOCS_HOME_ROUTE } from "../../lib/shared/routes"
 
 interface PageHeadProps {
   title: string

@@ -2,7 +2,7 @@ import { Link } from "gatsby"
 import { useEffect, type ReactNode } from "react"
 import { CodeBlock } from "../CodeBlock"
 import { AnchoredHeading } from "../MdxComponents"
-import { playgroundHref } from "../../lib/playground-url"
+import { playgroundHref } from "../../lib/shared/playground-url"
 import * as styles from "./styles.module.css"
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from "gatsby"
 import { useCallback, useId, useMemo, useState } from "react"
-import { filterTypes, loadTypeList, type TypeListEntry } from "../../lib/schema-type-list"
-import { kindInfo } from "../../lib/schema-kinds"
+import { filterTypes, loadTypeList, type TypeListEntry } from "../../lib/shared/schema-type-list"
+import { kindInfo } from "../../lib/shared/schema-kinds"
 import * as styles from "./styles.module.css"
 
 type ListState =

@@ -1,8 +1,8 @@
 import { navigate } from "gatsby"
 import { useEffect, useId, useState, type KeyboardEvent } from "react"
-import { loadPagefind, type PagefindResultData } from "../../lib/pagefind"
-import { exactType, loadTypeList, type TypeListEntry } from "../../lib/schema-type-list"
-import { kindInfo } from "../../lib/schema-kinds"
+import { loadPagefind, type PagefindResultData } from "../../lib/browser/pagefind"
+import { exactType, loadTypeList, type TypeListEntry } from "../../lib/shared/schema-type-list"
+import { kindInfo } from "../../lib/shared/schema-kinds"
 import * as styles from "./styles.module.css"
 
 interface SearchOption {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react"
 import { LazyPart } from "../LazyPart"
 import { Modal } from "../Modal"
-import { noSubscription } from "../../lib/no-subscription"
+import { noSubscription } from "../../lib/react/no-subscription"
 import * as styles from "./styles.module.css"
 import { Icon } from "../Icon"
 

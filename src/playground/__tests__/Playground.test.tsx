@@ -10,12 +10,14 @@ import { LocationProvider, createHistory, createMemorySource } from "@reach/rout
 import { RootProviders } from "../../providers/RootProviders"
 import { renderPage, staticQueryData } from "../../test-utils/render"
 import { resetFakeServices } from "../../test-utils/fake-services"
-import { siteConfig } from "../../lib/site-config"
-import { playgroundHref } from "../../lib/playground-url"
+import { siteConfig } from "../../lib/shared/site-config"
+import { playgroundHref } from "../../lib/shared/playground-url"
 import { Playground } from "../Playground"
 
-jest.mock("../../lib/auth/firebase", () => jest.requireActual("../../test-utils/fake-services").fakeFirebaseModule())
-jest.mock("../../lib/api/bridge", () => jest.requireActual("../../test-utils/fake-services").fakeApiModule())
+jest.mock("../../lib/browser/auth/firebase", () =>
+  jest.requireActual("../../test-utils/fake-services").fakeFirebaseModule(),
+)
+jest.mock("../../lib/browser/api/bridge", () => jest.requireActual("../../test-utils/fake-services").fakeApiModule())
 // The editor bundle is not part of this test: the page's own first view is.
 jest.mock("../load-editor", () => ({ loadEditor: jest.fn(() => new Promise(() => {})), prefetchEditor: jest.fn() }))
 

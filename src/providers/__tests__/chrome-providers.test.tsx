@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event"
 import { ColorModeProvider, useColorMode } from "../ColorMode"
 import { AnnouncementBarProvider, useAnnouncementBar } from "../AnnouncementBar"
 import { DocsPreferredVersionProvider, useDocsPreferredVersion } from "../DocsPreferredVersion"
-import { resetStorageWarnings } from "../../lib/storage"
+import { resetStorageWarnings } from "../../lib/browser/storage"
 
 beforeEach(() => {
   localStorage.clear()

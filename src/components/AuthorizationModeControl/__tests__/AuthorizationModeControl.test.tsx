@@ -4,10 +4,12 @@ import { AuthorizationModeControl } from ".."
 import { renderPage } from "../../../test-utils/render"
 import { fakeApi, fakeFirebase, resetFakeServices } from "../../../test-utils/fake-services"
 
-jest.mock("../../../lib/auth/firebase", () =>
+jest.mock("../../../lib/browser/auth/firebase", () =>
   jest.requireActual("../../../test-utils/fake-services").fakeFirebaseModule(),
 )
-jest.mock("../../../lib/api/bridge", () => jest.requireActual("../../../test-utils/fake-services").fakeApiModule())
+jest.mock("../../../lib/browser/api/bridge", () =>
+  jest.requireActual("../../../test-utils/fake-services").fakeApiModule(),
+)
 
 beforeEach(resetFakeServices)
 

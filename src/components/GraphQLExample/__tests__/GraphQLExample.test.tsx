@@ -10,20 +10,22 @@ import {
   snippetTemplate,
   type SampleOperation,
   type SnippetLanguage,
-} from "../../../lib/code-samples"
+} from "../../../lib/shared/code-samples"
 import {
   HEADER_VALUE_SLOT,
   SAMPLE_HEADER_NAMES,
   type GraphQLExampleData,
   type SnippetHtml,
-} from "../../../lib/example-data"
-import { escapeHtml } from "../../../lib/html-text"
-import { siteConfig } from "../../../lib/site-config"
+} from "../../../lib/shared/example-data"
+import { escapeHtml } from "../../../lib/shared/html-text"
+import { siteConfig } from "../../../lib/shared/site-config"
 
-jest.mock("../../../lib/auth/firebase", () =>
+jest.mock("../../../lib/browser/auth/firebase", () =>
   jest.requireActual("../../../test-utils/fake-services").fakeFirebaseModule(),
 )
-jest.mock("../../../lib/api/bridge", () => jest.requireActual("../../../test-utils/fake-services").fakeApiModule())
+jest.mock("../../../lib/browser/api/bridge", () =>
+  jest.requireActual("../../../test-utils/fake-services").fakeApiModule(),
+)
 
 const operation: SampleOperation = {
   query: "query Dish($id: ID!) {\n  dish(id: $id) { name }\n}",

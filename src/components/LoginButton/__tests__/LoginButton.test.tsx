@@ -7,10 +7,12 @@ import { ProfileGate } from "../../ProfileGate"
 import { renderPage } from "../../../test-utils/render"
 import { fakeApi, fakeFirebase } from "../../../test-utils/fake-services"
 
-jest.mock("../../../lib/auth/firebase", () =>
+jest.mock("../../../lib/browser/auth/firebase", () =>
   jest.requireActual("../../../test-utils/fake-services").fakeFirebaseModule(),
 )
-jest.mock("../../../lib/api/bridge", () => jest.requireActual("../../../test-utils/fake-services").fakeApiModule())
+jest.mock("../../../lib/browser/api/bridge", () =>
+  jest.requireActual("../../../test-utils/fake-services").fakeApiModule(),
+)
 
 beforeEach(() => {
   localStorage.clear()

@@ -2,12 +2,12 @@ import { render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { navigate } from "gatsby"
 import SearchPanel, { toOptions, withExactTypeFirst } from "../SearchPanel"
-import { loadPagefind, type PagefindResultData } from "../../../lib/pagefind"
-import { loadTypeList } from "../../../lib/schema-type-list"
+import { loadPagefind, type PagefindResultData } from "../../../lib/browser/pagefind"
+import { loadTypeList } from "../../../lib/shared/schema-type-list"
 
-jest.mock("../../../lib/pagefind", () => ({ loadPagefind: jest.fn() }))
-jest.mock("../../../lib/schema-type-list", () => ({
-  ...jest.requireActual("../../../lib/schema-type-list"),
+jest.mock("../../../lib/browser/pagefind", () => ({ loadPagefind: jest.fn() }))
+jest.mock("../../../lib/shared/schema-type-list", () => ({
+  ...jest.requireActual("../../../lib/shared/schema-type-list"),
   loadTypeList: jest.fn(),
 }))
 

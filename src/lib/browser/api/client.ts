@@ -1,6 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, defaultDataIdFromObject } from "@apollo/client"
 import { SetContextLink } from "@apollo/client/link/context"
-import { buildHeaders, needsToken, type AuthorizationMode, type OperationAuth } from "../authorization-modes"
+import { buildHeaders, needsToken, type AuthorizationMode, type OperationAuth } from "../../shared/authorization-modes"
 
 declare module "@apollo/client" {
   // Apollo 4 asks for default errorPolicy values to be declared for its types.

@@ -10,8 +10,8 @@ import {
   type SidebarCategoryInput,
   type SidebarDocInput,
 } from "../sidebar"
-import { docFieldsFromFile, parseCategoryMetadata } from "../../../gatsby/lib/doc-fields"
-import { readFrontmatter } from "../../../gatsby/lib/frontmatter"
+import { docFieldsFromFile, parseCategoryMetadata } from "../../../../gatsby/lib/doc-fields"
+import { readFrontmatter } from "../../../../gatsby/lib/frontmatter"
 
 const docs: SidebarDocInput[] = [
   { id: "playground", route: "/docs/playground/", title: "Playground", sidebarPosition: 5, category: "" },

@@ -10,7 +10,7 @@ import {
   type GatsbyLoader,
 } from "../client-entry"
 import { PROGRESS_DELAY_MS, finishNavigationProgress, startNavigationProgress } from "../navigation-progress"
-import { prePaintScript } from "../pre-paint-script"
+import { prePaintScript } from "../../server/pre-paint-script"
 
 const withConnection = (connection: object | undefined) => ({ connection }) as unknown as Navigator
 

@@ -35,7 +35,7 @@ export function withSharedPagePathScript(components: readonly ReactNode[], pageP
     const body = component.props.dangerouslySetInnerHTML?.__html
     if (body !== gatsbyPagePathScript(pagePath)) {
       throw new Error(
-        `Gatsby's page script for ${pagePath} is not the one src/lib/page-path-script.ts replaces (did ` +
+        `Gatsby's page script for ${pagePath} is not the one src/lib/server/page-path-script.ts replaces (did ` +
           `a Gatsby upgrade change it?):\n${String(body).slice(0, 200)}\nUpdate gatsbyPagePathScript() ` +
           `so the Content-Security-Policy keeps one set of script hashes for all pages.`,
       )

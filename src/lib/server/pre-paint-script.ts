@@ -1,5 +1,5 @@
-import { STORAGE_KEYS } from "./storage-keys"
-import { DEFAULT_COLOR_MODE } from "../providers/ColorMode"
+import { STORAGE_KEYS } from "../shared/storage-keys"
+import { DEFAULT_COLOR_MODE } from "../../providers/ColorMode"
 
 /**
  * A tiny script for <head> that runs before the first paint: it applies the

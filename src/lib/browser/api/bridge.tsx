@@ -4,7 +4,7 @@ import { ApolloProvider, useQuery } from "@apollo/client/react"
 import { createApiClient } from "./client"
 import { describeApiError } from "./describe-error"
 import { HasValidApiClient, Me, MyPermissions, UpsertMyProfile, isSuperAdmin, type ProfileUser } from "./operations"
-import type { AuthorizationMode } from "../authorization-modes"
+import type { AuthorizationMode } from "../../shared/authorization-modes"
 
 // Loaded on demand by providers/Api.tsx (with Apollo Client), only when the
 // reader has an API key or a session.

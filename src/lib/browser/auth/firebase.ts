@@ -13,7 +13,7 @@ import {
   type Auth,
 } from "firebase/auth"
 import { useAuthState } from "react-firebase-hooks/auth"
-import { siteConfig } from "../site-config"
+import { siteConfig } from "../../shared/site-config"
 import { errorCode } from "./sign-in-errors"
 
 // Loaded on demand (see providers/Auth.tsx): when a session is stored, or when

@@ -1,4 +1,4 @@
-import type { DocCard } from "../components/DocCardList"
+import type { DocCard } from "../../components/DocCardList"
 import { flattenSidebar, type SidebarItem } from "./sidebar"
 
 /**

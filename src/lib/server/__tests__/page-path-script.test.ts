@@ -43,7 +43,7 @@ describe("withSharedPagePathScript", () => {
   it("fails, naming the page, when Gatsby's script says more than the path", () => {
     const inlined = gatsbyScript("/a/", `/*<![CDATA[*/window.pagePath="/a/";window.pageData={};/*]]>*/`)
     expect(() => withSharedPagePathScript([inlined], "/a/")).toThrow(
-      "Gatsby's page script for /a/ is not the one src/lib/page-path-script.ts replaces",
+      "Gatsby's page script for /a/ is not the one src/lib/server/page-path-script.ts replaces",
     )
   })
 })
