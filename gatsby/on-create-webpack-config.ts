@@ -2,7 +2,7 @@ import type { GatsbyNode } from "gatsby"
 import type { Configuration } from "webpack"
 import { PRODUCTION_CLASS_NAME, setCssModuleClassNames } from "./lib/css-class-names"
 
-/** .graphql operation documents are imported as text (src/lib/api/operations). */
+/** .graphql operation documents are imported as text (src/lib/browser/api/operations). */
 const graphqlSourceRule = { test: /\.graphql$/, type: "asset/source" }
 
 /** Production CSS module class names are short hashes; the server render must name classes as the browser bundle does. */
