@@ -1,6 +1,7 @@
 import fs from "node:fs"
 import { createRequire } from "node:module"
 import type { Page } from "@playwright/test"
+import { LAYOUT_WIDTHS } from "../src/styles/breakpoints"
 import { expect, test, waitForHydration, watchForProblems } from "./fixtures"
 
 const theme = (page: Page) => page.locator("html").getAttribute("data-theme")
@@ -164,12 +165,12 @@ test.describe("mobile sidebar", () => {
     await expect(toggle(page)).toBeFocused()
   })
 
-  test("closes when the window grows past 996 px", async ({ page }) => {
+  test("closes when the window grows to desktop width", async ({ page }) => {
     await page.goto("/docs/graphql-intro/")
     await waitForHydration(page)
     await toggle(page).click()
     await expect(panel(page)).toBeVisible()
-    await page.setViewportSize({ width: 1200, height: 900 })
+    await page.setViewportSize({ width: LAYOUT_WIDTHS.desktopMin, height: 900 })
     await expect(panel(page)).toHaveCount(0)
   })
 

@@ -4,6 +4,7 @@ import type { BrowserContext, Page, Request } from "@playwright/test"
 import { siteConfig } from "../src/lib/shared/site-config"
 import { playgroundHref } from "../src/lib/shared/playground-url"
 import { maskApiKey } from "../src/lib/shared/code-samples"
+import { LAYOUT_WIDTHS } from "../src/styles/breakpoints"
 import { expect, playgroundEditorText, services, startPlaygroundEditor, test, waitForHydration } from "./fixtures"
 
 /** Strings that only GraphiQL's and Monaco's code and styles contain. */
@@ -547,8 +548,8 @@ test.describe("other pages", () => {
     await fresh.close()
   })
 
-  test("the navbar is one row at 1280 px, signed out and signed in", async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 })
+  test("the navbar is one row at its narrowest one-row width, signed out and signed in", async ({ page }) => {
+    await page.setViewportSize({ width: LAYOUT_WIDTHS.navbarOneRowMin, height: 800 })
     await page.goto("/docs/access-the-api/")
     await waitForHydration(page)
     const oneRow = async () => {
@@ -565,8 +566,8 @@ test.describe("other pages", () => {
       expect(navbar.height).toBeLessThan(70)
       for (const box of [brand, key, last])
         expect(Math.abs(box.y + box.height / 2 - (navbar.y + navbar.height / 2))).toBeLessThan(8)
-      expect(last.x + last.width).toBeLessThanOrEqual(1280)
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1280)
+      expect(last.x + last.width).toBeLessThanOrEqual(LAYOUT_WIDTHS.navbarOneRowMin)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(LAYOUT_WIDTHS.navbarOneRowMin)
     }
     await oneRow()
 

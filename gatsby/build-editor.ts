@@ -5,6 +5,7 @@ import { PLAYGROUND_ROUTE } from "../src/lib/shared/routes"
 import type { EditorManifest } from "../src/playground/editor-contract"
 import {
   EDITOR_PUBLIC_PATH,
+  PLUGIN_INPUTS,
   editorBuildOptions,
   editorCacheKey,
   explorerFileFromMetafile,
@@ -28,7 +29,7 @@ const keyOf = (inputs: readonly string[]) =>
   editorCacheKey(
     fs.readFileSync(path.join(root, "package-lock.json")),
     fs.readFileSync(path.join(root, "gatsby/lib/editor-bundle.ts")),
-    inputs.map((file) => readInput(root, file)),
+    [...inputs, ...PLUGIN_INPUTS].map((file) => readInput(root, file)),
   )
 
 /** The cached build, when its inputs are as they were when it ran. */

@@ -1,9 +1,39 @@
+import { createRequire } from "node:module"
+import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import type { Configuration } from "webpack"
+import type { Configuration, RuleSetRule } from "webpack"
+import { CUSTOM_MEDIA } from "../src/styles/breakpoints"
 import { PRODUCTION_CLASS_NAME, setCssModuleClassNames } from "./lib/css-class-names"
+import { CUSTOM_MEDIA_FILE, customMediaPlugin } from "./lib/custom-media"
 
 /** .graphql operation documents are imported as text (src/lib/browser/api/operations). */
-const graphqlSourceRule = { test: /\.graphql$/, type: "asset/source" }
+const graphqlSourceRule: RuleSetRule = { test: /\.graphql$/, type: "asset/source" }
+
+/**
+ * Our stylesheets' custom media, expanded before Gatsby's own CSS loaders
+ * read them: a rule of its own that runs first ("pre"), so Gatsby's CSS rules
+ * (CSS modules, autoprefixer, flexbugs, minifying) stay exactly as Gatsby
+ * makes them. gatsby-plugin-postcss would instead put its own copies of those
+ * rules in front, with only the PostCSS plugins it is given.
+ */
+const customMediaRule: RuleSetRule = {
+  test: /\.css$/,
+  enforce: "pre",
+  exclude: /[\\/]node_modules[\\/]/,
+  use: [
+    {
+      // Resolved from the project: Gatsby's compiler of this file drops a bare require.resolve.
+      loader: createRequire(path.resolve("package.json")).resolve("postcss-loader"),
+      options: {
+        postcssOptions: {
+          // Only this plugin: a postcss.config.js, if one appeared, is Gatsby's own loader's to read.
+          config: false,
+          plugins: [customMediaPlugin(CUSTOM_MEDIA, [path.resolve(CUSTOM_MEDIA_FILE)])],
+        },
+      },
+    },
+  ],
+}
 
 /** Production CSS module class names are short hashes; the server render must name classes as the browser bundle does. */
 function shortenClassNames(
@@ -21,11 +51,11 @@ function shortenClassNames(
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, reporter }) => {
   if (stage !== "build-html" && stage !== "build-javascript") {
-    actions.setWebpackConfig({ module: { rules: [graphqlSourceRule] } })
+    actions.setWebpackConfig({ module: { rules: [graphqlSourceRule, customMediaRule] } })
     return
   }
   const config = getConfig() as Configuration
-  config.module?.rules?.push(graphqlSourceRule)
+  config.module?.rules?.push(graphqlSourceRule, customMediaRule)
   shortenClassNames(config, stage, reporter)
   if (stage === "build-javascript") {
     // Gatsby merges every CSS module into one stylesheet and warns when chunks

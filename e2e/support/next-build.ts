@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
+import { CONTENT_HASH_LENGTH } from "../../gatsby/lib/hashed-files"
 
 /**
  * "A new build" for the redeploy test, made by rewriting the current one
@@ -13,7 +14,7 @@ import path from "node:path"
  * maps are left out.
  */
 
-const HASHED_FILE = /[-.]([0-9a-f]{20})\.(?:js|css)$/
+const HASHED_FILE = new RegExp(`[-.]([0-9a-f]{${CONTENT_HASH_LENGTH}})\\.(?:js|css)$`)
 const TEXT_FILE = /\.(?:html|js|json|css|txt|xml|svg|md|graphql|webmanifest)$/
 
 export interface PageChange {

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto"
+import { contentHashPart, isHashedFile } from "./hashed-files"
 
 /**
  * Gatsby writes its map of every page component's JS chunks
@@ -6,8 +7,8 @@ import { createHash } from "node:crypto"
  * the number of page components, a large schema's reference repeats the same
  * text on every page, and a reader downloads it again with each page (sizes
  * in docs/benchmarks.md). The build moves it into one file named by the hash
- * of its text, which the host caches as immutable (its name matches the rule
- * for webpack's hashed files). The page loads it with a plain <script src>,
+ * of its text, which the host caches as immutable (its name is a hashed
+ * file's, gatsby/lib/hashed-files.ts). The page loads it with a plain <script src>,
  * not async, where the inline script stood: before Gatsby's async scripts,
  * so the map is set before the app reads it.
  */
@@ -20,13 +21,13 @@ export interface ChunkMappingFile {
 
 const INLINE_MAP = /<script\s+id="gatsby-chunk-mapping"\s*>([\s\S]*?)<\/script\s*>/
 
-/** `/chunk-map-<20 hex>.js`: a new map gets a new name, so a cached old one is never used for it. */
+/** `/chunk-map-<hash>.js`: a new map gets a new name, so a cached old one is never used for it. */
 export function chunkMappingFilePath(body: string): string {
-  return `/chunk-map-${createHash("sha256").update(body).digest("hex").slice(0, 20)}.js`
+  return `/chunk-map-${contentHashPart(createHash("sha256").update(body).digest("hex"))}.js`
 }
 
 /** Whether a file name at the site root is a chunk map file, this build's or an earlier one's. */
-export const isChunkMappingFile = (name: string) => /^chunk-map-[0-9a-f]{20}\.js$/.test(name)
+export const isChunkMappingFile = (name: string) => /^chunk-map-[0-9a-f]+\.js$/.test(name) && isHashedFile(`/${name}`)
 
 /** A page's HTML with its inline chunk map loaded from a file instead, and that file (null when the page has no inline map). */
 export function externalizeChunkMapping(html: string): { html: string; file: ChunkMappingFile | null } {

@@ -12,9 +12,17 @@ import fs from "node:fs"
 import path from "node:path"
 import type { BuildOptions, Metafile, Plugin } from "esbuild"
 import { SHARED_MODULES_GLOBAL, SHARED_MODULE_IDS, type EditorManifest } from "../../src/playground/editor-contract"
+import { CUSTOM_MEDIA } from "../../src/styles/breakpoints"
+import { CUSTOM_MEDIA_FILE, expandCustomMediaInCss } from "./custom-media"
 
 /** Where the site serves the editor's files; every file in it has a content hash in its name. */
 export const EDITOR_PUBLIC_PATH = "/playground-editor/"
+
+/**
+ * Files the build reads through its plugins rather than as modules, so
+ * esbuild's list of inputs leaves them out: they join the cache key.
+ */
+export const PLUGIN_INPUTS = ["gatsby/lib/custom-media.ts", CUSTOM_MEDIA_FILE]
 
 /** The editor bundle's entry (it exports `mount`). */
 const ENTRY = "src/playground/editor/mount.tsx"
@@ -196,6 +204,24 @@ const noGraphqlWs: Plugin = {
   },
 }
 
+/**
+ * The editor's own stylesheets write custom media as the site's do
+ * (gatsby/lib/custom-media.ts); esbuild passes `@media (--name)` through
+ * untouched, so they are expanded as esbuild loads them.
+ */
+const customMedia: Plugin = {
+  name: "zfv-custom-media",
+  setup(build) {
+    build.onLoad({ filter: /\.css$/ }, async (args) => {
+      if (args.path.split(/[\\/]/).includes("node_modules")) return undefined
+      const file = path.relative(process.cwd(), args.path)
+      const contents = await expandCustomMediaInCss(await fs.promises.readFile(args.path, "utf8"), CUSTOM_MEDIA, file)
+      // The loaders esbuild picks for these names itself: a .module.css file's class names are local.
+      return { contents, loader: args.path.endsWith(".module.css") ? "local-css" : "css" }
+    })
+  },
+}
+
 const common: BuildOptions = {
   bundle: true,
   minify: true,
@@ -249,7 +275,7 @@ export function editorBuildOptions(
       ZFV_EDITOR_WORKERS: JSON.stringify(workerFiles),
       ZFV_EDITOR_EXPLORER: JSON.stringify(explorerFile),
     },
-    plugins: [sharedModules, leanMonaco, noGraphqlWs],
+    plugins: [sharedModules, leanMonaco, noGraphqlWs, customMedia],
   }
 }
 

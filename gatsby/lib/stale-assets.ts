@@ -5,9 +5,7 @@
  * does not fit the new runtime. This lists what a page's HTML loads that the
  * current build did not produce.
  */
-
-/** Hashed JS and CSS, as webpack names them (and the build's chunk map). */
-const HASHED_ASSET = /^\/[^/]+[-.][0-9a-f]{20}\.(?:js|css)$/
+import { isHashedFile } from "./hashed-files"
 
 /** Every file webpack produced for the browser, from public/webpack.stats.json. */
 export function currentAssets(stats: {
@@ -27,7 +25,7 @@ export function staleAssetReferences(html: string, current: ReadonlySet<string>)
   const stale = new Set<string>()
   for (const match of html.matchAll(/<(?:script|link)\b[^>]*?\s(?:src|href)="([^"]+)"/g)) {
     const url = match[1]
-    if (HASHED_ASSET.test(url) && !current.has(url)) stale.add(url)
+    if (isHashedFile(url) && !current.has(url)) stale.add(url)
   }
   return [...stale]
 }

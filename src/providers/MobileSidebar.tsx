@@ -1,7 +1,8 @@
 import { navigate } from "gatsby"
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react"
 import { createStrictContext } from "../lib/react/create-context-hook"
-import { DESKTOP_MIN_WIDTH, useWindowSize } from "../lib/react/use-window-size"
+import { useWindowSize } from "../lib/react/use-window-size"
+import { CUSTOM_MEDIA } from "../styles/breakpoints"
 
 /** Marks the history entry the open panel adds, so Back closes the panel instead of leaving the page. */
 const PANEL_ENTRY = "navbarSidebarOpen"
@@ -25,7 +26,7 @@ export { useMobileSidebar }
 const panelEntryIsCurrent = () => Boolean((window.history.state as Record<string, unknown> | null)?.[PANEL_ENTRY])
 
 /**
- * The navbar's panel below 996 px. Opening it adds a history entry with the
+ * The navbar's panel at mobile widths. Opening it adds a history entry with the
  * same URL, so the browser's Back button closes it; any other way of closing
  * removes that entry again. It closes when the window grows to desktop width.
  */
@@ -74,7 +75,7 @@ export function MobileSidebarProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!shown) return
-    const desktop = window.matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH}px)`)
+    const desktop = window.matchMedia(CUSTOM_MEDIA["--desktop"])
     const onChange = () => {
       if (desktop.matches) close()
     }

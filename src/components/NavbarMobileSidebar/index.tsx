@@ -12,7 +12,7 @@ import { CloseIcon } from "../CloseIcon"
 const IN_BAR_ONLY = new Set(["search", "colorModeToggle"])
 
 /**
- * The panel below 996 px: the navbar items (primary menu) and, on docs pages,
+ * The panel at mobile widths (src/styles/breakpoints.ts): the navbar items (primary menu) and, on docs pages,
  * the docs sidebar (secondary menu) with a way back to the primary menu.
  */
 export function NavbarMobileSidebar() {

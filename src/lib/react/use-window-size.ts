@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from "react"
+import { CUSTOM_MEDIA } from "../../styles/breakpoints"
 
-/** Desktop from 997 px: the spec's mobile sidebar closes "when width exceeds 996 px"; below that the navbar collapses into it. */
-export const DESKTOP_MIN_WIDTH = 997
-const MOBILE_QUERY = `(max-width: ${DESKTOP_MIN_WIDTH - 1}px)`
+/** Below desktop width the navbar collapses into the mobile sidebar; the same condition the stylesheets' `(--mobile)` means. */
+const MOBILE_QUERY = CUSTOM_MEDIA["--mobile"]
 
 export type WindowSize = "desktop" | "mobile" | "ssr"
 
