@@ -4,7 +4,7 @@ import http from "node:http"
 import type { AddressInfo } from "node:net"
 import { examplesOfMdx, type DocExample } from "../../../../gatsby/lib/doc-examples"
 import { buildSchemaReference } from "../../../../gatsby/lib/schema-reference"
-import { readSiteSchema } from "../../../../gatsby/schema-source"
+import { readSchemaExamples, readSiteSchema } from "../../../../gatsby/schema-source"
 import { docFiles } from "../../../../scripts/lib/doc-responses"
 import { createSandboxYoga } from "../../../../sandbox/src/yoga"
 import { DEMO_KEY, prepareDatabase, testConfig } from "../../../../sandbox/src/__tests__/test-sandbox"
@@ -32,7 +32,10 @@ async function allOperations(): Promise<{ name: string; operation: SampleOperati
       })),
     ),
   )
-  const reference = buildSchemaReference(readSiteSchema().schema).types.flatMap((type) =>
+  const reference = buildSchemaReference(
+    readSiteSchema().schema,
+    readSchemaExamples(readSiteSchema().schema),
+  ).types.flatMap((type) =>
     type.fieldDefinitions.flatMap((field) =>
       field.example ? [{ name: `the reference's ${type.name}.${field.name}`, operation: field.example }] : [],
     ),
