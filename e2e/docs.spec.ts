@@ -170,6 +170,18 @@ test.describe("a GraphQL example", () => {
   })
 })
 
+test("the demo key the docs show is the key the running sandbox accepts", async ({ page, request }) => {
+  await page.goto("/docs/access-the-api/")
+  const text = (await page.getByText("The sandbox this site runs with accepts the demo key").textContent()) ?? ""
+  const shown = /accepts the demo key (\S+)\./.exec(text)?.[1] ?? ""
+  expect(shown).toBe(services.demoApiKey)
+  const response = await request.post(services.apiUrl, {
+    headers: { "api-key": shown },
+    data: { query: "{ client { id } }" },
+  })
+  expect(await response.json()).toEqual({ data: { client: { id: "client_demo" } } })
+})
+
 test.describe("docs for tools", () => {
   test("/llms.txt lists every doc's Markdown copy, and a copy is the page as plain Markdown", async ({ request }) => {
     const llms = await request.get("/llms.txt")
