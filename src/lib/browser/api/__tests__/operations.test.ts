@@ -3,7 +3,7 @@ import path from "node:path"
 import { buildSchema, parse, validate, type OperationDefinitionNode } from "graphql"
 
 const schema = buildSchema(fs.readFileSync("content/schema.graphql", "utf8"))
-const dir = path.resolve("src/lib/api/operations")
+const dir = path.resolve("src/lib/browser/api/operations")
 const documents = fs
   .readdirSync(dir)
   .filter((file) => file.endsWith(".graphql"))
