@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process"
 import type { Locator, Page } from "@playwright/test"
 import { siteConfig } from "../src/lib/shared/site-config"
 import { expect, playgroundEditorText, startPlaygroundEditor, services, test, waitForHydration } from "./fixtures"
@@ -96,12 +97,41 @@ test.describe("a GraphQL example", () => {
     await expect(copy).toHaveText("Copied")
     await expect(example.getByRole("status").first()).toHaveText("Copied to the clipboard")
     const copied = await page.evaluate(() => navigator.clipboard.readText())
-    expect(copied.split("\n").slice(0, 3)).toEqual([
+    expect(copied.split("\n").slice(0, 4)).toEqual([
       `curl ${siteConfig.apiUrl} \\`,
       "  --header 'content-type: application/json' \\",
+      "  --header 'accept: application/graphql-response+json, application/json' \\",
       `  --header 'api-key: ${services.demoApiKey}' \\`,
     ])
     expect(copied).toContain('"operationName": "Dishes"')
+  })
+
+  test("the copied curl, JavaScript and Python run and print the data", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"])
+    await openDishes(page)
+    await keyInput(page).fill(services.demoApiKey)
+    const example = firstExample(page)
+    const commands = {
+      curl: ["bash", ["-e"]],
+      JavaScript: ["node", ["--input-type=module", "-"]],
+      Python: ["python3", ["-"]],
+    } as const
+    for (const [tab, [command, args]] of Object.entries(commands)) {
+      await example.getByRole("tab", { name: tab }).click()
+      await example.getByRole("button", { name: `Copy the ${tab} sample of Dishes` }).click()
+      const copied = await page.evaluate(() => navigator.clipboard.readText())
+      // The build's endpoint reaches the test's sandbox only inside the browser; a shell needs its real address.
+      const result = spawnSync(command, args, {
+        input: copied.replace(siteConfig.apiUrl, services.apiUrl),
+        encoding: "utf8",
+      })
+      // curl writes its progress meter to stderr when its output is not a terminal.
+      expect({ status: result.status, stderr: tab === "curl" ? "" : result.stderr }).toEqual({ status: 0, stderr: "" })
+      const printed = JSON.parse(result.stdout) as Record<string, unknown>
+      expect(tab === "curl" ? (printed.data as Record<string, unknown>).dishes : printed.dishes).toBeTruthy()
+      // JavaScript and Python print the data indented, one field a line.
+      if (tab !== "curl") expect(result.stdout).toContain('\n  "dishes": {\n')
+    }
   })
 
   test("the operation, sent to the sandbox with the demo key, answers what its sample response shows", async ({
@@ -138,6 +168,18 @@ test.describe("a GraphQL example", () => {
     await expect.poll(() => playgroundEditorText(page, "operation.graphql")).toBe(url.searchParams.get("query"))
     expect(JSON.parse(await playgroundEditorText(page, "variables.json"))).toEqual({ id: "42" })
   })
+})
+
+test("the demo key the docs show is the key the running sandbox accepts", async ({ page, request }) => {
+  await page.goto("/docs/access-the-api/")
+  const text = (await page.getByText("The sandbox this site runs with accepts the demo key").textContent()) ?? ""
+  const shown = /accepts the demo key (\S+)\./.exec(text)?.[1] ?? ""
+  expect(shown).toBe(services.demoApiKey)
+  const response = await request.post(services.apiUrl, {
+    headers: { "api-key": shown },
+    data: { query: "{ client { id } }" },
+  })
+  expect(await response.json()).toEqual({ data: { client: { id: "client_demo" } } })
 })
 
 test.describe("docs for tools", () => {

@@ -1,10 +1,12 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import { demoApiKeySetting } from "../src/lib/shared/demo-key"
 import { LOCAL_DEFAULTS } from "../src/lib/shared/site-config"
 import { freePort, startEmulators, startSandboxApi } from "../scripts/lib/services"
 
-export const E2E_DEMO_API_KEY = "zfv_e2e_demo_key"
+/** The key the build shows as the demo key (the same setting), so a test can check that the sandbox accepts it. */
+export const E2E_DEMO_API_KEY = demoApiKeySetting(process.env)
 
 /**
  * Starts what npm start starts, on free loopback ports: the production build

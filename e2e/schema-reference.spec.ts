@@ -8,7 +8,7 @@ import {
   type GraphQLNamedType,
 } from "graphql"
 import { kindRoute, typeKind } from "../gatsby/lib/schema-reference"
-import { expect, playgroundEditorText, startPlaygroundEditor, test, waitForHydration } from "./fixtures"
+import { expect, playgroundEditorText, services, startPlaygroundEditor, test, waitForHydration } from "./fixtures"
 
 // The reference is built from content/schema.graphql; these read the same file to know what must be shown.
 const schema = buildSchema(fs.readFileSync("content/schema.graphql", "utf8"))
@@ -108,21 +108,30 @@ test.describe("schema reference", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Outlet")
   })
 
-  test("a query's example opens in the playground, which shows its operation and variables", async ({ page }) => {
+  test("a query's example opens in the playground, which shows its operation and variables", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/docs/graphql-schema/queries/#dish")
     const link = page.getByRole("link", { name: "Open Dish in the Playground" })
     const href = new URL((await link.getAttribute("href")) ?? "", "http://site.invalid")
     expect(href.pathname).toBe("/graphql/")
     expect(href.searchParams.get("operationName")).toBe("Dish")
     expect(href.searchParams.get("query")).toMatch(/^query Dish\(\$id: ID!\) \{\n {2}dish\(id: \$id\) \{/)
-    expect(JSON.parse(href.searchParams.get("variables") ?? "")).toEqual({ id: "" })
+    expect(JSON.parse(href.searchParams.get("variables") ?? "")).toEqual({ id: "1" })
+    // The example's arguments return data from the running sandbox (content/schema-examples.json).
+    const response = await request.post(services.apiUrl, {
+      headers: { "api-key": services.demoApiKey },
+      data: { query: href.searchParams.get("query"), variables: { id: "1" } },
+    })
+    expect(((await response.json()) as { data: { dish: { name: string } | null } }).data.dish?.name).toBeTruthy()
 
     await link.click()
     await expect(page).toHaveURL(/\/graphql\/\?/)
     await expect(page.getByRole("textbox", { name: "Operation" })).toHaveValue(href.searchParams.get("query") ?? "")
     await startPlaygroundEditor(page)
     await expect.poll(() => playgroundEditorText(page, "operation.graphql")).toBe(href.searchParams.get("query"))
-    expect(JSON.parse(await playgroundEditorText(page, "variables.json"))).toEqual({ id: "" })
+    expect(JSON.parse(await playgroundEditorText(page, "variables.json"))).toEqual({ id: "1" })
   })
 
   test("Copy puts a type's SDL on the clipboard and says so", async ({ page, context }) => {

@@ -5,6 +5,7 @@ import type { Configuration, RuleSetRule } from "webpack"
 import { CUSTOM_MEDIA } from "../src/styles/breakpoints"
 import { PRODUCTION_CLASS_NAME, setCssModuleClassNames } from "./lib/css-class-names"
 import { CUSTOM_MEDIA_FILE, customMediaPlugin } from "./lib/custom-media"
+import { DEMO_API_KEY_VARIABLE } from "../src/lib/shared/demo-key"
 
 /** .graphql operation documents are imported as text (src/lib/browser/api/operations). */
 const graphqlSourceRule: RuleSetRule = { test: /\.graphql$/, type: "asset/source" }
@@ -49,13 +50,24 @@ function shortenClassNames(
  * The site's webpack config. The playground editor (GraphiQL, Monaco) is not
  * part of it: esbuild builds it apart (gatsby/build-editor.ts).
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, reporter }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
+  stage,
+  getConfig,
+  actions,
+  plugins,
+  reporter,
+}) => {
+  // The docs show the demo key the local sandbox accepts, set by the same variable the sandbox reads (not GATSBY_*).
+  const demoKey = plugins.define({
+    [`process.env.${DEMO_API_KEY_VARIABLE}`]: JSON.stringify(process.env[DEMO_API_KEY_VARIABLE] ?? ""),
+  })
   if (stage !== "build-html" && stage !== "build-javascript") {
-    actions.setWebpackConfig({ module: { rules: [graphqlSourceRule, customMediaRule] } })
+    actions.setWebpackConfig({ module: { rules: [graphqlSourceRule, customMediaRule] }, plugins: [demoKey] })
     return
   }
   const config = getConfig() as Configuration
   config.module?.rules?.push(graphqlSourceRule, customMediaRule)
+  config.plugins?.push(demoKey as NonNullable<Configuration["plugins"]>[number])
   shortenClassNames(config, stage, reporter)
   if (stage === "build-javascript") {
     // Gatsby merges every CSS module into one stylesheet and warns when chunks

@@ -3,10 +3,16 @@ import path from "node:path"
 import { GraphQLError, parse, validate, type GraphQLSchema } from "graphql"
 import { SchemaFileError, loadSchemaFile } from "./lib/schema-file"
 import { buildSchemaReference, type SchemaReference } from "./lib/schema-reference"
+import { parseSchemaExamples, type SchemaExamples } from "./lib/schema-examples"
 import { RELEASE_FILE, buildChangelog, type ChangelogRelease, type SchemaVersion } from "./lib/schema-changelog"
 
 /** The one schema file: the sandbox serves it, the docs render it, the site publishes it. */
 export const SCHEMA_SOURCE = "content/schema.graphql"
+/**
+ * The arguments the reference's examples open with, by root field ("Query.dish": { "id": "1" }), so that each
+ * returns data from the sandbox. A foreign schema (the bench) has none: its examples keep placeholders.
+ */
+export const SCHEMA_EXAMPLES_FILE = "content/schema-examples.json"
 /** Released versions of the schema, one file per release date (YYYY-MM-DD.graphql). */
 export const SCHEMA_RELEASES_DIR = "content/schema-releases"
 
@@ -72,6 +78,14 @@ export function referenceExampleProblems(schema: GraphQLSchema, reference: Schem
   )
 }
 
+/** The examples file's arguments for `schema`; a problem with the file throws a SchemaFileError naming it. */
+export function readSchemaExamples(schema: GraphQLSchema, file = SCHEMA_EXAMPLES_FILE): SchemaExamples {
+  if (!fs.existsSync(path.resolve(file))) return new Map()
+  const { examples, problems } = parseSchemaExamples(file, fs.readFileSync(path.resolve(file), "utf8"), schema)
+  if (problems.length > 0) throw new SchemaFileError(problems.join("\n"))
+  return examples
+}
+
 export interface SiteReference {
   site: SiteSchema
   reference: SchemaReference
@@ -91,7 +105,7 @@ export function readSiteReference(): Promise<SiteReference> {
   const site = readSiteSchema()
   if (cachedReference?.schema === site) return cachedReference.value
   const value = (async () => {
-    const reference = buildSchemaReference(site.schema)
+    const reference = buildSchemaReference(site.schema, site.foreign ? new Map() : readSchemaExamples(site.schema))
     const changelog = site.foreign ? [] : await buildChangelog(readReleases(), site.schema, reference)
     return { site, reference, changelog, exampleProblems: referenceExampleProblems(site.schema, reference) }
   })()

@@ -97,7 +97,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   } catch (error) {
     if (!(error instanceof SchemaFileError)) throw error
     reporter.panicOnBuild(
-      `${error.message}\nFix the schema file; graphql-js must accept it before the reference can be built.`,
+      `${error.message}\nFix the file named above; the reference cannot be built until graphql-js accepts the schema and its examples.`,
     )
   }
 }

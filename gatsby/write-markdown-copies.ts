@@ -92,6 +92,7 @@ export async function writeMarkdownCopies(publicDir: string, graphql: CreatePage
   const files = await markdownCopies({
     siteUrl: siteMetadata.siteUrl,
     apiUrl: siteConfig.apiUrl,
+    sandboxDemoApiKey: siteConfig.sandboxDemoApiKey,
     site: llmsSite(),
     docsDir: path.resolve(DOCS_DIR),
     docs: allMdx.nodes.map((node) => ({

@@ -1,4 +1,5 @@
 import path from "node:path"
+import { demoApiKeySetting } from "../src/lib/shared/demo-key"
 import { LOCAL_DEFAULTS } from "../src/lib/shared/site-config"
 import {
   LOCAL_HOST,
@@ -24,7 +25,7 @@ const sitePort = localPort("site", process.env)
 const apiPort = localPort("sandboxApi", process.env)
 const authPort = localPort("authEmulator", process.env)
 const projectId = process.env.GATSBY_FIREBASE_PROJECT_ID || LOCAL_DEFAULTS.firebaseProjectId
-const demoApiKey = process.env.SANDBOX_DEMO_API_KEY || LOCAL_DEFAULTS.demoApiKey
+const demoApiKey = demoApiKeySetting(process.env)
 const skipBuild = process.env.SKIP_BUILD === "1"
 
 const sandboxLog = (line: string) => console.info(line)

@@ -16,6 +16,7 @@ import {
 } from "./schema-markdown"
 import { SCHEMA_CHANGELOG_ROUTE, type SchemaReference } from "./schema-reference"
 import { DOCS_HOME_ROUTE } from "../../src/lib/shared/routes"
+import { demoKeySentence } from "../../src/lib/shared/demo-key"
 
 /**
  * Every Markdown copy of the site, /llms.txt and /llms-full.txt, from the
@@ -44,6 +45,8 @@ export interface CopyCategory {
 export interface CopiesInput {
   siteUrl: string
   apiUrl: string
+  /** The demo key the docs show (site-config's sandboxDemoApiKey). */
+  sandboxDemoApiKey: string | null
   site: LlmsSite
   docsDir: string
   docs: readonly CopyDoc[]
@@ -214,6 +217,10 @@ export async function markdownCopies(input: CopiesInput): Promise<OutputFile[]> 
 
   const components: Record<string, ComponentMarkdown> = {
     ApiEndpoint: () => [{ type: "inlineCode", value: input.apiUrl }],
+    SandboxDemoKey: () =>
+      demoKeySentence(input.sandboxDemoApiKey).map((part) =>
+        part.code ? { type: "inlineCode", value: part.text } : { type: "text", value: part.text },
+      ),
     SchemaOverview: () => [
       {
         type: "list",

@@ -12,9 +12,11 @@ import {
   isRequiredInputField,
   isScalarType,
   isUnionType,
+  coerceInputValue,
   type GraphQLField,
   type GraphQLInputType,
   type GraphQLOutputType,
+  type GraphQLSchema,
 } from "graphql"
 
 /** A generated example operation for a root field, valid against its schema. */
@@ -95,23 +97,89 @@ const pascalCase = (name: string) => name.charAt(0).toUpperCase() + name.slice(1
 
 /**
  * An operation that calls one root field with all its required arguments as
- * variables and selects a readable part of the result.
+ * variables and selects a readable part of the result. `given` holds the
+ * values of the schema's examples file for this field (see
+ * parseSchemaExamples): each becomes a variable with that value, optional
+ * arguments included; the other required arguments get placeholders.
  */
-export function exampleOperation(operation: "query" | "mutation" | "subscription", field: Field): ExampleOperation {
-  const required = field.args.filter(isRequiredArgument)
+export function exampleOperation(
+  operation: "query" | "mutation" | "subscription",
+  field: Field,
+  given: Readonly<Record<string, unknown>> = {},
+): ExampleOperation {
+  const passed = field.args.filter((arg) => isRequiredArgument(arg) || arg.name in given)
   const operationName = pascalCase(field.name)
   const variableDefinitions =
-    required.length > 0 ? `(${required.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(", ")})` : ""
-  const argumentList = required.length > 0 ? `(${required.map((arg) => `${arg.name}: $${arg.name}`).join(", ")})` : ""
+    passed.length > 0 ? `(${passed.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(", ")})` : ""
+  const argumentList = passed.length > 0 ? `(${passed.map((arg) => `${arg.name}: $${arg.name}`).join(", ")})` : ""
   const inner = selection(getNullableType(field.type) as GraphQLOutputType, 1, INDENT + INDENT)
   const call =
     inner.length > 0
       ? [`${INDENT}${field.name}${argumentList} {`, ...inner, `${INDENT}}`]
       : [`${INDENT}${field.name}${argumentList}`]
   const query = [`${operation} ${operationName}${variableDefinitions} {`, ...call, "}"].join("\n")
+  const value = (arg: Field["args"][number]) => (arg.name in given ? given[arg.name] : placeholderValue(arg.type))
   const variables =
-    required.length > 0
-      ? JSON.stringify(Object.fromEntries(required.map((arg) => [arg.name, placeholderValue(arg.type)])), null, 2)
-      : null
+    passed.length > 0 ? JSON.stringify(Object.fromEntries(passed.map((arg) => [arg.name, value(arg)])), null, 2) : null
   return { operationName, query, variables }
+}
+
+/** The arguments of a root field's example, by "Type.field" (e.g. "Query.dish"). */
+export type SchemaExamples = ReadonlyMap<string, Readonly<Record<string, unknown>>>
+
+/**
+ * The schema's examples file (content/schema-examples.json): an object whose
+ * keys name root fields ("Query.dish") and whose values are the arguments the
+ * field's reference example is opened with ({ "id": "1" }). Every problem is
+ * one line starting with the file's name: an unknown field or argument, a
+ * value the argument's type does not accept, a required argument left out.
+ */
+export function parseSchemaExamples(
+  file: string,
+  text: string,
+  schema: GraphQLSchema,
+): { examples: SchemaExamples; problems: string[] } {
+  const examples = new Map<string, Record<string, unknown>>()
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch (error) {
+    return {
+      examples,
+      problems: [`${file}: not valid JSON: ${error instanceof Error ? error.message : String(error)}`],
+    }
+  }
+  const isObject = (value: unknown): value is Record<string, unknown> =>
+    Boolean(value) && typeof value === "object" && !Array.isArray(value)
+  if (!isObject(json)) return { examples, problems: [`${file}: must be a JSON object of "Type.field": { arguments }`] }
+  const roots = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]
+  const problems: string[] = []
+  for (const [coordinate, args] of Object.entries(json)) {
+    const [typeName, fieldName, ...rest] = coordinate.split(".")
+    const field = rest.length === 0 ? roots.find((root) => root?.name === typeName)?.getFields()[fieldName] : undefined
+    if (!field) {
+      problems.push(`${file}: "${coordinate}" is not a root field of the schema (write "Query.dish" or "Mutation.x")`)
+      continue
+    }
+    if (!isObject(args)) {
+      problems.push(`${file}: "${coordinate}" must be an object of arguments, e.g. { "id": "1" }`)
+      continue
+    }
+    for (const name of Object.keys(args)) {
+      if (!field.args.some((arg) => arg.name === name))
+        problems.push(`${file}: "${coordinate}" has no argument "${name}"`)
+    }
+    for (const arg of field.args) {
+      if (!(arg.name in args)) {
+        if (isRequiredArgument(arg)) problems.push(`${file}: "${coordinate}" needs its required argument "${arg.name}"`)
+        continue
+      }
+      coerceInputValue(args[arg.name], arg.type, (path, _value, error) => {
+        const at = path.length > 0 ? ` at ${path.join(".")}` : ""
+        problems.push(`${file}: "${coordinate}" argument "${arg.name}"${at}: ${error.message}`)
+      })
+    }
+    examples.set(coordinate, args)
+  }
+  return { examples, problems }
 }

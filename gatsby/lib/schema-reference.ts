@@ -20,7 +20,7 @@ import {
   type GraphQLType,
 } from "graphql"
 import { toRoute } from "./doc-paths"
-import { exampleOperation, type ExampleOperation } from "./schema-examples"
+import { exampleOperation, type ExampleOperation, type SchemaExamples } from "./schema-examples"
 import { currentVersion } from "../../src/lib/shared/docs-metadata"
 import {
   OPERATION_KINDS,
@@ -274,7 +274,8 @@ export function typeSlugs(names: readonly string[]): Map<string, string> {
 const byName = <T extends { name: string }>(a: T, b: T) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)
 
 /** Builds every record of the reference from a schema. */
-export function buildSchemaReference(schema: GraphQLSchema): SchemaReference {
+/** `examples`: the arguments root fields' examples open with (the schema's examples file); placeholders for the rest. */
+export function buildSchemaReference(schema: GraphQLSchema, examples: SchemaExamples = new Map()): SchemaReference {
   const rootTypes = new Map<string, OperationKind>()
   for (const kind of OPERATION_KINDS) {
     const root =
@@ -375,7 +376,7 @@ export function buildSchemaReference(schema: GraphQLSchema): SchemaReference {
           args,
           deprecationReasonHtml: reasonHtml(field.deprecationReason),
           deprecationReason: reasonMarkdown(field.deprecationReason),
-          example: operation ? exampleOperation(operation, field) : null,
+          example: operation ? exampleOperation(operation, field, examples.get(`${type.name}.${field.name}`)) : null,
         }
       })
       record.interfaces = type.getInterfaces().map(link).sort(byName)

@@ -1,4 +1,5 @@
 import path from "node:path"
+import { demoApiKeySetting } from "../../src/lib/shared/demo-key"
 import { LOCAL_DEFAULTS } from "../../src/lib/shared/site-config"
 import { LOCAL_HOST, localPort, localSiteOrigins } from "../../src/lib/shared/local-services"
 
@@ -46,7 +47,7 @@ export function loadSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
     port: localPort("sandboxApi", env),
     databaseUrl: env.DATABASE_URL || null,
     dataDir: path.resolve(env.SANDBOX_DATA_DIR || ".sandbox-data/pglite"),
-    demoApiKey: env.SANDBOX_DEMO_API_KEY || DEFAULT_DEMO_API_KEY,
+    demoApiKey: demoApiKeySetting(env),
     corsOrigins: env.SANDBOX_CORS_ORIGINS
       ? env.SANDBOX_CORS_ORIGINS.split(",")
           .map((origin) => origin.trim())

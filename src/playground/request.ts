@@ -4,7 +4,7 @@
  * editor (./editor) wraps it in the fetcher it gives GraphiQL.
  */
 import { buildHeaders, needsToken, type AuthorizationMode } from "../lib/shared/authorization-modes"
-import { maskApiKey } from "../lib/shared/code-samples"
+import { SAMPLE_ACCEPT, maskApiKey } from "../lib/shared/code-samples"
 
 /** The navbar's authorization settings as they are when a request starts. */
 export interface SiteCredentials {
@@ -52,7 +52,8 @@ export function shownSiteHeaders(
 
 const BASE_HEADERS: Record<string, string> = {
   "content-type": "application/json",
-  accept: "application/graphql-response+json, application/json",
+  // The samples send the same, so the playground and a copied sample get the same HTTP status for the same mistake.
+  accept: SAMPLE_ACCEPT,
 }
 
 /**

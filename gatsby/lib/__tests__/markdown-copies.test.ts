@@ -86,6 +86,7 @@ const referencePages = [
 const input: CopiesInput = {
   siteUrl: "https://docs.example.ch/",
   apiUrl: "https://api.example.ch/graphql",
+  sandboxDemoApiKey: null,
   site: { name: "ZFV API", summary: "The docs.", notes: ["One endpoint."] },
   docsDir,
   docs,

@@ -1,10 +1,17 @@
 import fs from "node:fs"
+import os from "node:os"
 import path from "node:path"
 import { parse, validate, type GraphQLSchema } from "graphql"
-import { loadSchemaFile } from "../schema-file"
-import { exampleOperation } from "../schema-examples"
+import { ID_TOKEN_PLACEHOLDER, requestBody } from "../../../src/lib/shared/code-samples"
+import { openPglite } from "../../../sandbox/src/db"
+import type { TokenVerifier } from "../../../sandbox/src/identity"
+import { upsertUser } from "../../../sandbox/src/users"
+import { createSandboxYoga } from "../../../sandbox/src/yoga"
+import { DEMO_KEY, prepareDatabase, testConfig } from "../../../sandbox/src/__tests__/test-sandbox"
+import { SchemaFileError, loadSchemaFile } from "../schema-file"
+import { exampleOperation, parseSchemaExamples } from "../schema-examples"
 import { buildSchemaReference } from "../schema-reference"
-import { referenceExampleProblems } from "../../schema-source"
+import { readSchemaExamples, referenceExampleProblems } from "../../schema-source"
 
 function load(file: string, tolerant = false): GraphQLSchema {
   return loadSchemaFile(file, fs.readFileSync(file, "utf8"), { tolerant }).schema
@@ -119,5 +126,106 @@ describe("referenceExampleProblems (the build's check of the generated examples)
     expect(referenceExampleProblems(ours, reference)).toEqual([
       'Query.dish: Field "dish" argument "id" of type "ID!" is required, but it was not provided.',
     ])
+  })
+})
+
+describe("the schema's examples file (content/schema-examples.json)", () => {
+  const parseExamples = (value: unknown) =>
+    parseSchemaExamples("content/schema-examples.json", JSON.stringify(value), ours)
+
+  it("gives the arguments an example opens with, optional ones included", () => {
+    const { examples, problems } = parseExamples({ "Query.dish": { id: "7" }, "Query.dishes": { first: 3 } })
+    expect(problems).toEqual([])
+    expect(exampleOperation("query", rootField(ours, "query", "dish"), examples.get("Query.dish")).variables).toBe(
+      JSON.stringify({ id: "7" }, null, 2),
+    )
+    const dishes = exampleOperation("query", rootField(ours, "query", "dishes"), examples.get("Query.dishes"))
+    expect(dishes.query.split("\n").slice(0, 2)).toEqual(["query Dishes($first: Int) {", "  dishes(first: $first) {"])
+    expect(dishes.variables).toBe(JSON.stringify({ first: 3 }, null, 2))
+  })
+
+  it("names the file and what is wrong: unknown fields and arguments, wrong values, missing required arguments", () => {
+    expect(
+      parseExamples({
+        "Query.dsh": { id: "1" },
+        "Dish.name": {},
+        "Query.dish": { id: "1", size: 2 },
+        "Query.dishes": { first: "three" },
+        "Mutation.upsertMyProfile": { input: { firstName: "Anna" } },
+        "Query.outlet": {},
+        "Query.outlets": 3,
+      }).problems,
+    ).toEqual([
+      'content/schema-examples.json: "Query.dsh" is not a root field of the schema (write "Query.dish" or "Mutation.x")',
+      'content/schema-examples.json: "Dish.name" is not a root field of the schema (write "Query.dish" or "Mutation.x")',
+      'content/schema-examples.json: "Query.dish" has no argument "size"',
+      'content/schema-examples.json: "Query.dishes" argument "first": Int cannot represent non-integer value: "three"',
+      'content/schema-examples.json: "Mutation.upsertMyProfile" argument "input": Field "lastName" of required type "String!" was not provided.',
+      'content/schema-examples.json: "Query.outlet" needs its required argument "id"',
+      'content/schema-examples.json: "Query.outlets" must be an object of arguments, e.g. { "id": "1" }',
+    ])
+    expect(parseSchemaExamples("x.json", "{ nope", ours).problems[0]).toMatch(/^x\.json: not valid JSON/)
+  })
+
+  it("fails the build through readSchemaExamples, naming the file", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "schema-examples-"))
+    const file = path.join(dir, "schema-examples.json")
+    fs.writeFileSync(file, JSON.stringify({ "Query.dish": { id: 1.5 } }))
+    expect(() => readSchemaExamples(ours, file)).toThrow(SchemaFileError)
+    expect(() => readSchemaExamples(ours, file)).toThrow(
+      `${file}: "Query.dish" argument "id": ID cannot represent value: 1.5`,
+    )
+    expect(readSchemaExamples(ours, path.join(dir, "none.json")).size).toBe(0)
+    fs.rmSync(dir, { recursive: true })
+  })
+})
+
+// Every root field's example as the reference shows it, run against a seeded sandbox with the demo key and a
+// signed-in reader (whose identity token is the placeholder the examples show): each must return data.
+describe("every reference example, run against the sandbox", () => {
+  it("returns data: no error, and a value for its root field", async () => {
+    const db = await prepareDatabase(() => openPglite(null))
+    const reader = { uid: "reference-reader", email: "reader@example.ch" }
+    const verifier: TokenVerifier = {
+      verify: async (token) =>
+        token === ID_TOKEN_PLACEHOLDER ? { ok: true, identity: reader } : { ok: false, message: "not valid" },
+      close: async () => {},
+    }
+    await upsertUser(db, reader, "Robin", "Muster")
+    const { yoga, close } = createSandboxYoga({ config: testConfig(), db, verifier })
+    try {
+      const reference = buildSchemaReference(ours, readSchemaExamples(ours))
+      const examples = reference.types.flatMap((type) =>
+        type.fieldDefinitions.flatMap((field) =>
+          field.example ? [{ field: `${type.name}.${field.name}`, ...field.example }] : [],
+        ),
+      )
+      expect(examples.length).toBe(11)
+      const failures: string[] = []
+      for (const example of examples) {
+        const response = await yoga.fetch("http://sandbox.test/graphql", {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            "api-key": DEMO_KEY,
+            authorization: `Bearer ${ID_TOKEN_PLACEHOLDER}`,
+          },
+          body: JSON.stringify(requestBody(example)),
+        })
+        const body = (await response.json()) as {
+          data?: Record<string, unknown> | null
+          errors?: { message: string }[]
+        }
+        const root = example.field.split(".")[1]
+        if (body.errors?.length || body.data?.[root] == null)
+          failures.push(
+            `${example.field}: ${JSON.stringify(body)}; give it arguments that return data in content/schema-examples.json`,
+          )
+      }
+      expect(failures).toEqual([])
+    } finally {
+      await close()
+      await db.close()
+    }
   })
 })

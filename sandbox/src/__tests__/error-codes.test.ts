@@ -43,6 +43,23 @@ function tableAfter(tree: Root, title: string): string[][] {
   return table.children.slice(1).map((row) => row.children.map(text))
 }
 
+const GRAPHQL_RESPONSE_ACCEPT = "application/graphql-response+json"
+const JSON_ACCEPT = "application/json"
+
+/**
+ * The Errors table's HTTP statuses by Accept header: its "HTTP status" cell is one list of statuses for both
+ * ("200", "400 or 405"), or the two lists "with application/graphql-response+json · with application/json" apart.
+ */
+function statusTable(tree: Root): Map<string, { graphqlResponse: number[]; json: number[] }> {
+  const numbers = (text: string) => [...text.matchAll(/\b\d{3}\b/g)].map((match) => Number(match[0]))
+  return new Map(
+    tableAfter(tree, "Errors").map(([code, status]) => {
+      const [graphqlResponse, json = graphqlResponse] = status.split("·")
+      return [code, { graphqlResponse: numbers(graphqlResponse), json: numbers(json) }]
+    }),
+  )
+}
+
 describe("the error codes", () => {
   it("that the sandbox's code raises are all in API_ERROR_CODES, and each of its own is raised somewhere", () => {
     const found = codesInSource()
@@ -73,8 +90,11 @@ describe("the error codes", () => {
       await db.close()
     })
 
-    it("every code of API_ERROR_CODES, and no other", async () => {
+    /** Provokes every code, sending `accept` (none: no Accept header); the HTTP status each code came with. */
+    async function provokeEveryCode(accept: string | null): Promise<Map<string, number>> {
       const seen = new Map<string, number>()
+      const acceptHeader: Record<string, string> = accept ? { accept } : {}
+      const key = { headers: { ...withKey.headers, ...acceptHeader } }
       const note = async (
         response: Promise<{ status: number; body: { errors?: { extensions?: { code?: string } }[] } }>,
       ) => {
@@ -89,32 +109,61 @@ describe("the error codes", () => {
         }
       }
 
-      await note(sandbox.gql("{ dishes { totalCount } }"))
+      await note(sandbox.gql("{ dishes { totalCount } }", { headers: acceptHeader }))
       const token = sandbox.identity.signToken({ uid: `no-profile-${Date.now()}`, email: "new@example.ch" })
-      await note(sandbox.gql("{ dishes { totalCount } }", { headers: { authorization: `Bearer ${token}` } }))
-      await note(sandbox.gql("{ dishes(first: 500) { totalCount } }", withKey))
-      await note(sandbox.gql("{ broken", withKey))
-      await note(sandbox.gql("{ nope }", withKey))
       await note(
-        raw(sandbox.yoga, { method: "POST", headers: { "content-type": "application/json" }, body: "{not json" }),
+        sandbox.gql("{ dishes { totalCount } }", { headers: { authorization: `Bearer ${token}`, ...acceptHeader } }),
       )
-      await note(tight.gql("{ outlets { nodes { menuCategories { nodes { name } } } } }", withKey))
-      await note(tight.gql("{ dishes(first: 100) { nodes { name } } }", withKey))
+      await note(sandbox.gql("{ dishes(first: 500) { totalCount } }", key))
+      await note(sandbox.gql("{ broken", key))
+      await note(sandbox.gql("{ nope }", key))
+      await note(
+        raw(sandbox.yoga, {
+          method: "POST",
+          headers: { "content-type": "application/json", ...acceptHeader },
+          body: "{not json",
+        }),
+      )
+      await note(tight.gql("{ outlets { nodes { menuCategories { nodes { name } } } } }", key))
+      await note(tight.gql("{ dishes(first: 100) { nodes { name } } }", key))
       await note(
         raw(tight.yoga, {
           method: "POST",
-          headers: { "content-type": "application/json", ...withKey.headers },
+          headers: { "content-type": "application/json", ...key.headers },
           body: JSON.stringify({ query: `{ client { id } } # ${"x".repeat(3_000)}` }),
         }),
       )
-      await note(broken.gql("{ outlets { totalCount } }", withKey))
+      await note(broken.gql("{ outlets { totalCount } }", key))
+      return seen
+    }
 
+    it("every code of API_ERROR_CODES, and no other", async () => {
+      const seen = await provokeEveryCode(null)
       expect([...seen.keys()].sort()).toEqual([...API_ERROR_CODES].sort())
       expect(seen.get("PAYLOAD_TOO_LARGE")).toBe(413)
       expect(seen.get("BAD_REQUEST")).toBe(400)
       expect(codes(await postGraphql(broken.yoga, "{ outlets { totalCount } }", withKey))).toEqual([
         "INTERNAL_SERVER_ERROR",
       ])
+    })
+
+    it("each with the HTTP status the Errors table of Access the API gives for each Accept header", async () => {
+      const table = statusTable(await parseMdx(fs.readFileSync(ACCESS_DOC, "utf8")))
+      for (const [accept, column] of [
+        [GRAPHQL_RESPONSE_ACCEPT, "graphqlResponse"],
+        [JSON_ACCEPT, "json"],
+        // curl, fetch and requests send */* unless told otherwise; the API answers it as application/json.
+        ["*/*", "json"],
+      ] as const) {
+        const seen = await provokeEveryCode(accept)
+        const wrong = [...seen].filter(([code, status]) => !table.get(code)?.[column].includes(status))
+        expect({
+          accept,
+          wrong: wrong.map(
+            ([code, status]) => `${code}: ${status}, the table says ${table.get(code)?.[column].join(" or ")}`,
+          ),
+        }).toEqual({ accept, wrong: [] })
+      }
     })
   })
 })

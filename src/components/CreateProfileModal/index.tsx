@@ -3,6 +3,7 @@ import { Modal } from "../Modal"
 import { useApi } from "../../providers/Api"
 import * as forms from "../forms.module.css"
 import { FormError } from "../FormError"
+import { profileErrorMessage, profileNamesProblem } from "../../lib/browser/profile-form"
 
 export const CREATE_PROFILE_MESSAGE = "Please create a ZFV api profile first"
 
@@ -23,13 +24,18 @@ export function CreateProfileModal({ onSuccess, onSignOut }: CreateProfileModalP
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
+    const problem = profileNamesProblem({ firstName, lastName })
+    if (problem) {
+      setError(problem)
+      return
+    }
     setSubmitting(true)
     setError(null)
     try {
       await createProfile({ firstName, lastName })
       onSuccess?.()
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure))
+      setError(profileErrorMessage(failure instanceof Error ? failure.message : String(failure)))
       setSubmitting(false)
     }
   }

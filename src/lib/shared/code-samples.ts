@@ -148,15 +148,52 @@ function pythonLiteral(value: unknown, indent: string): string {
 
 // --- Templates -----------------------------------------------------------
 
+/**
+ * The request's Accept header, as the playground sends it: with it, a request the API cannot parse or validate gets
+ * an HTTP 4xx (GraphQL over HTTP); with only application/json it would get 200 (see "Errors" in Access the API).
+ */
+export const SAMPLE_ACCEPT = "application/graphql-response+json, application/json"
+
+/**
+ * The request body as curl's here-document: pretty-printed JSON with the query on its own lines, each ending in its
+ * `\n` escape. A JSON string cannot hold a line break, so `tr -d '\n'` takes out the document's line breaks before
+ * curl sends it; what is left is exactly requestBody as JSON.
+ */
+export function curlBodyLines(operation: SampleOperation): string[] {
+  const { query, ...rest } = requestBody(operation)
+  const queryLines = String(query)
+    .split("\n")
+    .map((line) => quoted(line).slice(1, -1))
+  const entries = [
+    queryLines.map(
+      (line, index) => `${index === 0 ? '  "query": "' : ""}${line}${index < queryLines.length - 1 ? "\\n" : '"'}`,
+    ),
+    ...Object.entries(rest).map(([key, value]) =>
+      `  ${quoted(key)}: ${JSON.stringify(value, null, 2).replace(/\n/g, "\n  ")}`.split("\n"),
+    ),
+  ]
+  return [
+    "{",
+    ...entries.flatMap((lines, index) =>
+      index < entries.length - 1 ? [...lines.slice(0, -1), `${lines.at(-1)},`] : lines,
+    ),
+    "}",
+  ]
+}
+
 function curlTemplate(operation: SampleOperation, endpoint: string): SnippetTemplate {
-  const body = JSON.stringify(requestBody(operation), null, 2)
+  // No body line can be EOF: the query's lines end in \n or a quote, the others are indented or a brace.
   return {
     lines: [
       `curl ${shellQuote(endpoint)} \\`,
       `  --header 'content-type: application/json' \\`,
-      ...`  --data-raw ${shellQuote(body)}`.split("\n"),
+      `  --header 'accept: ${SAMPLE_ACCEPT}' \\`,
+      `  --data-binary "$(tr -d '\\n' <<'EOF'`,
+      ...curlBodyLines(operation),
+      "EOF",
+      `)"`,
     ],
-    headerAt: 2,
+    headerAt: 3,
   }
 }
 
@@ -174,6 +211,7 @@ function javascriptTemplate(operation: SampleOperation, endpoint: string): Snipp
     `  method: "POST",`,
     `  headers: {`,
     `    "content-type": "application/json",`,
+    `    accept: ${quoted(SAMPLE_ACCEPT)},`,
   )
   const headerAt = lines.length
   lines.push(
@@ -182,16 +220,23 @@ function javascriptTemplate(operation: SampleOperation, endpoint: string): Snipp
     `})`,
     `const { data, errors } = await response.json()`,
     `if (errors) throw new Error(errors.map((error) => error.message).join("\\n"))`,
-    `console.log(data)`,
+    `console.log(JSON.stringify(data, null, 2))`,
   )
   return { lines, headerAt }
 }
 
 function pythonTemplate(operation: SampleOperation, endpoint: string): SnippetTemplate {
   const variables = parseVariables(operation.variables)
-  const lines = ["import requests", "", ...`query = """${pythonTripleQuotedText(operation.query)}"""`.split("\n"), ""]
+  const lines = [
+    "import json",
+    "",
+    "import requests",
+    "",
+    ...`query = """${pythonTripleQuotedText(operation.query)}"""`.split("\n"),
+    "",
+  ]
   if (variables) lines.push(...`variables = ${pythonLiteral(variables, "")}`.split("\n"), "")
-  lines.push("headers = {")
+  lines.push("headers = {", `    "accept": ${quoted(SAMPLE_ACCEPT)},`)
   const headerAt = lines.length
   const body = [
     `"query": query`,
@@ -210,7 +255,7 @@ function pythonTemplate(operation: SampleOperation, endpoint: string): SnippetTe
     "result = response.json()",
     `if "errors" in result:`,
     `    raise RuntimeError(result["errors"])`,
-    `print(result["data"])`,
+    `print(json.dumps(result["data"], indent=2, ensure_ascii=False))`,
   )
   return { lines, headerAt }
 }

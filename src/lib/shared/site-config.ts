@@ -5,6 +5,7 @@
  * "Configuration for production").
  */
 
+import { DEFAULT_DEMO_API_KEY, shownDemoApiKey } from "./demo-key"
 import { localApiUrl, localAuthEmulatorUrl, localSiteUrl } from "./local-services"
 import { PLAYGROUND_ROUTE } from "./routes"
 
@@ -21,7 +22,7 @@ export const LOCAL_DEFAULTS = {
   apiUrl: localApiUrl(),
   firebaseProjectId: "demo-zfv-docs",
   authEmulatorUrl: localAuthEmulatorUrl(),
-  demoApiKey: "zfv_sandbox_demo_key",
+  demoApiKey: DEFAULT_DEMO_API_KEY,
 }
 
 const projectId = env.firebaseProjectId || LOCAL_DEFAULTS.firebaseProjectId
@@ -36,6 +37,11 @@ export interface SiteConfig {
    * an empty GATSBY_FIREBASE_AUTH_EMULATOR_URL turns it off.
    */
   authEmulatorUrl: string | null
+  /**
+   * The demo key the docs show: the local sandbox's (SANDBOX_DEMO_API_KEY, which the build puts into the bundle, or
+   * the default) when the API is on this machine; null for a production build.
+   */
+  sandboxDemoApiKey: string | null
 }
 
 export const siteConfig: SiteConfig = {
@@ -52,6 +58,10 @@ export const siteConfig: SiteConfig = {
       : projectId.startsWith("demo-")
         ? LOCAL_DEFAULTS.authEmulatorUrl
         : null,
+  sandboxDemoApiKey: shownDemoApiKey(
+    env.apiUrl || LOCAL_DEFAULTS.apiUrl,
+    process.env.SANDBOX_DEMO_API_KEY || LOCAL_DEFAULTS.demoApiKey,
+  ),
 }
 
 /** Where the build publishes content/schema.graphql (gatsby/publish-schema.ts), for code generators and the playground. */

@@ -143,4 +143,17 @@ describe("CreateProfileModal", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("The API cannot be reached right now.")
     expect(button).toBeEnabled()
   })
+
+  it("asks for the names in a sentence when the form is sent empty, without calling the API", async () => {
+    signedInSession()
+    fakeFirebase.user = { uid: "uid-1", email: "anna@example.ch" }
+    const user = userEvent.setup()
+    renderPage(<ProfileGate />)
+    await user.click(await screen.findByRole("button", { name: "Create Profile" }))
+    expect(await screen.findByRole("alert")).toHaveTextContent("Enter your first and last name.")
+    await user.type(screen.getByPlaceholderText("First Name"), "Anna")
+    await user.click(screen.getByRole("button", { name: "Create Profile" }))
+    expect(await screen.findByRole("alert")).toHaveTextContent("Enter your last name.")
+    expect(fakeApi.createProfile).not.toHaveBeenCalled()
+  })
 })

@@ -115,16 +115,31 @@ describe("curl", () => {
     expect(shellQuote("")).toBe("''")
   })
 
-  it("reads well: headers first, then the body", () => {
-    expect(renderSnippet("curl", simple, ENDPOINT, [{ name: "api-key", value: "zfv_…_key" }])).toBe(
+  it("reads well: headers first, then the body as pretty-printed JSON, the query on its own lines", () => {
+    const operation = { ...simple, variables: '{ "first": 3, "filter": { "city": "Zürich" } }' }
+    expect(renderSnippet("curl", operation, ENDPOINT, [{ name: "api-key", value: "zfv_…_key" }])).toBe(
       [
         "curl http://127.0.0.1:4000/graphql \\",
         "  --header 'content-type: application/json' \\",
+        "  --header 'accept: application/graphql-response+json, application/json' \\",
         "  --header 'api-key: zfv_…_key' \\",
-        "  --data-raw '{",
-        '  "query": "query Dishes {\\n  dishes(first: 3) {\\n    nodes { name }\\n  }\\n}",',
+        "  --data-binary \"$(tr -d '\\n' <<'EOF'",
+        "{",
+        '  "query": "query Dishes {\\n',
+        "  dishes(first: 3) {\\n",
+        "    nodes { name }\\n",
+        "  }\\n",
+        '}",',
+        '  "variables": {',
+        '    "first": 3,',
+        '    "filter": {',
+        '      "city": "Zürich"',
+        "    }",
+        "  },",
         '  "operationName": "Dishes"',
-        "}'",
+        "}",
+        "EOF",
+        ')"',
       ].join("\n"),
     )
   })
@@ -140,11 +155,13 @@ describe("curl", () => {
         expect(args[0]).toBe("https://api.example.ch/graphql?v=1")
         const headerArgs = args.slice(1, -2)
         expect(headerArgs).toEqual(
-          ["content-type: application/json", ...sent.map((header) => `${header.name}: ${header.value}`)].flatMap(
-            (header) => ["--header", header],
-          ),
+          [
+            "content-type: application/json",
+            "accept: application/graphql-response+json, application/json",
+            ...sent.map((header) => `${header.name}: ${header.value}`),
+          ].flatMap((header) => ["--header", header]),
         )
-        expect(args.at(-2)).toBe("--data-raw")
+        expect(args.at(-2)).toBe("--data-binary")
         expect(JSON.parse(args.at(-1) ?? "")).toEqual(requestBody(operation))
       }
     }
@@ -171,6 +188,7 @@ describe("JavaScript (fetch)", () => {
       expect(init.method).toBe("POST")
       expect(init.headers).toEqual({
         "content-type": "application/json",
+        accept: "application/graphql-response+json, application/json",
         "api-key": "zfv_it's_a_key",
         Authorization: "Bearer <YOUR_ID_TOKEN>",
       })
@@ -214,7 +232,10 @@ describe("Python (requests)", () => {
         }
         expect(call.url).toBe(ENDPOINT)
         expect(call.json).toEqual(requestBody(operation))
-        expect(call.headers).toEqual(Object.fromEntries(sent.map((header) => [header.name, header.value])))
+        expect(call.headers).toEqual({
+          accept: "application/graphql-response+json, application/json",
+          ...Object.fromEntries(sent.map((header) => [header.name, header.value])),
+        })
         expect(call.timeout).toBe(30)
       }
     }

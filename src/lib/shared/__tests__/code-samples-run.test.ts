@@ -1,0 +1,138 @@
+import { spawn } from "node:child_process"
+import fs from "node:fs"
+import http from "node:http"
+import type { AddressInfo } from "node:net"
+import { examplesOfMdx, type DocExample } from "../../../../gatsby/lib/doc-examples"
+import { buildSchemaReference } from "../../../../gatsby/lib/schema-reference"
+import { readSchemaExamples, readSiteSchema } from "../../../../gatsby/schema-source"
+import { docFiles } from "../../../../scripts/lib/doc-responses"
+import { createSandboxYoga } from "../../../../sandbox/src/yoga"
+import { DEMO_KEY, prepareDatabase, testConfig } from "../../../../sandbox/src/__tests__/test-sandbox"
+import { openPglite, type Database } from "../../../../sandbox/src/db"
+import {
+  ID_TOKEN_PLACEHOLDER,
+  SNIPPET_LANGUAGES,
+  maskApiKey,
+  renderSnippet,
+  type SampleOperation,
+  type SnippetLanguage,
+} from "../code-samples"
+
+jest.setTimeout(120_000)
+
+const MAX_LINE = 100
+
+/** Every example the site shows with samples: the docs' and the schema reference's. */
+async function allOperations(): Promise<{ name: string; operation: SampleOperation }[]> {
+  const docs = await Promise.all(
+    docFiles().map(async (file) =>
+      (await examplesOfMdx(fs.readFileSync(file, "utf8"), file)).map((example, index) => ({
+        name: `${file}, example ${index + 1}`,
+        operation: example as SampleOperation,
+      })),
+    ),
+  )
+  const reference = buildSchemaReference(
+    readSiteSchema().schema,
+    readSchemaExamples(readSiteSchema().schema),
+  ).types.flatMap((type) =>
+    type.fieldDefinitions.flatMap((field) =>
+      field.example ? [{ name: `the reference's ${type.name}.${field.name}`, operation: field.example }] : [],
+    ),
+  )
+  return [...docs.flat(), ...reference]
+}
+
+describe("the samples' line lengths", () => {
+  it(`keep every line of every sample within ${MAX_LINE} characters, with a masked key and a token line`, async () => {
+    const endpoint = "https://api.zfv-gateway.example.ch/graphql"
+    const headers = [
+      { name: "api-key", value: maskApiKey("zfv_5Jq9xYz0AbCdEfGhIjKlMnOpQrStUvWxYz01234") },
+      { name: "Authorization", value: `Bearer ${ID_TOKEN_PLACEHOLDER}` },
+    ]
+    const operations = await allOperations()
+    expect(operations.length).toBeGreaterThan(40)
+    const long = operations.flatMap(({ name, operation }) =>
+      SNIPPET_LANGUAGES.flatMap((language) =>
+        renderSnippet(language, operation, endpoint, headers)
+          .split("\n")
+          .filter((line) => line.length > MAX_LINE)
+          .map((line) => `${name} (${language}): ${line.length} characters: ${line}`),
+      ),
+    )
+    expect(long).toEqual([])
+  })
+})
+
+// The samples as a reader runs them: real curl, Node's fetch and Python's requests, against a sandbox on a port.
+describe("each language's sample, run against the sandbox", () => {
+  let db: Database
+  let server: http.Server
+  let close: () => Promise<void>
+  let endpoint: string
+  let examples: DocExample[]
+
+  beforeAll(async () => {
+    db = await prepareDatabase(() => openPglite(null))
+    const sandbox = createSandboxYoga({ config: testConfig(), db })
+    close = sandbox.close
+    server = http.createServer(sandbox.yoga)
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+    endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`
+    const file = "content/docs/examples/dishes.mdx"
+    examples = (await examplesOfMdx(fs.readFileSync(file, "utf8"), file)).filter(
+      (example) => example.options.auth === "apiKey" && example.options.expect === "data",
+    )
+  })
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve))
+    await close()
+    await db.close()
+  })
+
+  const COMMANDS: Record<SnippetLanguage, [string, string[]]> = {
+    curl: ["bash", ["-e", "-o", "pipefail"]],
+    javascript: ["node", ["--input-type=module", "-"]],
+    python: ["python3", ["-"]],
+  }
+
+  function run(
+    language: SnippetLanguage,
+    code: string,
+  ): Promise<{ status: number | null; stdout: string; stderr: string }> {
+    const [command, args] = COMMANDS[language]
+    return new Promise((resolve, reject) => {
+      const child = spawn(command, args, { stdio: ["pipe", "pipe", "pipe"] })
+      let stdout = ""
+      let stderr = ""
+      child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()))
+      child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()))
+      child.on("error", (error) =>
+        reject(new Error(`${command} could not be run (${error.message}); the test needs it`)),
+      )
+      child.on("close", (status) => resolve({ status, stdout, stderr }))
+      child.stdin.end(code)
+    })
+  }
+
+  it.each(SNIPPET_LANGUAGES)("%s prints what the doc shows as the response, as indented JSON", async (language) => {
+    expect(examples.length).toBeGreaterThan(3)
+    for (const example of examples) {
+      const snippet = renderSnippet(language, example, endpoint, [{ name: "api-key", value: DEMO_KEY }])
+      const result = await run(
+        language,
+        language === "curl" ? `${snippet.replace(/^curl /, "curl --silent --show-error ")}\n` : snippet,
+      )
+      expect({ operation: example.operationName, stderr: result.stderr, status: result.status }).toEqual({
+        operation: example.operationName,
+        stderr: "",
+        status: 0,
+      })
+      const expected = (example.response as { data: unknown }).data
+      // curl prints the whole response; JavaScript and Python print its data, indented.
+      if (language === "curl") expect(JSON.parse(result.stdout)).toEqual({ data: expected })
+      else expect(result.stdout.trimEnd()).toBe(JSON.stringify(expected, null, 2))
+    }
+  })
+})
