@@ -1,30 +1,87 @@
-import { execFile } from "node:child_process"
 import fs from "node:fs/promises"
 import path from "node:path"
-import { promisify } from "node:util"
+import { readSiteReference } from "./schema-source"
+import { pageSearchRecords, recordHtml, schemaSearchRecords, type SearchRecord } from "./lib/search-records"
+import type { SchemaReference } from "./lib/schema-reference"
 
-const PAGEFIND_CLI = "node_modules/pagefind/lib/runner/bin.cjs"
+export const SEARCH_INDEX_DIR = "pagefind"
+/**
+ * Pagefind's Node API is an ES module whose package exports only an "import"
+ * entry, which the CommonJS Gatsby compiles this file to cannot require by
+ * name; by its path it loads either way.
+ */
+const PAGEFIND_NODE_API = "node_modules/pagefind/lib/index.js"
+const INDEXING_BATCH = 200
+
+/** The routes whose records come from the schema, not from their HTML: type pages and the operations pages. */
+function schemaRoutes(reference: SchemaReference): Set<string> {
+  return new Set(reference.types.map((type) => type.route))
+}
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true })
+  return entries
+    .filter((entry) => entry.isFile() && entry.name === "index.html")
+    .map((entry) => path.join(entry.parentPath, entry.name))
+}
+
+/** The route of a built page, "/docs/intro/" for public/docs/intro/index.html. */
+const routeOf = (publicDir: string, file: string) => {
+  const relative = path.relative(publicDir, path.dirname(file)).split(path.sep).join("/")
+  return relative ? `/${relative}/` : "/"
+}
+
+/** Every record of the site: the built pages' tops and sections, then the schema's entries. */
+export async function siteSearchRecords(publicDir: string, reference: SchemaReference): Promise<SearchRecord[]> {
+  const fromSchema = schemaRoutes(reference)
+  const records: SearchRecord[] = []
+  for (const file of (await htmlFiles(publicDir)).sort()) {
+    const route = routeOf(publicDir, file)
+    if (fromSchema.has(route) || route === "/404/" || route.startsWith(`/${SEARCH_INDEX_DIR}/`)) continue
+    records.push(...pageSearchRecords(await fs.readFile(file, "utf8"), route))
+  }
+  return [...records, ...schemaSearchRecords(reference)]
+}
+
+function failed(step: string, errors: readonly string[]): Error {
+  return new Error(`The search index (Pagefind) could not be built: ${step} failed:\n${errors.join("\n")}`)
+}
 
 /**
- * Builds the Pagefind search index of the built site into public/pagefind/.
- * It runs inside `gatsby build` (onPostBuild), so every build — npm start,
- * npm run build, npm test — ships a working search; there is no second step
- * to forget. The old index is removed first, so stale fragments never pile up.
+ * Builds the Pagefind search index of the built site into public/pagefind/
+ * with Pagefind's Node API, one record per landing place (see
+ * gatsby/lib/search-records.ts). It runs inside `gatsby build` (onPostBuild),
+ * so every build ships a working search. The old index is removed first, so
+ * stale fragments never pile up. Returns the number of records.
  */
-export async function buildSearchIndex(publicDir: string): Promise<void> {
-  await fs.rm(path.join(publicDir, "pagefind"), { recursive: true, force: true })
+export async function buildSearchIndex(publicDir: string, reference?: SchemaReference): Promise<number> {
+  const outputPath = path.join(publicDir, SEARCH_INDEX_DIR)
+  await fs.rm(outputPath, { recursive: true, force: true })
+  const records = await siteSearchRecords(publicDir, reference ?? (await readSiteReference()).reference)
+  let pagefind: typeof import("pagefind") | null = null
   try {
-    await promisify(execFile)(
-      process.execPath,
-      [path.resolve(PAGEFIND_CLI), "--site", publicDir, "--glob", "**/index.html", "--quiet"],
-      { maxBuffer: 16 * 1024 * 1024 },
-    )
+    pagefind = (await import(path.resolve(PAGEFIND_NODE_API))) as typeof import("pagefind")
+    const { index, errors } = await pagefind.createIndex({ forceLanguage: "en" })
+    if (!index) throw failed("starting Pagefind", errors)
+    // Pagefind indexes in a process of its own; a batch at a time keeps it busy without queueing every record at once.
+    for (let start = 0; start < records.length; start += INDEXING_BATCH) {
+      await Promise.all(
+        records.slice(start, start + INDEXING_BATCH).map(async (record) => {
+          const added = await index.addHTMLFile({ url: record.url, content: recordHtml(record) })
+          if (added.errors.length > 0) throw failed(`indexing ${record.url}`, added.errors)
+        }),
+      )
+    }
+    const written = await index.writeFiles({ outputPath })
+    if (written.errors.length > 0) throw failed(`writing ${outputPath}`, written.errors)
+    return records.length
   } catch (error) {
-    const output =
-      error && typeof error === "object" && "stderr" in error ? String((error as { stderr: unknown }).stderr) : ""
+    if (error instanceof Error && error.message.startsWith("The search index")) throw error
     throw new Error(
-      `The search index (Pagefind) could not be built: ${error instanceof Error ? error.message : String(error)}\n${output}`,
+      `The search index (Pagefind) could not be built: ${error instanceof Error ? error.message : String(error)}`,
       { cause: error },
     )
+  } finally {
+    await pagefind?.close()
   }
 }

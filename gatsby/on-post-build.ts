@@ -53,13 +53,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   if (!(await checkSiteLinks(publicDir, result.data?.allSitePage.nodes ?? [], reporter))) return
 
   const started = Date.now()
+  let records: number
   try {
-    await buildSearchIndex(publicDir)
+    records = await buildSearchIndex(publicDir)
   } catch (error) {
     reporter.panicOnBuild(error instanceof Error ? error.message : String(error))
     return
   }
-  reporter.info(`Search index: public/pagefind/ (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+  reporter.info(`Search index: public/pagefind/, ${records} records (${((Date.now() - started) / 1000).toFixed(1)} s)`)
 
   try {
     reporter.info(await writeHostingConfig(publicDir))

@@ -1,13 +1,12 @@
-import { spawn } from "node:child_process"
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
 import { gzipSync } from "node:zlib"
 import { chromium, type Browser } from "playwright-core"
-import { FOREIGN_SCHEMA_VARIABLE, SCHEMA_SOURCE } from "../gatsby/schema-source"
+import { SCHEMA_SOURCE } from "../gatsby/schema-source"
 import { TYPE_LIST_URL } from "../src/lib/shared/schema-type-list"
 import { CHROMIUM_ARGS, chromiumPath } from "./lib/route-services"
 import { ROOT } from "./lib/services"
+import { buildScratch, filesUnder, scratchCopy, sizeOf } from "./lib/scratch-build"
 import { stepSeconds } from "./lib/gatsby-log"
 import { ACCESS_THE_API_ROUTE } from "../src/lib/shared/routes"
 
@@ -21,44 +20,12 @@ import { ACCESS_THE_API_ROUTE } from "../src/lib/shared/routes"
  * Prints figures; asserts nothing.
  */
 const GITHUB_SCHEMA = "node_modules/@octokit/graphql-schema/schema.graphql"
-/** What a scratch copy needs to build; node_modules is linked, not copied. */
-const PROJECT_FILES = [
-  "firebase.json",
-  "package-lock.json",
-  "gatsby-config.ts",
-  "gatsby-node.ts",
-  "gatsby-browser.tsx",
-  "gatsby-ssr.tsx",
-  "tsconfig.json",
-  "package.json",
-  "gatsby",
-  "src",
-  "content",
-  "static",
-]
 const PLAIN_DOC = ACCESS_THE_API_ROUTE
 const REFERENCE_DIR = "docs/graphql-schema"
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
 /** Megabytes as 10^6 bytes, the stricter reading of a "40 MB" goal; MiB beside it. */
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB (${(bytes / 1024 / 1024).toFixed(1)} MiB)`
-
-function filesUnder(dir: string): string[] {
-  if (!fs.existsSync(dir)) return []
-  return fs
-    .readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name))
-}
-
-const sizeOf = (files: readonly string[]) => files.reduce((sum, file) => sum + fs.statSync(file).size, 0)
-
-function scratchCopy(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "zfv-bench-schema-"))
-  for (const name of PROJECT_FILES) fs.cpSync(path.join(ROOT, name), path.join(dir, name), { recursive: true })
-  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir")
-  return dir
-}
 
 /** Gatsby's steps whose work grows with the schema; the JS bundles do not. */
 const SCHEMA_STEPS = [
@@ -70,29 +37,6 @@ const SCHEMA_STEPS = [
   "Building static HTML for pages",
   "onPostBuild",
 ]
-
-function build(dir: string, schemaFile: string | null): Promise<{ seconds: number; log: string }> {
-  const started = Date.now()
-  return new Promise((resolve, reject) => {
-    const env = {
-      ...process.env,
-      GATSBY_TELEMETRY_DISABLED: "1",
-      ...(schemaFile ? { [FOREIGN_SCHEMA_VARIABLE]: schemaFile } : {}),
-    }
-    const child = spawn(process.execPath, [path.join(ROOT, "node_modules", "gatsby", "cli.js"), "build"], {
-      cwd: dir,
-      env,
-      stdio: ["ignore", "pipe", "pipe"],
-    })
-    let log = ""
-    child.stdout.on("data", (chunk: Buffer) => (log += chunk.toString("utf8")))
-    child.stderr.on("data", (chunk: Buffer) => (log += chunk.toString("utf8")))
-    child.once("exit", (code) => {
-      if (code === 0) resolve({ seconds: (Date.now() - started) / 1000, log })
-      else reject(new Error(`gatsby build failed in ${dir} (exit code ${code}):\n${log.slice(-4000)}`))
-    })
-  })
-}
 
 const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html",
@@ -139,7 +83,7 @@ async function main() {
   const foreign = requested === path.resolve(SCHEMA_SOURCE) ? null : requested
   const dir = scratchCopy()
   console.info(`Building the site with the reference of ${path.relative(ROOT, requested) || requested} in ${dir} …`)
-  const { seconds, log } = await build(dir, foreign)
+  const { seconds, log } = await buildScratch(dir, foreign)
   const publicDir = path.join(dir, "public")
 
   const referenceFiles = [

@@ -24,7 +24,8 @@ export default function SchemaKindPage({
         {data.allSchemaType.nodes.length === 1 ? info.singular.toLowerCase() : info.label.toLowerCase()}.
       </p>
       <SchemaTypeFilter />
-      <ul className={styles.typeList}>
+      {/* Every type is a search result of its own; the list would only repeat their names. */}
+      <ul className={styles.typeList} data-pagefind-ignore="">
         {data.allSchemaType.nodes.map((type) => (
           <li key={type.name}>
             <Link to={type.route}>

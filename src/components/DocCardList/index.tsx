@@ -7,10 +7,14 @@ export interface DocCard {
   description?: string | null
 }
 
-/** A grid of links to pages with their descriptions (category index, docs home). */
+/**
+ * A grid of links to pages with their descriptions (category index, docs
+ * home). Search leaves it out: each card repeats its page's description, and
+ * the page itself is the result a reader wants.
+ */
 export function DocCardList({ cards }: { cards: readonly DocCard[] }) {
   return (
-    <ul className={styles.grid}>
+    <ul className={styles.grid} data-pagefind-ignore="">
       {cards.map((card) => (
         <li key={card.href}>
           <Link to={card.href} className={styles.card}>

@@ -1,73 +1,40 @@
 import { navigate } from "gatsby"
-import { useEffect, useId, useState, type KeyboardEvent } from "react"
-import { loadPagefind, type PagefindResultData } from "../../lib/browser/pagefind"
-import { exactType, loadTypeList, type TypeListEntry } from "../../lib/shared/schema-type-list"
-import { kindInfo } from "../../lib/shared/schema-kinds"
+import { useEffect, useId, useState, type KeyboardEvent, type MouseEvent } from "react"
+import { loadPagefind } from "../../lib/browser/pagefind"
+import { searchGroups, type SearchGroup, type SearchResult } from "../../lib/shared/search-results"
 import * as styles from "./styles.module.css"
-
-interface SearchOption {
-  id: string
-  url: string
-  title: string
-  excerpt: string
-  /** A heading within a page, shown under the page. */
-  heading: boolean
-}
 
 type SearchState =
   | { status: "idle" }
   | { status: "searching" }
-  | { status: "done"; options: SearchOption[] }
+  | { status: "done"; query: string; groups: SearchGroup[] }
   | { status: "error"; message: string }
 
-const MAX_PAGES = 8
-const MAX_HEADINGS = 3
-
-/** Page and heading results of a Pagefind result, as options in display order. */
-export function toOptions(results: readonly PagefindResultData[]): SearchOption[] {
-  return results.flatMap((result, index) => {
-    const page: SearchOption = {
-      id: `page-${index}`,
-      url: result.url,
-      title: result.meta.title ?? result.url,
-      excerpt: result.excerpt,
-      heading: false,
-    }
-    const headings = (result.sub_results ?? [])
-      .filter((sub) => sub.url !== result.url && sub.url.includes("#"))
-      .slice(0, MAX_HEADINGS)
-      .map((sub, subIndex) => ({
-        id: `page-${index}-${subIndex}`,
-        url: sub.url,
-        title: sub.title,
-        excerpt: sub.excerpt,
-        heading: true,
-      }))
-    return [page, ...headings]
-  })
-}
-
-/** A GraphQL name: what a reader types to find a type. */
-const GRAPHQL_NAME = /^[_A-Za-z][_0-9A-Za-z]*$/
-
-/**
- * The options with the page of the type the reader named first. Pagefind
- * ranks by words, and "Dish" is a word of DishEdge and DishFilter too; a
- * reader who types a type's exact name wants that type's page.
- */
-export function withExactTypeFirst(options: readonly SearchOption[], type: TypeListEntry | null): SearchOption[] {
-  if (!type) return [...options]
-  const [name, kind, href] = type
-  const own = options.filter((option) => option.url === href || option.url.startsWith(`${href}#`))
-  const rest = options.filter((option) => !own.includes(option))
-  const page = own.find((option) => option.url === href) ?? {
-    id: "type",
-    url: href,
-    title: name,
-    excerpt: `${kindInfo(kind).singular} in the GraphQL schema`,
-    heading: false,
-  }
-  return [page, ...own.filter((option) => option !== page), ...rest]
+/** What a result shows: a schema entry reads like its row, a guide like prose with the match marked. */
+function ResultBody({ result }: { result: SearchResult }) {
+  const section = result.kind === "Section"
+  return (
+    <>
+      <span className={styles.resultHead}>
+        {result.signature ? (
+          <code className={styles.signature}>{result.signature}</code>
+        ) : (
+          <span className={styles.resultTitle}>
+            {section ? "# " : ""}
+            {result.title}
+          </span>
+        )}
+        {section ? <span className="visually-hidden"> — {result.page}</span> : null}
+        {result.kind && !section ? <span className={styles.badge}>{result.kind}</span> : null}
+        {result.deprecated ? <span className={styles.badge}>Deprecated</span> : null}
+      </span>
+      {result.summary ? (
+        <span className={styles.excerpt}>{result.summary}</span>
+      ) : (
+        <span className={styles.excerpt} dangerouslySetInnerHTML={{ __html: result.excerpt }} />
+      )}
+    </>
+  )
 }
 
 /** The search field and its results (Pagefind, static, offline); arrows move, Enter opens. */
@@ -85,39 +52,36 @@ export default function SearchPanel({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     const text = query.trim()
     if (!text) return
+    // Every keypress searches at once; an answer that arrives after the next keypress is dropped.
     let current = true
-    const timer = setTimeout(async () => {
+    void (async () => {
       try {
-        // The type list only reorders; search works without it.
-        const typeMatch = GRAPHQL_NAME.test(text)
-          ? loadTypeList().then(
-              (list) => exactType(list, text),
-              () => null,
-            )
-          : Promise.resolve(null)
-        const pagefind = await loadPagefind()
-        const search = await pagefind.search(text)
-        const data = await Promise.all((search?.results ?? []).slice(0, MAX_PAGES).map((result) => result.data()))
-        const options = withExactTypeFirst(toOptions(data), await typeMatch)
+        const groups = await searchGroups(await loadPagefind(), text)
         if (current) {
-          setState({ status: "done", options })
+          setState({ status: "done", query: text, groups })
           setActive(0)
         }
       } catch (error) {
         if (current) setState({ status: "error", message: error instanceof Error ? error.message : String(error) })
       }
-    }, 120)
+    })()
     return () => {
       current = false
-      clearTimeout(timer)
     }
   }, [query])
 
-  const options = state.status === "done" ? state.options : []
-  const open = (option: SearchOption | undefined) => {
-    if (!option) return
+  const groups = state.status === "done" ? state.groups : []
+  const options = groups.flatMap((group) => group.results)
+  const optionId = (index: number) => `${listId}-${index}`
+
+  // The list scrolls with the arrow keys, so the active result is always in sight.
+  useEffect(() => {
+    document.getElementById(`${listId}-${active}`)?.scrollIntoView?.({ block: "nearest" })
+  }, [active, listId, state])
+  const open = (result: SearchResult | undefined) => {
+    if (!result) return
     onClose()
-    void navigate(option.url)
+    void navigate(result.url)
   }
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === "ArrowDown" && options.length) {
@@ -131,7 +95,15 @@ export default function SearchPanel({ onClose }: { onClose: () => void }) {
       open(options[active])
     }
   }
+  // A plain click navigates within the site; Ctrl/⌘-click and middle-click open the link as links do.
+  const onLinkClick = (event: MouseEvent<HTMLAnchorElement>, result: SearchResult) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    event.preventDefault()
+    open(result)
+  }
 
+  // Each group's first option's place in the flat list the arrow keys move through.
+  const offsets = groups.map((_, at) => groups.slice(0, at).reduce((sum, group) => sum + group.results.length, 0))
   return (
     <div className={styles.panel}>
       <input
@@ -145,7 +117,7 @@ export default function SearchPanel({ onClose }: { onClose: () => void }) {
         aria-autocomplete="list"
         aria-expanded={options.length > 0}
         aria-controls={listId}
-        aria-activedescendant={options[active] ? `${listId}-${options[active].id}` : undefined}
+        aria-activedescendant={options[active] ? optionId(active) : undefined}
         value={query}
         onChange={(event) => onQueryChange(event.target.value)}
         onKeyDown={onKeyDown}
@@ -158,39 +130,44 @@ export default function SearchPanel({ onClose }: { onClose: () => void }) {
         </p>
       ) : null}
       {state.status === "done" && options.length === 0 ? (
-        <p className={styles.status}>No results for “{query.trim()}”.</p>
+        <p className={styles.status}>No results for “{state.query}”.</p>
       ) : null}
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label="Search results"
-        className={styles.results}
-        hidden={options.length === 0}
-      >
-        {options.map((option, index) => (
-          <li
-            key={option.id}
-            id={`${listId}-${option.id}`}
-            role="option"
-            aria-selected={index === active}
-            className={[
-              styles.result,
-              option.heading ? styles.heading : "",
-              index === active ? styles.activeResult : "",
-            ]
-              .filter(Boolean)
-              .join(" ")}
-            onMouseMove={() => setActive(index)}
-            onClick={() => open(option)}
-          >
-            <span className={styles.resultTitle}>
-              {option.heading ? "# " : ""}
-              {option.title}
-            </span>
-            <span className={styles.excerpt} dangerouslySetInnerHTML={{ __html: option.excerpt }} />
-          </li>
+      <p className="visually-hidden" role="status" data-query={state.status === "done" ? state.query : undefined}>
+        {state.status === "done" && options.length > 0
+          ? `${options.length} ${options.length === 1 ? "result" : "results"} for “${state.query}”`
+          : ""}
+      </p>
+      <div id={listId} role="listbox" aria-label="Search results" className={styles.results} hidden={!options.length}>
+        {groups.map((group, groupAt) => (
+          <div key={group.pageUrl} role="group" aria-label={group.page} className={styles.group}>
+            <div role="presentation" className={styles.groupTitle}>
+              {group.page}
+            </div>
+            {group.results.map((result, resultAt) => {
+              const at = offsets[groupAt] + resultAt
+              return (
+                <div
+                  key={result.url}
+                  id={optionId(at)}
+                  role="option"
+                  aria-selected={at === active}
+                  className={at === active ? `${styles.result} ${styles.activeResult}` : styles.result}
+                  onMouseMove={() => setActive(at)}
+                >
+                  <a
+                    href={result.url}
+                    tabIndex={-1}
+                    className={styles.resultLink}
+                    onClick={(event) => onLinkClick(event, result)}
+                  >
+                    <ResultBody result={result} />
+                  </a>
+                </div>
+              )
+            })}
+          </div>
         ))}
-      </ul>
+      </div>
       <p className={styles.footer}>
         <kbd>↑</kbd> <kbd>↓</kbd> to move, <kbd>Enter</kbd> to open, <kbd>Esc</kbd> to close
       </p>

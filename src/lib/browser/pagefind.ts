@@ -1,23 +1,36 @@
+import type { PagefindResultData } from "../shared/search-results"
+
+export type { PagefindResultData }
+
 /** The parts of Pagefind's browser API the search dialog uses (https://pagefind.app/docs/api/). */
-export interface PagefindSubResult {
-  title: string
-  url: string
-  excerpt: string
-}
-
-export interface PagefindResultData {
-  url: string
-  excerpt: string
-  meta: { title?: string }
-  sub_results?: PagefindSubResult[]
-}
-
 export interface Pagefind {
+  options(options: { ranking?: Ranking; excerptLength?: number }): Promise<void>
   search(query: string): Promise<{ results: { id: string; data(): Promise<PagefindResultData> }[] } | null>
 }
 
-/** Where `npm run build` writes the index (pagefind --site public). */
+interface Ranking {
+  termFrequency?: number
+  termSimilarity?: number
+  pageLength?: number
+  termSaturation?: number
+  metaWeights?: Record<string, number>
+}
+
+/** Where the build writes the index (gatsby/build-search-index.ts). */
 export const PAGEFIND_URL = "/pagefind/pagefind.js"
+
+/**
+ * How Pagefind ranks our records (gatsby/lib/search-records.ts writes their
+ * meta). A match in the title (a schema name as words, a heading) counts
+ * most; the page a section is on a little, so "dishes pagination" finds the
+ * dishes guide's pagination section. The other meta is for display only.
+ * Every record is short (a row, a section), so its length says little about
+ * its worth: page length counts for less than Pagefind's default.
+ */
+export const RANKING: Ranking = {
+  pageLength: 0.3,
+  metaWeights: { title: 10, page: 1, name: 0, kind: 0, type: 0, flags: 0 },
+}
 
 let loading: Promise<Pagefind> | null = null
 
@@ -27,12 +40,17 @@ let loading: Promise<Pagefind> | null = null
  * is forgotten, so the next attempt tries again.
  */
 export function loadPagefind(): Promise<Pagefind> {
-  loading ??= (import(/* webpackIgnore: true */ PAGEFIND_URL) as Promise<Pagefind>).catch((error: unknown) => {
-    loading = null
-    throw new Error(
-      `the search index could not be loaded (${error instanceof Error ? error.message : String(error)}). It is built by "npm run build".`,
-      { cause: error },
-    )
-  })
+  loading ??= (import(/* webpackIgnore: true */ PAGEFIND_URL) as Promise<Pagefind>)
+    .then(async (pagefind) => {
+      await pagefind.options({ ranking: RANKING, excerptLength: 24 })
+      return pagefind
+    })
+    .catch((error: unknown) => {
+      loading = null
+      throw new Error(
+        `the search index could not be loaded (${error instanceof Error ? error.message : String(error)}). It is built by "npm run build".`,
+        { cause: error },
+      )
+    })
   return loading
 }

@@ -1,0 +1,98 @@
+import type { Page } from "@playwright/test"
+import { expect, test, waitForHydration } from "./fixtures"
+import { SEARCH_QUESTIONS } from "./search-questions"
+import { formatQuality, scoreQuestions } from "../scripts/lib/search-quality"
+
+/** Opens the search dialog with Ctrl+K on a docs page and returns it. */
+async function openSearch(page: Page, route = "/docs/") {
+  await page.goto(route)
+  await waitForHydration(page)
+  await page.keyboard.press("Control+k")
+  const dialog = page.getByRole("dialog", { name: "Search the docs" })
+  await expect(dialog.getByRole("combobox", { name: "Search the docs" })).toBeFocused()
+  return dialog
+}
+
+/** Types a query into the open dialog and waits until the results are those of this query. */
+async function search(page: Page, query: string) {
+  const dialog = page.getByRole("dialog", { name: "Search the docs" })
+  await dialog.getByRole("combobox").fill(query)
+  await page.waitForFunction(
+    (text) => document.querySelector<HTMLElement>('[role="status"][data-query]')?.dataset.query === text,
+    query.trim(),
+  )
+  return dialog.getByRole("option")
+}
+
+test.describe("search lands on the answer", () => {
+  test("Dish.allergens and Enter open the allergens row of Dish, scrolled into view", async ({ page, baseURL }) => {
+    await openSearch(page)
+    await page.keyboard.type("Dish.allergens")
+    const first = page.getByRole("option").first()
+    await expect(first).toHaveAttribute("aria-selected", "true")
+    await expect(first).toContainText("Dish.allergens: [Allergen!]!")
+    await expect(first).toContainText("The allergens the dish contains")
+    await page.keyboard.press("Enter")
+    await expect(page).toHaveURL(new URL("/docs/graphql-schema/objects/dish/#allergens", baseURL).href)
+    await expect(page.locator('[id="allergens"]')).toBeInViewport()
+  })
+
+  test("dishes opens a dishes answer, not an edge or connection type", async ({ page }) => {
+    await openSearch(page)
+    const options = await search(page, "dishes")
+    await expect(options.first()).toContainText("Query.dishes: DishConnection!")
+    await page.keyboard.press("Enter")
+    await expect(page).toHaveURL(/\/docs\/graphql-schema\/queries\/#dishes$/)
+    await expect(page.locator('[id="dishes"]')).toBeInViewport()
+  })
+
+  test("a guide's section is the first result, with its page as context, and opens at its heading", async ({
+    page,
+  }) => {
+    const dialog = await openSearch(page)
+    const options = await search(page, "pagination")
+    await expect(options.first()).toContainText("Connections and cursor pagination")
+    await expect(dialog.getByRole("group").first()).toHaveAttribute("aria-label", "GraphQL introduction")
+    await expect(options.first().locator("mark").first()).toHaveText(/pagination/i)
+    await page.keyboard.press("Enter")
+    await expect(page).toHaveURL(/\/docs\/graphql-intro\/#connections-and-cursor-pagination$/)
+    await expect(page.getByRole("heading", { name: "Connections and cursor pagination" })).toBeInViewport()
+  })
+
+  test("works with the keyboard alone: Ctrl+K, arrows, Enter, Escape", async ({ page, baseURL }) => {
+    const origins = new Set<string>()
+    page.on("request", (request) => origins.add(new URL(request.url()).origin))
+    const dialog = await openSearch(page, "/")
+    await page.keyboard.type("opening hours")
+    const options = dialog.getByRole("option")
+    await expect(options.first()).toHaveAttribute("aria-selected", "true")
+    await page.keyboard.press("ArrowDown")
+    await expect(options.nth(1)).toHaveAttribute("aria-selected", "true")
+    await expect(dialog.getByRole("combobox")).toHaveAttribute(
+      "aria-activedescendant",
+      (await options.nth(1).getAttribute("id")) ?? "",
+    )
+    await page.keyboard.press("ArrowUp")
+    await expect(options.first()).toHaveAttribute("aria-selected", "true")
+    const target = await options.first().getByRole("link").getAttribute("href")
+    await page.keyboard.press("Enter")
+    await expect(page).toHaveURL(new URL(target ?? "", baseURL).href)
+    await expect(dialog).toHaveCount(0)
+    await page.keyboard.press("Control+k")
+    await expect(dialog.getByRole("combobox")).toBeFocused()
+    await page.keyboard.press("Escape")
+    await expect(dialog).toHaveCount(0)
+    expect([...origins]).toEqual([new URL(baseURL as string).origin])
+  })
+
+  test("answers at least 90% of the labelled reader questions with the first result", async ({ page }) => {
+    test.setTimeout(180_000)
+    await openSearch(page)
+    const report = await scoreQuestions(SEARCH_QUESTIONS, async (query) => {
+      const options = await search(page, query)
+      return options.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""))
+    })
+    console.info(formatQuality(report))
+    expect(report.top1, formatQuality(report)).toBeGreaterThanOrEqual(0.9)
+  })
+})
