@@ -42,13 +42,6 @@ export function filterTypes(
   return { matches: found.slice(0, limit).map((item) => item.entry), total: found.length }
 }
 
-/** The type whose name is the text, ignoring case and surrounding space; null when none is. */
-export function exactType(list: readonly TypeListEntry[], text: string): TypeListEntry | null {
-  const needle = text.trim().toLowerCase()
-  if (!needle) return null
-  return list.find(([name]) => name === text.trim()) ?? list.find(([name]) => name.toLowerCase() === needle) ?? null
-}
-
 let loading: Promise<TypeListEntry[]> | null = null
 
 /** The type list, fetched once per visit; a failed load is forgotten, so the next call tries again. */

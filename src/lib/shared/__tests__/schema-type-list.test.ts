@@ -1,4 +1,4 @@
-import { exactType, filterTypes, isTypeList, type TypeListEntry } from "../schema-type-list"
+import { filterTypes, isTypeList, type TypeListEntry } from "../schema-type-list"
 
 const list: TypeListEntry[] = [
   ["DishFilter", "input", "/docs/graphql-schema/input-objects/dishfilter/"],
@@ -32,14 +32,5 @@ describe("isTypeList", () => {
     expect(isTypeList({ types: list })).toBe(false)
     expect(isTypeList([["Dish", "object"]])).toBe(false)
     expect(isTypeList([["Dish", "object", 3]])).toBe(false)
-  })
-})
-
-describe("exactType", () => {
-  it("finds the type named by the text, ignoring case and space, preferring the exact case", () => {
-    expect(exactType(list, " dish ")?.[0]).toBe("Dish")
-    expect(exactType([["DISH", "enum", "/a/"], ...list], "Dish")?.[0]).toBe("Dish")
-    expect(exactType(list, "Dis")).toBeNull()
-    expect(exactType(list, "")).toBeNull()
   })
 })
