@@ -85,6 +85,29 @@ test.describe("search lands on the answer", () => {
     expect([...origins]).toEqual([new URL(baseURL as string).origin])
   })
 
+  test("words typed at once after Ctrl+K, while the search's code still loads, are all kept", async ({ page }) => {
+    await page.goto("/docs/")
+    await waitForHydration(page)
+    // The dialog's code is held back until the reader has typed, as on a slow connection.
+    let release = () => {}
+    const typed = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\.js$/, async (route) => {
+      await typed
+      await route.continue()
+    })
+    await page.keyboard.press("Control+k")
+    const dialog = page.getByRole("dialog", { name: "Search the docs" })
+    await expect(dialog.getByText("Loading search…")).toBeVisible()
+    await page.keyboard.type("pagination")
+    release()
+    const field = dialog.getByRole("combobox", { name: "Search the docs" })
+    await expect(field).toHaveValue("pagination")
+    await expect(field).toBeFocused()
+    await expect(dialog.getByRole("option").first()).toContainText("Connections and cursor pagination")
+    await page.keyboard.type(" cursor")
+    await expect(field).toHaveValue("pagination cursor")
+  })
+
   test("answers at least 90% of the labelled reader questions with the first result", async ({ page }) => {
     test.setTimeout(180_000)
     await openSearch(page)

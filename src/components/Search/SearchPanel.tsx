@@ -1,5 +1,5 @@
 import { navigate } from "gatsby"
-import { useEffect, useId, useState, type KeyboardEvent, type MouseEvent } from "react"
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react"
 import { loadPagefind } from "../../lib/browser/pagefind"
 import { searchGroups, type SearchGroup, type SearchResult } from "../../lib/shared/search-results"
 import * as styles from "./styles.module.css"
@@ -38,9 +38,15 @@ function ResultBody({ result }: { result: SearchResult }) {
 }
 
 /** The search field and its results (Pagefind, static, offline); arrows move, Enter opens. */
-export default function SearchPanel({ onClose }: { onClose: () => void }) {
-  const [query, setQuery] = useState("")
-  const [state, setState] = useState<SearchState>({ status: "idle" })
+export default function SearchPanel({ onClose, initialQuery = "" }: { onClose: () => void; initialQuery?: string }) {
+  const [query, setQuery] = useState(initialQuery)
+  const [state, setState] = useState<SearchState>(initialQuery.trim() ? { status: "searching" } : { status: "idle" })
+  // What was typed while the panel loaded stays, with the caret after it.
+  const field = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    const length = field.current?.value.length ?? 0
+    field.current?.setSelectionRange(length, length)
+  }, [])
   const [active, setActive] = useState(0)
   const listId = useId()
 
@@ -107,6 +113,7 @@ export default function SearchPanel({ onClose }: { onClose: () => void }) {
   return (
     <div className={styles.panel}>
       <input
+        ref={field}
         // The panel loads after the dialog opened, so it focuses its own field.
         autoFocus
         className={styles.input}

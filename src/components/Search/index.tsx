@@ -46,15 +46,34 @@ export function SearchButton() {
   )
 }
 
-/** The search modal: the panel (Pagefind) loads on first use; Escape or a click outside closes it. */
+/**
+ * The search modal: the panel (Pagefind) loads on first use; Escape or a click
+ * outside closes it. While the panel's code loads, a field of the same look
+ * takes what the reader types at once (Ctrl+K, then the words), and the panel
+ * starts from it.
+ */
 function SearchDialog({ onClose }: { onClose: () => void }) {
+  const [typed, setTyped] = useState("")
   return (
     <Modal title="Search the docs" titleHidden placement="top" flush maxWidth={640} onClose={onClose}>
       <LazyPart
         name="search"
         load={() => import("./SearchPanel")}
-        props={{ onClose }}
-        loading={<p className={styles.status}>Loading search…</p>}
+        props={{ onClose, initialQuery: typed }}
+        loading={
+          <div className={styles.panel}>
+            <input
+              autoFocus
+              className={styles.input}
+              type="search"
+              placeholder="Search the docs"
+              aria-label="Search the docs"
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+            <p className={styles.status}>Loading search…</p>
+          </div>
+        }
       />
     </Modal>
   )

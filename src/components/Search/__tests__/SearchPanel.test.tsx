@@ -63,6 +63,17 @@ describe("SearchPanel", () => {
     expect(navigate).toHaveBeenCalledWith(section.url)
   })
 
+  it("starts from the text typed while it loaded, searching it, with the caret after it", async () => {
+    const user = userEvent.setup()
+    render(<SearchPanel onClose={jest.fn()} initialQuery="allergens" />)
+    const field = screen.getByRole<HTMLInputElement>("combobox", { name: "Search the docs" })
+    expect(field).toHaveValue("allergens")
+    expect(field).toHaveFocus()
+    expect(await screen.findAllByRole("option")).toHaveLength(3)
+    await user.keyboard(" dish")
+    expect(field).toHaveValue("allergens dish")
+  })
+
   it("opens a result on click", async () => {
     const onClose = jest.fn()
     const user = userEvent.setup()
