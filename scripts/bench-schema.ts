@@ -6,7 +6,7 @@ import { SCHEMA_SOURCE } from "../gatsby/schema-source"
 import { TYPE_LIST_URL } from "../src/lib/shared/schema-type-list"
 import { CHROMIUM_ARGS, chromiumPath } from "./lib/route-services"
 import { ROOT } from "./lib/services"
-import { buildScratch, filesUnder, scratchCopy, sizeOf } from "./lib/scratch-build"
+import { CONTENT_TYPES, buildScratch, filesUnder, scratchCopy, sizeOf } from "./lib/scratch-build"
 import { stepSeconds } from "./lib/gatsby-log"
 import { ACCESS_THE_API_ROUTE } from "../src/lib/shared/routes"
 
@@ -37,14 +37,6 @@ const SCHEMA_STEPS = [
   "Building static HTML for pages",
   "onPostBuild",
 ]
-
-const CONTENT_TYPES: Record<string, string> = {
-  ".html": "text/html",
-  ".js": "text/javascript",
-  ".css": "text/css",
-  ".json": "application/json",
-  ".svg": "image/svg+xml",
-}
 
 /** The gzip bytes of JS, CSS and HTML a first visit to `route` downloads, served from `publicDir` with no server. */
 async function firstVisit(browser: Browser, publicDir: string, route: string) {

@@ -7,7 +7,7 @@ import { SEARCH_INDEX_DIR } from "../gatsby/build-search-index"
 import { SEARCH_QUESTIONS } from "../e2e/search-questions"
 import { CHROMIUM_ARGS, chromiumPath } from "./lib/route-services"
 import { ROOT } from "./lib/services"
-import { buildScratch, filesUnder, scratchCopy, sizeOf } from "./lib/scratch-build"
+import { CONTENT_TYPES, buildScratch, filesUnder, scratchCopy, sizeOf } from "./lib/scratch-build"
 import { formatQuality, scoreQuestions } from "./lib/search-quality"
 
 /**
@@ -24,15 +24,6 @@ import { formatQuality, scoreQuestions } from "./lib/search-quality"
 const GITHUB_SCHEMA = "node_modules/@octokit/graphql-schema/schema.graphql"
 const ORIGIN = "http://bench.invalid"
 const START_PAGE = "/docs/access-the-api/"
-
-const CONTENT_TYPES: Record<string, string> = {
-  ".html": "text/html",
-  ".js": "text/javascript",
-  ".css": "text/css",
-  ".json": "application/json",
-  ".svg": "image/svg+xml",
-  ".pagefind": "application/wasm",
-}
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB (${(bytes / 1024 / 1024).toFixed(1)} MiB)`

@@ -24,6 +24,16 @@ export const PROJECT_FILES = [
   "content",
   "static",
 ]
+/** The content type a bench's page is served each built file with, by extension. */
+export const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  ".html": "text/html",
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+  ".pagefind": "application/wasm",
+}
+
 export function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return []
   return fs
