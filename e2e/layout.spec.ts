@@ -1,6 +1,37 @@
+import type { Page } from "@playwright/test"
+import { announcementBar } from "../src/lib/shared/site-config"
+import { seriousViolations } from "./support/axe"
 import { expect, test, waitForHydration } from "./fixtures"
 
 /** A reader's first five minutes on a phone and on a desktop: what each screen shows first, and what stays in reach. */
+
+const setColorMode = (page: Page, mode: "light" | "dark") =>
+  page.addInitScript((value) => localStorage.setItem("theme", value), mode)
+
+test.describe("the announcement bar", () => {
+  /** "#fff4ce" as getComputedStyle writes it: "rgb(255, 244, 206)". */
+  const rgb = (hex: string) => `rgb(${[1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16)).join(", ")})`
+
+  for (const mode of ["light", "dark"] as const) {
+    test(`follows the colour mode, readable (${mode})`, async ({ page }) => {
+      await setColorMode(page, mode)
+      await page.goto("/docs/access-the-api/")
+      await waitForHydration(page)
+      const bar = page.getByRole("region", { name: "Announcement" })
+      const [barBackground, pageBackground] = await bar.evaluate((element) => [
+        getComputedStyle(element).backgroundColor,
+        getComputedStyle(document.body).backgroundColor,
+      ])
+      // The mode's own colours from the site config: pale yellow in light, a dark yellow in dark.
+      const colors = mode === "light" ? announcementBar! : announcementBar!.dark
+      expect(announcementBar!.backgroundColor).not.toBe(announcementBar!.dark.backgroundColor)
+      expect(barBackground).toBe(rgb(colors.backgroundColor))
+      expect(pageBackground).toBe(mode === "light" ? "rgb(255, 255, 255)" : "rgb(27, 27, 29)")
+      const contrast = (await seriousViolations(page)).filter((violation) => violation.id === "color-contrast")
+      expect(contrast).toEqual([])
+    })
+  }
+})
 
 test("'Continue with Google' fits on one line of the 268 px sign-in card", async ({ page }) => {
   await page.goto("/docs/")
