@@ -1,12 +1,35 @@
-import type { Page } from "@playwright/test"
+import type { Locator, Page } from "@playwright/test"
 import { announcementBar } from "../src/lib/shared/site-config"
 import { seriousViolations } from "./support/axe"
 import { expect, test, waitForHydration } from "./fixtures"
 
 /** A reader's first five minutes on a phone and on a desktop: what each screen shows first, and what stays in reach. */
 
+const PHONE = { width: 390, height: 844 }
+
+const box = async (locator: Locator) => {
+  const found = await locator.boundingBox()
+  if (!found) throw new Error(`${String(locator)} has no box: it is not shown`)
+  return found
+}
+
 const setColorMode = (page: Page, mode: "light" | "dark") =>
   page.addInitScript((value) => localStorage.setItem("theme", value), mode)
+
+test.describe("on a phone", () => {
+  test.use({ viewport: PHONE })
+
+  test("the Errors table reads as cards, every cell wide enough to read", async ({ page }) => {
+    await page.goto("/docs/access-the-api/")
+    const table = page.locator("table").filter({ hasText: "GRAPHQL_PARSE_FAILED" })
+    const cells = await table.getByRole("cell").all()
+    expect(cells.length).toBeGreaterThanOrEqual(4 * 7)
+    for (const cell of cells) expect((await box(cell)).width).toBeGreaterThanOrEqual(120)
+    // Nothing hides to the side: the table is no wider than the page.
+    const sizes = await table.evaluate((element) => [element.scrollWidth, element.clientWidth])
+    expect(sizes[0]).toBeLessThanOrEqual(sizes[1])
+  })
+})
 
 test.describe("the announcement bar", () => {
   /** "#fff4ce" as getComputedStyle writes it: "rgb(255, 244, 206)". */
