@@ -19,6 +19,32 @@ const setColorMode = (page: Page, mode: "light" | "dark") =>
 test.describe("on a phone", () => {
   test.use({ viewport: PHONE })
 
+  test("no Copy button covers a tab of an example", async ({ page }) => {
+    await page.goto("/docs/examples/dishes/")
+    await waitForHydration(page)
+    const overlaps = await page.evaluate(() => {
+      const boxes = (selector: string) =>
+        [...document.querySelectorAll(selector)].map((element) => ({
+          name: element.getAttribute("aria-label") ?? element.textContent ?? "",
+          rect: element.getBoundingClientRect(),
+        }))
+      const tabs = boxes('[role="tab"]')
+      const copies = boxes('button[aria-label^="Copy the "]')
+      const meet = (a: DOMRect, b: DOMRect) =>
+        a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
+      return {
+        tabs: tabs.length,
+        copies: copies.length,
+        overlaps: copies.flatMap((copy) =>
+          tabs.filter((tab) => meet(copy.rect, tab.rect)).map((tab) => `${copy.name} covers ${tab.name}`),
+        ),
+      }
+    })
+    expect(overlaps.tabs).toBeGreaterThanOrEqual(8)
+    expect(overlaps.copies).toBeGreaterThanOrEqual(2)
+    expect(overlaps.overlaps).toEqual([])
+  })
+
   test("the Errors table reads as cards, every cell wide enough to read", async ({ page }) => {
     await page.goto("/docs/access-the-api/")
     const table = page.locator("table").filter({ hasText: "GRAPHQL_PARSE_FAILED" })
