@@ -6,6 +6,7 @@ import { expect, test, waitForHydration } from "./fixtures"
 /** A reader's first five minutes on a phone and on a desktop: what each screen shows first, and what stays in reach. */
 
 const PHONE = { width: 390, height: 844 }
+const DESKTOP = { width: 1440, height: 900 }
 
 const box = async (locator: Locator) => {
   const found = await locator.boundingBox()
@@ -54,6 +55,41 @@ test.describe("on a phone", () => {
     // Nothing hides to the side: the table is no wider than the page.
     const sizes = await table.evaluate((element) => [element.scrollWidth, element.clientWidth])
     expect(sizes[0]).toBeLessThanOrEqual(sizes[1])
+  })
+})
+
+test.describe("on a desktop", () => {
+  test.use({ viewport: { width: DESKTOP.width, height: 600 } })
+
+  test("when the navbar hides, the sidebar and the contents column move up to the top, and back down when it returns", async ({
+    page,
+  }) => {
+    await page.goto("/docs/access-the-api/")
+    await waitForHydration(page)
+    const navbar = page.getByRole("navigation", { name: "Main" })
+    const sidebarTop = () =>
+      page
+        .getByRole("navigation", { name: "Docs sidebar" })
+        .evaluate((element) => element.closest("aside")!.getBoundingClientRect().top)
+    const contentsColumnTop = () =>
+      page
+        .getByRole("navigation", { name: "On this page" })
+        .evaluate((element) => element.parentElement!.getBoundingClientRect().top)
+    const navbarBottom = () => navbar.evaluate((element) => element.getBoundingClientRect().bottom)
+
+    await page.mouse.move(DESKTOP.width / 2, 300)
+    await page.mouse.wheel(0, 1200)
+    await expect.poll(navbarBottom).toBeLessThanOrEqual(0)
+    await expect.poll(sidebarTop).toBeLessThanOrEqual(2)
+    expect(await sidebarTop()).toBeGreaterThanOrEqual(-2)
+    await expect.poll(contentsColumnTop).toBeLessThanOrEqual(2)
+    expect(await contentsColumnTop()).toBeGreaterThanOrEqual(-2)
+
+    await page.mouse.wheel(0, -200)
+    await expect.poll(navbarBottom).toBeGreaterThan(50)
+    const bottom = await navbarBottom()
+    await expect.poll(sidebarTop).toBeGreaterThanOrEqual(bottom - 2)
+    await expect.poll(contentsColumnTop).toBeGreaterThanOrEqual(bottom - 2)
   })
 })
 
