@@ -1,7 +1,8 @@
 import type { Locator, Page } from "@playwright/test"
 import { announcementBar } from "../src/lib/shared/site-config"
+import { LAYOUT_WIDTHS } from "../src/styles/breakpoints"
 import { seriousViolations } from "./support/axe"
-import { expect, test, waitForHydration } from "./fixtures"
+import { DOC_ROUTES, expect, test, waitForHydration } from "./fixtures"
 
 /** A reader's first five minutes on a phone and on a desktop: what each screen shows first, and what stays in reach. */
 
@@ -19,6 +20,42 @@ const setColorMode = (page: Page, mode: "light" | "dark") =>
 
 test.describe("on a phone", () => {
   test.use({ viewport: PHONE })
+
+  test("every doc's title is on the first screen", async ({ page }) => {
+    expect(DOC_ROUTES.length).toBeGreaterThan(5)
+    for (const route of DOC_ROUTES) {
+      await page.goto(route)
+      const title = await box(page.getByRole("heading", { level: 1 }))
+      expect(title.y + title.height, `the h1 of ${route} ends within the first screen`).toBeLessThanOrEqual(
+        PHONE.height,
+      )
+    }
+  })
+
+  test("'On this page' is a closed toggle under the title; it opens, closes, and a followed link closes it", async ({
+    page,
+  }) => {
+    await page.goto("/docs/access-the-api/")
+    await waitForHydration(page)
+    const contents = page.getByRole("navigation", { name: "On this page" })
+    await expect(contents).toHaveCount(1)
+    const toggle = contents.getByText("On this page")
+    const errorsLink = contents.getByRole("link", { name: "Errors" })
+    await expect(errorsLink).toBeHidden()
+    const title = await box(page.getByRole("heading", { level: 1, name: "Access the API" }))
+    expect((await box(toggle)).y).toBeGreaterThanOrEqual(title.y + title.height)
+
+    await toggle.click()
+    await expect(errorsLink).toBeVisible()
+    await toggle.click()
+    await expect(errorsLink).toBeHidden()
+
+    await toggle.click()
+    await errorsLink.click()
+    await expect(page).toHaveURL(/#errors$/)
+    await expect(errorsLink).toBeHidden()
+    await expect(page.getByRole("heading", { level: 2, name: "Errors" })).toBeInViewport()
+  })
 
   test("no Copy button covers a tab of an example", async ({ page }) => {
     await page.goto("/docs/examples/dishes/")
@@ -132,4 +169,20 @@ test("'Continue with Google' fits on one line of the 268 px sign-in card", async
     return { lines: range.getClientRects().length, overflow: button.scrollWidth - button.clientWidth }
   })
   expect(layout).toEqual({ lines: 1, overflow: 0 })
+})
+
+test.describe("accessibility on phone and desktop (axe-core)", () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    for (const mode of ["light", "dark"] as const) {
+      test(`a docs page at ${viewport.width} px has no serious or critical violations (${mode})`, async ({ page }) => {
+        await page.setViewportSize(viewport)
+        await setColorMode(page, mode)
+        await page.goto("/docs/access-the-api/")
+        await waitForHydration(page)
+        if (viewport.width < LAYOUT_WIDTHS.tocColumnMin)
+          await page.getByRole("navigation", { name: "On this page" }).getByText("On this page").click()
+        expect(await seriousViolations(page)).toEqual([])
+      })
+    }
+  }
 })

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, type MouseEvent, type ReactNode } from "rea
 import { Layout, MainContent } from "../Layout"
 import { DocSidebar } from "../DocSidebar"
 import { Breadcrumbs } from "../Breadcrumbs"
-import { TableOfContents, type TocItem } from "../TableOfContents"
+import { TableOfContents, TableOfContentsToggle, type TocItem } from "../TableOfContents"
 import { DocPaginator } from "../DocPaginator"
 import { MarkdownCopyActions } from "../MarkdownCopyActions"
 import { useSidebar } from "../../lib/react/use-sidebar"
@@ -22,17 +22,23 @@ interface DocsLayoutProps {
    */
   sidebarParent?: string
   crumbLabel?: string
+  /** What opens the page: its h1, with anything above it. On narrow screens "On this page" follows it. */
+  header?: ReactNode
   toc?: readonly TocItem[]
   previous?: SidebarLink | null
   next?: SidebarLink | null
   children: ReactNode
 }
 
-/** Docs pages: sidebar (hideable on desktop), breadcrumbs, the page, previous/next and the table of contents. */
+/**
+ * Docs pages: sidebar (hideable on desktop), breadcrumbs, the page, previous/next and the table of contents:
+ * a column beside the page where there is room for it, else folded under the page's header.
+ */
 export function DocsLayout({
   route,
   sidebarParent,
   crumbLabel,
+  header,
   toc = [],
   previous = null,
   next = null,
@@ -72,6 +78,12 @@ export function DocsLayout({
               {crumbs.length > 0 ? <Breadcrumbs crumbs={crumbs} /> : null}
               <article className={styles.article}>
                 <MarkdownCopyActions route={route} />
+                {header}
+                {toc.length > 0 ? (
+                  <div className={styles.tocToggle}>
+                    <TableOfContentsToggle items={toc} />
+                  </div>
+                ) : null}
                 {children}
               </article>
               <DocPaginator previous={previous} next={next} />
