@@ -130,6 +130,39 @@ test.describe("on a desktop", () => {
   })
 })
 
+test.describe("the contents column on a desktop", () => {
+  test.use({ viewport: DESKTOP })
+
+  test("marks the section being read as the reader scrolls", async ({ page }) => {
+    await page.goto("/docs/access-the-api/")
+    await waitForHydration(page)
+    const contents = page.getByRole("navigation", { name: "On this page" })
+    const current = contents.locator("a[aria-current]")
+    const scrollToTop = (id: string) =>
+      page.evaluate((target) => {
+        const heading = document.getElementById(target)
+        if (!heading) throw new Error(`no heading #${target}`)
+        window.scrollBy(0, heading.getBoundingClientRect().top)
+      }, id)
+
+    await scrollToTop("authorize-your-requests")
+    await expect(current).toHaveCount(1)
+    await expect(current).toHaveText("Authorize your requests")
+    await expect(current).toHaveAttribute("aria-current", "location")
+    // Seen, not only announced: the marked link looks unlike the others.
+    const look = (link: Locator) =>
+      link.evaluate((element) => `${getComputedStyle(element).color} ${getComputedStyle(element).fontWeight}`)
+    expect(await look(current)).not.toBe(await look(contents.getByRole("link", { name: "Limits" })))
+
+    await scrollToTop("your-first-call")
+    await expect(current).toHaveText("Your first call")
+    await expect(current).toHaveCount(1)
+
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(current).toHaveCount(0)
+  })
+})
+
 test.describe("the announcement bar", () => {
   /** "#fff4ce" as getComputedStyle writes it: "rgb(255, 244, 206)". */
   const rgb = (hex: string) => `rgb(${[1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16)).join(", ")})`

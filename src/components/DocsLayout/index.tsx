@@ -6,6 +6,7 @@ import { TableOfContents, TableOfContentsToggle, type TocItem } from "../TableOf
 import { DocPaginator } from "../DocPaginator"
 import { MarkdownCopyActions } from "../MarkdownCopyActions"
 import { useSidebar } from "../../lib/react/use-sidebar"
+import { useActiveHeading } from "../../lib/react/use-active-heading"
 import { findBreadcrumbs, type SidebarLink } from "../../lib/shared/sidebar"
 import { useDocsSidebarVisibility } from "../../providers/DocsSidebarVisibility"
 import { useMobileSecondaryMenu, useMobileSidebar } from "../../providers/MobileSidebar"
@@ -60,6 +61,7 @@ export function DocsLayout({
     return <DocSidebar items={sidebar} activeRoute={sidebarRoute} onLinkClick={onLinkClick} />
   }, [sidebar, sidebarRoute, closeAndNavigate])
   useMobileSecondaryMenu(mobileMenu)
+  const activeHeading = useActiveHeading(useMemo(() => toc.map((item) => item.id), [toc]))
   return (
     <Layout>
       <div className={styles.wrapper}>
@@ -71,7 +73,7 @@ export function DocsLayout({
             {/* Before the page in the HTML: a browser that paints a long page before it has all of it then has nothing to push down. */}
             {toc.length > 0 ? (
               <div className={styles.tocColumn}>
-                <TableOfContents items={toc} />
+                <TableOfContents items={toc} activeId={activeHeading} />
               </div>
             ) : null}
             <div className={styles.content}>
@@ -81,7 +83,7 @@ export function DocsLayout({
                 {header}
                 {toc.length > 0 ? (
                   <div className={styles.tocToggle}>
-                    <TableOfContentsToggle items={toc} />
+                    <TableOfContentsToggle items={toc} activeId={activeHeading} />
                   </div>
                 ) : null}
                 {children}

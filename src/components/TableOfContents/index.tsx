@@ -10,15 +10,22 @@ export interface TocItem {
 
 interface TocProps {
   items: readonly TocItem[]
+  /** The id of the heading whose section is being read, marked with aria-current; null for none. */
+  activeId?: string | null
 }
 
-function TocList({ items, onFollow }: TocProps & { onFollow?: () => void }) {
+function TocList({ items, activeId = null, onFollow }: TocProps & { onFollow?: () => void }) {
   const minDepth = Math.min(...items.map((item) => item.depth))
   return (
     <ul className={styles.list}>
       {items.map((item) => (
         <li key={item.id} className={styles.item} style={{ paddingLeft: `${(item.depth - minDepth) * 0.9}rem` }}>
-          <a href={`#${item.id}`} className={styles.link} onClick={onFollow}>
+          <a
+            href={`#${item.id}`}
+            className={styles.link}
+            aria-current={item.id === activeId ? "location" : undefined}
+            onClick={onFollow}
+          >
             {item.value}
           </a>
         </li>
@@ -28,12 +35,12 @@ function TocList({ items, onFollow }: TocProps & { onFollow?: () => void }) {
 }
 
 /** "On this page": the h2 and h3 headings of the page, nested by level, as a column beside the page. */
-export function TableOfContents({ items }: TocProps) {
+export function TableOfContents({ items, activeId }: TocProps) {
   if (items.length === 0) return null
   return (
     <nav aria-label="On this page" className={styles.toc} data-pagefind-ignore="">
       <p className={styles.title}>On this page</p>
-      <TocList items={items} />
+      <TocList items={items} activeId={activeId} />
     </nav>
   )
 }
@@ -43,7 +50,7 @@ export function TableOfContents({ items }: TocProps) {
  * column: closed at first, so the page comes first; following a link folds it
  * again. A <details>, so it opens before the page's script has loaded too.
  */
-export function TableOfContentsToggle({ items }: TocProps) {
+export function TableOfContentsToggle({ items, activeId }: TocProps) {
   const details = useRef<HTMLDetailsElement>(null)
   if (items.length === 0) return null
   const close = () => {
@@ -57,7 +64,7 @@ export function TableOfContentsToggle({ items }: TocProps) {
           <Icon name="chevronRight" size={16} className={styles.chevron} />
         </summary>
         <div className={styles.toggleBody}>
-          <TocList items={items} onFollow={close} />
+          <TocList items={items} activeId={activeId} onFollow={close} />
         </div>
       </details>
     </nav>

@@ -29,6 +29,12 @@ describe("TableOfContents", () => {
     expect(container).toBeEmptyDOMElement()
   })
 
+  it("marks the link of the section being read", () => {
+    render(<TableOfContents items={items} activeId="filter-by-outlet" />)
+    expect(screen.getByRole("link", { name: "Filter by outlet" })).toHaveAttribute("aria-current", "location")
+    expect(screen.getByRole("link", { name: "List dishes" })).not.toHaveAttribute("aria-current")
+  })
+
   it("as a toggle, starts closed, opens, and closes again when a link is followed", async () => {
     const user = userEvent.setup()
     render(<TableOfContentsToggle items={items} />)
