@@ -16,8 +16,13 @@ export default function DocPage({
   const doc = data.mdx
   if (!doc?.fields?.route) throw new Error(`Doc ${pageContext.id} has no route; was it sourced from content/docs?`)
   return (
-    <DocsLayout route={doc.fields.route} toc={doc.toc} previous={pageContext.previous} next={pageContext.next}>
-      <h1>{doc.fields.title}</h1>
+    <DocsLayout
+      route={doc.fields.route}
+      header={<h1>{doc.fields.title}</h1>}
+      toc={doc.toc}
+      previous={pageContext.previous}
+      next={pageContext.next}
+    >
       {/* The examples' data is built for this page (Mdx.examples, gatsby/create-resolvers.ts) in GraphQLExampleData's shape. */}
       <ExamplesProvider examples={doc.examples as readonly unknown[] as readonly GraphQLExampleData[]}>
         {children}

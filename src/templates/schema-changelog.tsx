@@ -44,8 +44,13 @@ export default function SchemaChangelogPage({
     { depth: 2, value: "Deprecations", id: "deprecations" },
   ]
   return (
-    <DocsLayout route={location.pathname} toc={toc} previous={pageContext.previous} next={pageContext.next}>
-      <h1>Schema changelog</h1>
+    <DocsLayout
+      route={location.pathname}
+      header={<h1>Schema changelog</h1>}
+      toc={toc}
+      previous={pageContext.previous}
+      next={pageContext.next}
+    >
       <p>
         Each release of the schema compared with the one before it, newest first, as computed by{" "}
         <a href="https://github.com/graphql-hive/graphql-inspector">GraphQL Inspector</a>. A change links to the part of

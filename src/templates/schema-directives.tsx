@@ -17,11 +17,11 @@ export default function SchemaDirectivesPage({
   return (
     <DocsLayout
       route={route}
+      header={<h1>Directives</h1>}
       toc={directives.map((directive) => ({ depth: 2, value: `@${directive.name}`, id: directive.anchor }))}
       previous={pageContext.previous}
       next={pageContext.next}
     >
-      <h1>Directives</h1>
       <p>{kindInfo("directive").intro}</p>
       {directives.map((directive) => (
         <section key={directive.name}>

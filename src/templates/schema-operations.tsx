@@ -52,11 +52,20 @@ export default function SchemaOperationsPage({
       : []),
   ]
   return (
-    <DocsLayout route={root.route} toc={toc} previous={pageContext.previous} next={pageContext.next}>
-      <p className={styles.kindLabel}>
-        Root type <code>{root.name}</code>
-      </p>
-      <h1>{info.label}</h1>
+    <DocsLayout
+      route={root.route}
+      header={
+        <>
+          <p className={styles.kindLabel}>
+            Root type <code>{root.name}</code>
+          </p>
+          <h1>{info.label}</h1>
+        </>
+      }
+      toc={toc}
+      previous={pageContext.previous}
+      next={pageContext.next}
+    >
       <Description html={root.descriptionHtml} />
       {current.map((field) => (
         <RootField key={field.name} field={field} headingLevel="h2" />

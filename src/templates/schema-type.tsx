@@ -115,14 +115,18 @@ export default function SchemaTypePage({
       route={type.route}
       sidebarParent={pageContext.kindRoute}
       crumbLabel={type.name}
+      header={
+        <>
+          <p className={styles.kindLabel}>
+            {type.builtIn ? `Built-in ${kindInfo(type.kind).singular.toLowerCase()}` : kindInfo(type.kind).singular}
+          </p>
+          <h1>{type.name}</h1>
+        </>
+      }
       toc={shown.map((section) => ({ depth: 2, value: section.title, id: section.id }))}
       previous={pageContext.previous}
       next={pageContext.next}
     >
-      <p className={styles.kindLabel}>
-        {type.builtIn ? `Built-in ${kindInfo(type.kind).singular.toLowerCase()}` : kindInfo(type.kind).singular}
-      </p>
-      <h1>{type.name}</h1>
       <Description html={type.descriptionHtml} />
       {type.specifiedByUrl ? (
         <p>

@@ -2,10 +2,11 @@ import { useEffect, useMemo, useRef, type MouseEvent, type ReactNode } from "rea
 import { Layout, MainContent } from "../Layout"
 import { DocSidebar } from "../DocSidebar"
 import { Breadcrumbs } from "../Breadcrumbs"
-import { TableOfContents, type TocItem } from "../TableOfContents"
+import { TableOfContents, TableOfContentsToggle, type TocItem } from "../TableOfContents"
 import { DocPaginator } from "../DocPaginator"
 import { MarkdownCopyActions } from "../MarkdownCopyActions"
 import { useSidebar } from "../../lib/react/use-sidebar"
+import { useActiveHeading } from "../../lib/react/use-active-heading"
 import { findBreadcrumbs, type SidebarLink } from "../../lib/shared/sidebar"
 import { useDocsSidebarVisibility } from "../../providers/DocsSidebarVisibility"
 import { useMobileSecondaryMenu, useMobileSidebar } from "../../providers/MobileSidebar"
@@ -22,17 +23,23 @@ interface DocsLayoutProps {
    */
   sidebarParent?: string
   crumbLabel?: string
+  /** What opens the page: its h1, with anything above it. On narrow screens "On this page" follows it. */
+  header?: ReactNode
   toc?: readonly TocItem[]
   previous?: SidebarLink | null
   next?: SidebarLink | null
   children: ReactNode
 }
 
-/** Docs pages: sidebar (hideable on desktop), breadcrumbs, the page, previous/next and the table of contents. */
+/**
+ * Docs pages: sidebar (hideable on desktop), breadcrumbs, the page, previous/next and the table of contents:
+ * a column beside the page where there is room for it, else folded under the page's header.
+ */
 export function DocsLayout({
   route,
   sidebarParent,
   crumbLabel,
+  header,
   toc = [],
   previous = null,
   next = null,
@@ -54,6 +61,7 @@ export function DocsLayout({
     return <DocSidebar items={sidebar} activeRoute={sidebarRoute} onLinkClick={onLinkClick} />
   }, [sidebar, sidebarRoute, closeAndNavigate])
   useMobileSecondaryMenu(mobileMenu)
+  const activeHeading = useActiveHeading(useMemo(() => toc.map((item) => item.id), [toc]))
   return (
     <Layout>
       <div className={styles.wrapper}>
@@ -65,13 +73,19 @@ export function DocsLayout({
             {/* Before the page in the HTML: a browser that paints a long page before it has all of it then has nothing to push down. */}
             {toc.length > 0 ? (
               <div className={styles.tocColumn}>
-                <TableOfContents items={toc} />
+                <TableOfContents items={toc} activeId={activeHeading} />
               </div>
             ) : null}
             <div className={styles.content}>
               {crumbs.length > 0 ? <Breadcrumbs crumbs={crumbs} /> : null}
               <article className={styles.article}>
                 <MarkdownCopyActions route={route} />
+                {header}
+                {toc.length > 0 ? (
+                  <div className={styles.tocToggle}>
+                    <TableOfContentsToggle items={toc} activeId={activeHeading} />
+                  </div>
+                ) : null}
                 {children}
               </article>
               <DocPaginator previous={previous} next={next} />

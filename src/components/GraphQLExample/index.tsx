@@ -149,7 +149,7 @@ export function GraphQLExample({ index, data }: { index?: number | string; data?
               </button>
             ))}
           </div>
-          <CopyButton text={copyText} label={`Copy the ${label} sample of ${name}`} />
+          <CopyButton text={copyText} label={`Copy the ${label} sample of ${name}`} className={styles.copy} />
         </CodeToolbar>
         {/* Every panel exists for its tab to point at; only the chosen one holds its code, which keeps a page of examples light. */}
         {SAMPLE_LANGUAGES.map((item) => (

@@ -84,7 +84,7 @@ export function LoginDialog({ onClose, onFailure }: LoginDialogProps) {
         <>
           <button
             type="button"
-            className={forms.secondary}
+            className={`${forms.secondary} ${styles.google}`}
             disabled={disabled}
             onClick={() => void run((firebase) => firebase.signInWithGoogle())}
           >

@@ -1,4 +1,11 @@
-import type { ComponentPropsWithoutRef, ReactNode } from "react"
+import {
+  Children,
+  cloneElement,
+  isValidElement,
+  type ComponentPropsWithoutRef,
+  type ReactElement,
+  type ReactNode,
+} from "react"
 import { Link } from "gatsby"
 import * as styles from "./styles.module.css"
 
@@ -51,10 +58,40 @@ function MdxLink({ href = "", children, ...rest }: ComponentPropsWithoutRef<"a">
   )
 }
 
-function MdxTable(props: ComponentPropsWithoutRef<"table">) {
+/** An element of a table as MDX writes it (thead, tbody, tr, th, td). */
+type TablePart = ReactElement<{ children?: ReactNode; "data-label"?: string }>
+
+function elementsOf(node: ReactNode): TablePart[] {
+  return Children.toArray(node).filter((child): child is TablePart => isValidElement(child))
+}
+
+/** Gives each body cell its column's heading as `data-label`, which a phone shows above the cell. */
+function labelCells(children: ReactNode): ReactNode {
+  const sections = elementsOf(children)
+  const headerRow = elementsOf(sections.find((section) => section.type === "thead")?.props.children)[0]
+  const labels = elementsOf(headerRow?.props.children).map((cell) => textOf(cell.props.children))
+  return sections.map((section) =>
+    section.type !== "tbody"
+      ? section
+      : cloneElement(section, {
+          children: elementsOf(section.props.children).map((row) =>
+            cloneElement(row, {
+              children: elementsOf(row.props.children).map((cell, column) =>
+                cloneElement(cell, { "data-label": labels[column] }),
+              ),
+            }),
+          ),
+        }),
+  )
+}
+
+/** A Markdown table: a table on wide screens; on a phone, each row a card of labelled cells (styles.module.css). */
+function MdxTable({ children, className, ...props }: ComponentPropsWithoutRef<"table">) {
   return (
     <div className={styles.tableWrapper}>
-      <table {...props} />
+      <table {...props} className={className ? `${styles.table} ${className}` : styles.table}>
+        {labelCells(children)}
+      </table>
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { useRef } from "react"
+import { useEffect, useRef } from "react"
 import { NavbarItem } from "../NavbarItem"
 import { NavbarMobileSidebar } from "../NavbarMobileSidebar"
 import { NavbarBrand } from "../NavbarBrand"
@@ -17,6 +17,11 @@ export function Navbar() {
   const root = useRef<HTMLElement>(null)
   const mobileSidebar = useMobileSidebar()
   const hidden = useHideableNavbar(navbar.hideOnScroll && !mobileSidebar.shown, root)
+  useEffect(() => {
+    // Sticky columns (the docs sidebar, the table of contents) move up with the navbar (--navbar-offset, global.css).
+    document.documentElement.toggleAttribute("data-navbar-hidden", hidden)
+    return () => document.documentElement.removeAttribute("data-navbar-hidden")
+  }, [hidden])
   const left = navbar.items.filter((item) => item.position === "left")
   const right = navbar.items.filter((item) => item.position === "right" && !ACCOUNT.has(item.type))
   const account = navbar.items.filter((item) => ACCOUNT.has(item.type))

@@ -81,8 +81,11 @@ export interface AnnouncementBarConfig {
   content: string
   /** Optional link after the text. */
   link?: { href: string; label: string }
+  /** The light colour mode's colours; each pair needs 4.5:1 or more (WCAG AA). */
   backgroundColor: string
   textColor: string
+  /** The same for the dark colour mode, so the bar does not glare above a dark page. */
+  dark: { backgroundColor: string; textColor: string }
   isCloseable: boolean
 }
 
@@ -93,6 +96,7 @@ export const announcementBar: AnnouncementBarConfig | null = {
   link: { href: "/docs/playground/", label: "Read how" },
   backgroundColor: "#fff4ce",
   textColor: "#3b2f00",
+  dark: { backgroundColor: "#3d3300", textColor: "#fff4ce" },
   isCloseable: true,
 }
 

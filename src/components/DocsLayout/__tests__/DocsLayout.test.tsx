@@ -10,8 +10,9 @@ function renderDoc() {
       toc={[{ depth: 2, value: "List dishes", id: "list-dishes" }]}
       previous={{ label: "Example queries", href: "/docs/category/example-queries/" }}
       next={null}
+      header={<h1>Dishes</h1>}
     >
-      <h1>Dishes</h1>
+      <p>A dish is an item on a menu.</p>
     </DocsLayout>,
     { path: "/docs/examples/dishes/" },
   )
@@ -23,7 +24,15 @@ describe("DocsLayout", () => {
     expect(screen.getByRole("navigation", { name: "Docs sidebar" })).toBeInTheDocument()
     expect(screen.getByRole("navigation", { name: "Breadcrumbs" })).toHaveTextContent("Example queries")
     expect(screen.getByRole("heading", { level: 1, name: "Dishes" })).toBeInTheDocument()
-    expect(screen.getByRole("navigation", { name: "On this page" })).toBeInTheDocument()
+    // Both forms are in the page (the stylesheet shows one): the column, and the toggle after the title.
+    const [column, toggle] = screen.getAllByRole("navigation", { name: "On this page" })
+    expect(column).toHaveTextContent("List dishes")
+    const heading = screen.getByRole("heading", { level: 1, name: "Dishes" })
+    expect(heading.compareDocumentPosition(toggle) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(
+      toggle.compareDocumentPosition(screen.getByText("A dish is an item on a menu.")) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
     expect(screen.getByRole("link", { name: /Previous/ })).toHaveAttribute("href", "/docs/category/example-queries/")
   })
 
