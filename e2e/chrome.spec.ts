@@ -1,8 +1,7 @@
-import fs from "node:fs"
-import { createRequire } from "node:module"
 import type { Page } from "@playwright/test"
 import { LAYOUT_WIDTHS } from "../src/styles/breakpoints"
 import { expect, test, waitForHydration, watchForProblems } from "./fixtures"
+import { seriousViolations } from "./support/axe"
 
 const theme = (page: Page) => page.locator("html").getAttribute("data-theme")
 
@@ -482,30 +481,6 @@ test.describe("browser storage blocked", () => {
 })
 
 test.describe("accessibility (axe-core)", () => {
-  const axeSource = fs.readFileSync(createRequire(__filename).resolve("axe-core/axe.min.js"), "utf8")
-  const seriousViolations = async (page: Page) => {
-    // Evaluated by the test tool, not added as a <script>: the site's Content-Security-Policy rightly refuses inline scripts.
-    await page.evaluate(axeSource)
-    const violations = await page.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: {
-            run: (
-              context?: unknown,
-            ) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }>
-          }
-        }
-      ).axe
-      const result = await axe.run(document)
-      return result.violations.map((violation) => ({
-        id: violation.id,
-        impact: violation.impact,
-        targets: violation.nodes.map((node) => node.target.join(" ")),
-      }))
-    })
-    return violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-  }
-
   for (const mode of ["light", "dark"] as const) {
     test(`the home page and a docs page have no serious or critical violations (${mode})`, async ({ page }) => {
       await page.addInitScript((value) => localStorage.setItem("theme", value), mode)

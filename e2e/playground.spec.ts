@@ -1,10 +1,9 @@
-import fs from "node:fs"
-import { createRequire } from "node:module"
 import type { BrowserContext, Page, Request } from "@playwright/test"
 import { siteConfig } from "../src/lib/shared/site-config"
 import { playgroundHref } from "../src/lib/shared/playground-url"
 import { maskApiKey } from "../src/lib/shared/code-samples"
 import { LAYOUT_WIDTHS } from "../src/styles/breakpoints"
+import { seriousViolations } from "./support/axe"
 import { expect, playgroundEditorText, services, startPlaygroundEditor, test, waitForHydration } from "./fixtures"
 
 /** Strings that only GraphiQL's and Monaco's code and styles contain. */
@@ -355,31 +354,7 @@ test.describe("the playground at /graphql/", () => {
       await expect(page.locator(".graphiql-query-editor .monaco-editor")).toHaveClass(
         mode === "dark" ? /vs-dark/ : /\bvs\b/,
       )
-      // Evaluated, not added as a <script>: the site's Content-Security-Policy refuses inline scripts.
-      await page.evaluate(fs.readFileSync(createRequire(__filename).resolve("axe-core/axe.min.js"), "utf8"))
-      const violations = await page.evaluate(async () => {
-        const upstreamFinding = (id: string, element: Element | null) =>
-          element !== null && id === "nested-interactive" && element.matches(".graphiql-tab")
-        const axe = (
-          window as unknown as {
-            axe: {
-              run: (
-                context?: unknown,
-              ) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }>
-            }
-          }
-        ).axe
-        const result = await axe.run(document)
-        return result.violations
-          .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-          .map((violation) => ({
-            id: violation.id,
-            targets: violation.nodes
-              .map((node) => node.target.join(" "))
-              .filter((target) => !upstreamFinding(violation.id, document.querySelector(target))),
-          }))
-          .filter((violation) => violation.targets.length > 0)
-      })
+      const violations = await seriousViolations(page, [{ id: "nested-interactive", selector: ".graphiql-tab" }])
       expect(violations).toEqual([])
     })
   }

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test"
 import { expect, test, waitForHydration } from "./fixtures"
+import { seriousViolations } from "./support/axe"
 import { SEARCH_QUESTIONS } from "./search-questions"
 import { formatQuality, scoreQuestions } from "../scripts/lib/search-quality"
 
@@ -107,6 +108,18 @@ test.describe("search lands on the answer", () => {
     await page.keyboard.type(" cursor")
     await expect(field).toHaveValue("pagination cursor")
   })
+
+  for (const mode of ["light", "dark"] as const) {
+    test(`the dialog with results has no serious or critical accessibility violations (axe-core, ${mode})`, async ({
+      page,
+    }) => {
+      await page.addInitScript((value) => localStorage.setItem("theme", value), mode)
+      await openSearch(page)
+      const options = await search(page, "allergens")
+      await expect(options.first()).toBeVisible()
+      expect(await seriousViolations(page)).toEqual([])
+    })
+  }
 
   test("answers at least 90% of the labelled reader questions with the first result", async ({ page }) => {
     test.setTimeout(180_000)

@@ -10,14 +10,20 @@ export interface AxeViolation {
   targets: string[]
 }
 
+/** A finding left out on purpose: a rule on the elements that match a selector (say why where it is used). */
+export interface KnownFinding {
+  id: string
+  selector: string
+}
+
 /**
- * axe-core's serious and critical violations on the page as it is now.
- * Evaluated by the test tool, not added as a <script>: the site's
- * Content-Security-Policy rightly refuses inline scripts.
+ * axe-core's serious and critical violations on the page as it is now, less
+ * the known findings. Evaluated by the test tool, not added as a <script>:
+ * the site's Content-Security-Policy rightly refuses inline scripts.
  */
-export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+export async function seriousViolations(page: Page, known: readonly KnownFinding[] = []): Promise<AxeViolation[]> {
   await page.evaluate(axeSource)
-  const violations = await page.evaluate(async () => {
+  return page.evaluate(async (known) => {
     const axe = (
       window as unknown as {
         axe: {
@@ -27,12 +33,18 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
         }
       }
     ).axe
+    const isKnown = (id: string, target: string) =>
+      known.some((finding) => finding.id === id && document.querySelector(target)?.matches(finding.selector))
     const result = await axe.run(document)
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      targets: violation.nodes.map((node) => node.target.join(" ")),
-    }))
-  })
-  return violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    return result.violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        targets: violation.nodes
+          .map((node) => node.target.join(" "))
+          .filter((target) => !isKnown(violation.id, target)),
+      }))
+      .filter((violation) => violation.targets.length > 0)
+  }, known)
 }
