@@ -48,6 +48,7 @@ function plainSnippet(language: SnippetLanguage): SnippetHtml {
 const example = (overrides: Partial<GraphQLExampleData> = {}): GraphQLExampleData => ({
   ...operation,
   tab: null,
+  auth: "apiKey",
   html: {
     graphql: `<span class=k>query</span>${escapeHtml(operation.query.slice(5))}`,
     variables: escapeHtml(operation.variables ?? ""),
