@@ -261,6 +261,34 @@ test.describe("Run in the page", () => {
   })
 })
 
+test("a new reader with the demo key gets a first response within 3 clicks of /docs/, without leaving the page", async ({
+  page,
+  problems,
+}) => {
+  await page.goto("/docs/")
+  await waitForHydration(page)
+  let clicks = 0
+  const click = async (target: Locator) => {
+    clicks += 1
+    await target.click()
+  }
+  const main = page.getByRole("main")
+  // The page says where requests go, before the call.
+  await expect(main.getByText(/^Send every request as an HTTP POST/)).toContainText(siteConfig.apiUrl)
+  // 1: into the navbar's API key field, where the reader pastes the demo key the page shows.
+  await click(keyInput(page))
+  await page.keyboard.insertText(services.demoApiKey)
+  // 2: Run on the first call.
+  await click(main.getByRole("button", { name: /^Run / }).first())
+  const live = main.getByRole("region", { name: /^Live response of / })
+  await expect(live.getByRole("status", { name: "Response details" })).toContainText("Status 200 OK")
+  await expect(live.locator("pre")).toContainText('"data": {')
+  await expect(live.locator("pre")).not.toContainText('"errors"')
+  expect(clicks).toBeLessThanOrEqual(3)
+  expect(new URL(page.url()).pathname).toBe("/docs/")
+  expect(problems.errors).toEqual([])
+})
+
 test("the demo key the docs show is the key the running sandbox accepts", async ({ page, request }) => {
   await page.goto("/docs/access-the-api/")
   const text = (await page.getByText("The sandbox this site runs with accepts the demo key").textContent()) ?? ""
