@@ -2,7 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import type { Page, Request } from "@playwright/test"
 import { siteConfig } from "../src/lib/shared/site-config"
-import { expect, services, test, waitForHydration } from "./fixtures"
+import { createProfile, expect, services, signUpWithEmail, test, uniqueEmail, waitForHydration } from "./fixtures"
 
 interface ApiCall {
   operationName: string
@@ -20,26 +20,7 @@ function recordApiCalls(page: Page): ApiCall[] {
   return calls
 }
 
-const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.ch`
 const keyInput = (page: Page) => page.getByRole("textbox", { name: "API key" })
-
-async function signUpWithEmail(page: Page, email: string, password = "secret123") {
-  await page.getByRole("button", { name: "Login" }).click()
-  const dialog = page.getByRole("dialog", { name: "Sign in" })
-  await dialog.getByLabel("Email").fill(email)
-  await dialog.getByLabel("Password").fill(password)
-  await dialog.getByRole("button", { name: "Sign in with email" }).click()
-  await expect(dialog).toHaveCount(0)
-}
-
-async function createProfile(page: Page, firstName = "Anna", lastName = "Muster") {
-  const modal = page.getByRole("dialog", { name: "Create your profile" })
-  await expect(modal).toContainText("Please create a ZFV api profile first")
-  await modal.getByPlaceholder("First Name").fill(firstName)
-  await modal.getByPlaceholder("Last Name").fill(lastName)
-  await modal.getByRole("button", { name: "Create Profile" }).click()
-  await expect(modal).toHaveCount(0)
-}
 
 test.describe("API key", () => {
   test("a wrong key gets the red cross after one check, sent only 600 ms after typing stops", async ({

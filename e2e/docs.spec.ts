@@ -1,7 +1,17 @@
 import { spawnSync } from "node:child_process"
 import type { Locator, Page } from "@playwright/test"
 import { siteConfig } from "../src/lib/shared/site-config"
-import { expect, playgroundEditorText, startPlaygroundEditor, services, test, waitForHydration } from "./fixtures"
+import {
+  createProfile,
+  expect,
+  playgroundEditorText,
+  startPlaygroundEditor,
+  services,
+  signUpWithEmail,
+  test,
+  uniqueEmail,
+  waitForHydration,
+} from "./fixtures"
 
 // The docs' GraphQL examples as a reader uses them: tabs, the reader's credentials, Copy, the playground, and the Markdown copies.
 
@@ -140,7 +150,7 @@ test.describe("a GraphQL example", () => {
   }) => {
     await openDishes(page)
     const example = firstExample(page)
-    await example.getByText("Sample response").click()
+    await example.getByText("Sample response", { exact: true }).click()
     const shown = JSON.parse((await example.locator("details pre").innerText()).trim()) as unknown
     const query = await shownPanel(example).innerText()
     const response = await request.post(services.apiUrl, {
@@ -168,6 +178,115 @@ test.describe("a GraphQL example", () => {
     await expect.poll(() => playgroundEditorText(page, "operation.graphql")).toBe(url.searchParams.get("query"))
     expect(JSON.parse(await playgroundEditorText(page, "variables.json"))).toEqual({ id: "42" })
   })
+})
+
+test.describe("Run in the page", () => {
+  /** The example of an operation, found by its Run button. */
+  const exampleOf = (page: Page, name: string) =>
+    page.getByRole("button", { name: `Run ${name}`, exact: true }).locator("xpath=ancestor::div[2]")
+  const liveResponse = (page: Page, name: string) => page.getByRole("region", { name: `Live response of ${name}` })
+
+  test("Run sends the example with the navbar's key and shows the live response in place of the sample, on the same page", async ({
+    page,
+    problems,
+  }) => {
+    await openDishes(page)
+    await keyInput(page).fill(services.demoApiKey)
+    const example = exampleOf(page, "Dishes")
+    await expect(example.getByText("Sample response", { exact: true })).toBeVisible()
+    // A page that reloaded or navigated would lose this.
+    await page.evaluate(() => Object.assign(window, { samePage: true }))
+    const url = page.url()
+    const request = page.waitForRequest((sent) => sent.url().startsWith(siteConfig.apiUrl) && sent.method() === "POST")
+    await page.getByRole("button", { name: "Run Dishes", exact: true }).click()
+    expect((await request).headers()["api-key"]).toBe(services.demoApiKey)
+
+    const live = liveResponse(page, "Dishes")
+    await expect(live.getByRole("status", { name: "Response details" })).toContainText("Status 200 OK")
+    await expect(live.getByRole("status", { name: "Response details" })).toContainText(/Time \d.*Size \d/)
+    await expect(live.locator("pre")).toContainText('"dishes": {')
+    await expect(live.locator("pre")).toContainText('"totalCount": 472')
+    await expect(example.getByText("Sample response", { exact: true })).toHaveCount(0)
+    expect(page.url()).toBe(url)
+    expect(await page.evaluate(() => (window as Window & { samePage?: boolean }).samePage)).toBe(true)
+
+    await live.getByRole("button", { name: "Show sample response" }).click()
+    await expect(live).toHaveCount(0)
+    const sample = example.locator("details")
+    await expect(sample).toHaveAttribute("open", "")
+    await expect(sample).toContainText("Sample response")
+    await expect(sample.locator("pre")).toContainText('"totalCount": 472')
+    expect(problems.errors).toEqual([])
+  })
+
+  test("an auth=user example says it needs sign-in, sends nothing, and runs once the reader is signed in", async ({
+    page,
+  }) => {
+    const sent: string[] = []
+    page.on("request", (request) => {
+      if (request.url().startsWith(siteConfig.apiUrl) && request.method() === "POST")
+        sent.push((request.postDataJSON() as { operationName?: string }).operationName ?? "")
+    })
+    await page.goto("/docs/graphql-intro/")
+    await waitForHydration(page)
+    const run = page.getByRole("button", { name: "Run UpsertMyProfile", exact: true })
+    await run.click()
+    await expect(exampleOf(page, "UpsertMyProfile").getByRole("status").filter({ hasText: "sign-in" })).toContainText(
+      "This example needs sign-in: it runs as a signed-in user with an API profile.",
+    )
+    await expect(liveResponse(page, "UpsertMyProfile")).toHaveCount(0)
+    expect(sent).not.toContain("UpsertMyProfile")
+
+    const email = uniqueEmail("robin")
+    await signUpWithEmail(page, email)
+    await createProfile(page, "Anna", "Muster")
+    await run.click()
+    const live = liveResponse(page, "UpsertMyProfile")
+    await expect(live.getByRole("status", { name: "Response details" })).toContainText("Status 200 OK")
+    await expect(live.locator("pre")).toContainText(`"email": "${email}"`)
+    await expect(live.locator("pre")).toContainText('"firstName": "Robin"')
+    await expect(exampleOf(page, "UpsertMyProfile").getByText("needs sign-in")).toHaveCount(0)
+  })
+
+  test("with the API unreachable, Run says so in words, and the page keeps working", async ({ page, problems }) => {
+    await page.route(`${new URL(siteConfig.apiUrl).origin}/**`, (route) => route.abort("connectionrefused"))
+    await openDishes(page)
+    await page.getByRole("button", { name: "Run Dishes", exact: true }).click()
+    const live = liveResponse(page, "Dishes")
+    await expect(live.getByText(/^No response from the API at .+ It may be down or unreachable/)).toBeVisible()
+    await expect(live.getByRole("status", { name: "Response details" })).toContainText("Status No response")
+    await live.getByRole("button", { name: "Show sample response" }).click()
+    await expect(exampleOf(page, "Dishes").locator("details pre")).toContainText('"totalCount": 472')
+    expect(problems.errors.filter((error) => !error.includes("net::ERR_CONNECTION_REFUSED"))).toEqual([])
+  })
+})
+
+test("a new reader with the demo key gets a first response within 3 clicks of /docs/, without leaving the page", async ({
+  page,
+  problems,
+}) => {
+  await page.goto("/docs/")
+  await waitForHydration(page)
+  let clicks = 0
+  const click = async (target: Locator) => {
+    clicks += 1
+    await target.click()
+  }
+  const main = page.getByRole("main")
+  // The page says where requests go, before the call.
+  await expect(main.getByText(/^Send every request as an HTTP POST/)).toContainText(siteConfig.apiUrl)
+  // 1: into the navbar's API key field, where the reader pastes the demo key the page shows.
+  await click(keyInput(page))
+  await page.keyboard.insertText(services.demoApiKey)
+  // 2: Run on the first call.
+  await click(main.getByRole("button", { name: /^Run / }).first())
+  const live = main.getByRole("region", { name: /^Live response of / })
+  await expect(live.getByRole("status", { name: "Response details" })).toContainText("Status 200 OK")
+  await expect(live.locator("pre")).toContainText('"data": {')
+  await expect(live.locator("pre")).not.toContainText('"errors"')
+  expect(clicks).toBeLessThanOrEqual(3)
+  expect(new URL(page.url()).pathname).toBe("/docs/")
+  expect(problems.errors).toEqual([])
 })
 
 test("the demo key the docs show is the key the running sandbox accepts", async ({ page, request }) => {

@@ -143,6 +143,29 @@ export const DOC_ROUTES = PAGE_ROUTES.filter(
   (route) => route.startsWith("/docs/") && route !== "/docs/" && !route.startsWith("/docs/graphql-schema/"),
 )
 
+/** An email the identity emulator has not seen: each test signs up a reader of its own. */
+export const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.ch`
+
+/** Signs up (or in) with email and password through the navbar's Login dialog. */
+export async function signUpWithEmail(page: Page, email: string, password = "secret123") {
+  await page.getByRole("button", { name: "Login" }).click()
+  const dialog = page.getByRole("dialog", { name: "Sign in" })
+  await dialog.getByLabel("Email").fill(email)
+  await dialog.getByLabel("Password").fill(password)
+  await dialog.getByRole("button", { name: "Sign in with email" }).click()
+  await expect(dialog).toHaveCount(0)
+}
+
+/** Fills in the create-profile modal a new reader meets after signing up. */
+export async function createProfile(page: Page, firstName = "Anna", lastName = "Muster") {
+  const modal = page.getByRole("dialog", { name: "Create your profile" })
+  await expect(modal).toContainText("Please create a ZFV api profile first")
+  await modal.getByPlaceholder("First Name").fill(firstName)
+  await modal.getByPlaceholder("Last Name").fill(lastName)
+  await modal.getByRole("button", { name: "Create Profile" }).click()
+  await expect(modal).toHaveCount(0)
+}
+
 /** Waits until React has hydrated the page (Gatsby calls onInitialClientRender). */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0)

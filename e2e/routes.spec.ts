@@ -1,4 +1,14 @@
-import { DOC_ROUTES, PAGE_ROUTES, SPEC_ROUTES, expect, startPlaygroundEditor, test, waitForHydration } from "./fixtures"
+import { siteConfig } from "../src/lib/shared/site-config"
+import {
+  DOC_ROUTES,
+  PAGE_ROUTES,
+  SPEC_ROUTES,
+  expect,
+  services,
+  startPlaygroundEditor,
+  test,
+  waitForHydration,
+} from "./fixtures"
 
 test.describe("routes", () => {
   test("every route of the spec is a page of the build", () => {
@@ -183,5 +193,24 @@ test.describe("home page", () => {
       "/docs/category/example-queries/",
     )
     await expect(main.getByRole("link", { name: /Playground/ })).toHaveAttribute("href", "/graphql/")
+  })
+
+  test("shows the endpoint, and the docs' first call as a curl that runs against the API", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/")
+    const main = page.getByRole("main")
+    await expect(main.getByText(`Endpoint: ${siteConfig.apiUrl}`)).toBeVisible()
+    const curl = (await main.getByRole("region", { name: "A first call" }).locator("pre").innerText()).trim()
+    expect(curl.split("\n")[0]).toBe(`curl ${siteConfig.apiUrl} \\`)
+    expect(curl).toContain("--header 'api-key: <YOUR_API_KEY>'")
+    // The same request, as the sample sends it: the body between the here-document's markers, lines joined.
+    const body = /<<'EOF'\n([\s\S]*?)\nEOF/.exec(curl)?.[1].replace(/\n/g, "") ?? ""
+    const response = await request.post(services.apiUrl, {
+      headers: { "content-type": "application/json", "api-key": services.demoApiKey },
+      data: body,
+    })
+    expect(Object.keys((await response.json()) as object)).toEqual(["data"])
   })
 })

@@ -5,6 +5,7 @@ import { docExamplesData } from "./lib/example-html"
 import { highlight } from "./lib/highlight"
 import { assignHeadingIds, tableOfContents, type DocHeading } from "./lib/heading-ids"
 import { siteConfig } from "../src/lib/shared/site-config"
+import { ACCESS_THE_API_ROUTE } from "../src/lib/shared/routes"
 
 async function docToc(body: string): Promise<DocHeading[]> {
   const { createProcessor } = await import("@mdx-js/mdx")
@@ -17,10 +18,19 @@ interface MdxSource {
   internal?: { contentFilePath?: string }
 }
 
+const docFile = (source: MdxSource) =>
+  path.relative(process.cwd(), source.internal?.contentFilePath ?? "an MDX document")
+
+interface ResolverContext {
+  nodeModel: { findOne: (args: { type: string; query: unknown }) => Promise<MdxSource | null> }
+}
+
 /**
  * `Mdx.toc`: the h2 and h3 headings with the same ids the page renders (both come from assignHeadingIds).
  * `Mdx.examples`: the doc's GraphQL examples, highlighted, for its page's data; the page's code only says
  * where each goes (remark-graphql-examples.ts), so a page of examples does not carry them in its JavaScript.
+ * `Query.docsFirstCall`: the first example of Access the API, the first call that the docs home runs and the
+ * landing page shows; one example, so it is written, checked and recorded once, with the doc.
  * `SchemaExample.queryHtml` and `.variablesHtml`: the reference's example operations, highlighted. A
  * type's SDL stays plain text: highlighting multiplies its bytes on every type page, which kept a large
  * schema's reference over its size goal (docs/decisions.md; the figures in docs/benchmarks.md).
@@ -34,12 +44,26 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       },
       examples: {
         type: "[JSON!]!",
-        resolve: (source: MdxSource) =>
-          docExamplesData(
-            source.body ?? "",
-            path.relative(process.cwd(), source.internal?.contentFilePath ?? "an MDX document"),
-            siteConfig.apiUrl,
-          ),
+        resolve: (source: MdxSource) => docExamplesData(source.body ?? "", docFile(source), siteConfig.apiUrl),
+      },
+    },
+    Query: {
+      docsFirstCall: {
+        type: "JSON!",
+        resolve: async (_source: unknown, _args: unknown, context: ResolverContext) => {
+          const doc = await context.nodeModel.findOne({
+            type: "Mdx",
+            query: { filter: { fields: { route: { eq: ACCESS_THE_API_ROUTE } } } },
+          })
+          if (!doc)
+            throw new Error(`No doc has the route ${ACCESS_THE_API_ROUTE}, whose first example the docs home shows`)
+          const [first] = await docExamplesData(doc.body ?? "", docFile(doc), siteConfig.apiUrl)
+          if (!first)
+            throw new Error(
+              `${docFile(doc)} has no GraphQL example: the docs home and the landing page show its first one as the first call`,
+            )
+          return first
+        },
       },
     },
     SchemaExample: {

@@ -1170,6 +1170,7 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly directory: Maybe<Directory>;
   readonly docCategory: Maybe<DocCategory>;
+  readonly docsFirstCall: Scalars['JSON'];
   readonly file: Maybe<File>;
   readonly mdx: Maybe<Mdx>;
   readonly referencePage: Maybe<ReferencePage>;
@@ -3260,12 +3261,17 @@ type DocPageQuery = { readonly mdx: { readonly examples: ReadonlyArray<Record<st
 type DocsHomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type DocsHomeQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly route: string | null } | null, readonly frontmatter: { readonly description: string | null } | null }> }, readonly allDocCategory: { readonly nodes: ReadonlyArray<{ readonly indexRoute: string | null, readonly indexDescription: string | null }> } };
+type DocsHomeQuery = { readonly docsFirstCall: Record<string, unknown>, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly route: string | null } | null, readonly frontmatter: { readonly description: string | null } | null }> }, readonly allDocCategory: { readonly nodes: ReadonlyArray<{ readonly indexRoute: string | null, readonly indexDescription: string | null }> } };
 
 type FooterQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type FooterQuery = { readonly site: { readonly buildTime: string | null } | null };
+
+type HomeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type HomeQuery = { readonly docsFirstCall: Record<string, unknown> };
 
 type SchemaArgumentDataFragment = { readonly name: string, readonly anchor: string, readonly descriptionHtml: string | null, readonly defaultValue: string | null, readonly deprecationReasonHtml: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string } };
 

@@ -53,7 +53,8 @@ export async function exampleResponse(response: unknown): Promise<ExampleRespons
 
 /** Everything a GraphQL example shows, highlighted at build time. */
 export async function exampleData(
-  example: Pick<DocExample, "query" | "variables" | "operationName"> & { tab?: DocExample["options"]["tab"] },
+  example: Pick<DocExample, "query" | "variables" | "operationName"> &
+    Partial<Pick<DocExample["options"], "tab" | "auth">>,
   endpoint: string,
   response: unknown,
 ): Promise<GraphQLExampleData> {
@@ -72,6 +73,7 @@ export async function exampleData(
     variables: example.variables,
     operationName: example.operationName,
     tab: example.tab ?? null,
+    auth: example.auth ?? "apiKey",
     html: { graphql, variables, curl, javascript, python },
     response: response === undefined ? null : await exampleResponse(response),
   }
@@ -81,6 +83,6 @@ export async function exampleData(
 export async function docExamplesData(markdown: string, file: string, endpoint: string): Promise<GraphQLExampleData[]> {
   const matches = findExamples(await parseMdx(markdown), file)
   return Promise.all(
-    matches.map(({ example }) => exampleData({ ...example, tab: example.options.tab }, endpoint, example.response)),
+    matches.map(({ example }) => exampleData({ ...example, ...example.options }, endpoint, example.response)),
   )
 }

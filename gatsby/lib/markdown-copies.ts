@@ -15,7 +15,8 @@ import {
   typeMarkdown,
 } from "./schema-markdown"
 import { SCHEMA_CHANGELOG_ROUTE, type SchemaReference } from "./schema-reference"
-import { DOCS_HOME_ROUTE } from "../../src/lib/shared/routes"
+import { ACCESS_THE_API_ROUTE, DOCS_HOME_ROUTE } from "../../src/lib/shared/routes"
+import { examplesOfMdx } from "./doc-examples"
 import { demoKeySentence } from "../../src/lib/shared/demo-key"
 
 /**
@@ -71,6 +72,17 @@ interface CopyPage {
 
 const CHANGELOG_DESCRIPTION =
   "Every release of the schema with its breaking, dangerous and safe changes, and every deprecation in force."
+
+/** The docs home's first call (the first example of Access the API, as on the page), for a copy that cannot run it. */
+async function firstCallMarkdown(doc: CopyDoc | undefined): Promise<string[]> {
+  const [first] = doc ? await examplesOfMdx(doc.body, doc.file) : []
+  if (!first) return []
+  return [
+    DOCS_HOME.firstCall.copyIntro,
+    `\`\`\`graphql\n${first.query}\n\`\`\``,
+    ...(first.variables ? ["Variables:", `\`\`\`json\n${first.variables}\n\`\`\``] : []),
+  ]
+}
 
 /** The pages that have a Markdown copy, in reading order: the docs home, the sidebar, then each schema type. */
 function copyPages(
@@ -149,16 +161,22 @@ function copyPages(
     route: DOCS_HOME_ROUTE,
     title: DOCS_HOME.title,
     description: DOCS_HOME.description,
-    render: () =>
+    render: async () =>
       pageMarkdown(
         DOCS_HOME.title,
         DOCS_HOME.description,
         [
           DOCS_HOME.lead,
-          "## Your first call in four steps",
-          DOCS_HOME.steps
-            .map((step, index) => `${index + 1}. [${step.label}](${url(step.href)}) ${step.detail}`)
+          `## ${DOCS_HOME.firstCall.heading}`,
+          `${DOCS_HOME.firstCall.endpoint} \`${input.apiUrl}\`. ` +
+            demoKeySentence(input.sandboxDemoApiKey)
+              .map((part) => (part.code ? `\`${part.text}\`` : part.text))
+              .join(""),
+          DOCS_HOME.firstCall.steps
+            .filter((step) => step.href)
+            .map((step, index) => `${index + 1}. [${step.label}](${url(step.href ?? "")}) ${step.detail}`)
             .join("\n"),
+          ...(await firstCallMarkdown(docs.get(ACCESS_THE_API_ROUTE))),
           "## All docs",
           sidebarCards(input.sidebar, descriptionOf)
             .map((card) => `- [${card.title}](${url(card.href)})${card.description ? `: ${card.description}` : ""}`)

@@ -1,8 +1,12 @@
-import { Link, type HeadProps } from "gatsby"
+import { Link, graphql, type HeadProps, type PageProps } from "gatsby"
+import { ApiEndpoint } from "../components/ApiEndpoint"
+import { CodeBlock } from "../components/CodeBlock"
 import { Layout, MainContent } from "../components/Layout"
 import { PageHead } from "../components/PageHead"
 import * as styles from "../styles/home.module.css"
-import { ACCESS_THE_API_ROUTE, PLAYGROUND_ROUTE } from "../lib/shared/routes"
+import { API_KEY_PLACEHOLDER } from "../lib/shared/code-samples"
+import { snippetHtml, type GraphQLExampleData } from "../lib/shared/example-data"
+import { ACCESS_THE_API_ROUTE, DOCS_HOME_ROUTE, PLAYGROUND_ROUTE } from "../lib/shared/routes"
 
 const waysIn = [
   {
@@ -22,7 +26,13 @@ const waysIn = [
   },
 ]
 
-export default function HomePage() {
+/**
+ * The landing page: what the API is, its endpoint and the docs' first call as
+ * curl (the first example of Access the API, Query.docsFirstCall, so it is
+ * never out of date), then the ways in.
+ */
+export default function HomePage({ data }: PageProps<Queries.HomeQuery>) {
+  const firstCall = data.docsFirstCall as unknown as GraphQLExampleData
   return (
     <Layout>
       <MainContent>
@@ -33,11 +43,28 @@ export default function HomePage() {
               The menus of our restaurants, canteens and cafés as data: dishes with prices, allergens and dietary
               labels, their menu categories and the outlets that serve them, through one GraphQL endpoint.
             </p>
+            <p className={styles.endpoint}>
+              Endpoint: <ApiEndpoint />
+            </p>
             <Link to={ACCESS_THE_API_ROUTE} className={styles.cta}>
               Get started
             </Link>
           </div>
         </header>
+        <section className={styles.firstCall} aria-labelledby="first-call">
+          <h2 id="first-call">A first call</h2>
+          <p>Every call is one POST request with the query in a JSON body, like this first call from the docs:</p>
+          <CodeBlock
+            html={snippetHtml("curl", firstCall.html.curl, [{ name: "api-key", value: API_KEY_PLACEHOLDER }])}
+            title="curl"
+            copyLabel="Copy the curl sample"
+          />
+          <p>
+            Replace <code>{API_KEY_PLACEHOLDER}</code> with your key (
+            <Link to={`${ACCESS_THE_API_ROUTE}#get-an-api-key`}>how to get one</Link>), or{" "}
+            <Link to={DOCS_HOME_ROUTE}>run it in the docs</Link> with the key in the navbar.
+          </p>
+        </section>
         <section className={styles.waysIn} aria-labelledby="ways-in">
           <h2 id="ways-in" className="visually-hidden">
             Ways in
@@ -61,3 +88,9 @@ export default function HomePage() {
 export function Head({ location }: HeadProps) {
   return <PageHead title="ZFV API" pathname={location.pathname} />
 }
+
+export const query = graphql`
+  query Home {
+    docsFirstCall
+  }
+`

@@ -7,7 +7,7 @@ import {
 } from "../../../src/lib/shared/code-samples"
 import { snippetHtml } from "../../../src/lib/shared/example-data"
 import { codeText } from "../../../src/lib/shared/html-text"
-import { exampleData, exampleResponse, highlightSnippet } from "../example-html"
+import { docExamplesData, exampleData, exampleResponse, highlightSnippet } from "../example-html"
 import { highlight, highlightLanguage, highlightLines } from "../highlight"
 
 const ENDPOINT = "https://api.example.ch/graphql?v=1"
@@ -90,9 +90,26 @@ describe("an example's highlighted samples", () => {
     expect(codeText(data.html.graphql)).toBe(operation.query)
     expect(codeText(data.html.variables ?? "")).toBe(operation.variables)
     expect(data.tab).toBe("python")
+    expect(data.auth).toBe("apiKey")
+    expect((await exampleData({ ...operation, auth: "user" }, ENDPOINT, undefined)).auth).toBe("user")
     expect(data.response).toEqual({ html: expect.stringContaining('<span class=n>"data"</span>'), errors: false })
     expect(codeText(data.response?.html ?? "")).toBe(JSON.stringify({ data: { dishes: { nodes: [] } } }, null, 2))
     expect((await exampleResponse({ errors: [{ message: "No." }], data: null })).errors).toBe(true)
     expect((await exampleData(operation, ENDPOINT, undefined)).response).toBeNull()
+  })
+
+  it("carry each fence's options: the tab shown first, and who the example runs as", async () => {
+    const mdx = [
+      "```graphql tab=curl",
+      "query A { a }",
+      "```",
+      "",
+      "```graphql auth=user",
+      "query Me { me { id } }",
+      "```",
+    ]
+    const [first, second] = await docExamplesData(mdx.join("\n"), "doc.mdx", ENDPOINT)
+    expect([first.tab, first.auth]).toEqual(["curl", "apiKey"])
+    expect([second.tab, second.auth]).toEqual([null, "user"])
   })
 })

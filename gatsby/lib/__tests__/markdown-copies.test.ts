@@ -139,6 +139,16 @@ describe("the site's Markdown copies", () => {
     )
   })
 
+  it("give the docs home the endpoint and its first call, the first example of Access the API", () => {
+    const home = files.get("docs.md") ?? ""
+    expect(home).toContain(
+      "## Your first call\n\nSend every request as an HTTP POST with a JSON body to `https://api.example.ch/graphql`.",
+    )
+    expect(home).toContain("1. [Get an API key](https://docs.example.ch/docs/access-the-api.md#get-an-api-key)")
+    expect(home).not.toContain("Press Run")
+    expect(home).toContain("header:\n\n```graphql\nquery A { client { id } }\n```\n\n## All docs")
+  })
+
   it("are all in llms.txt, in sidebar order with their descriptions, the schema's types as optional", () => {
     const llms = files.get("llms.txt") ?? ""
     expect(llms).toMatch(

@@ -1,5 +1,6 @@
 import { Link } from "gatsby"
 import { useId, useRef, useState, type KeyboardEvent } from "react"
+import type { RunOutcome } from "../../playground/request"
 import { CopyButton } from "../CopyButton"
 import { CodeBlock, CodeFrame, CodeToolbar, HighlightedCode } from "../CodeBlock"
 import { useAuth } from "../../providers/Auth"
@@ -70,6 +71,27 @@ function CredentialsNote({
   )
 }
 
+type LiveRunModule = typeof import("./live-run")
+
+/** What Run has shown: nothing yet, a note instead of a run, or a run (under way, or with its outcome). */
+interface LiveState {
+  running: boolean
+  outcome: RunOutcome | null
+  /** Why nothing was sent, or why the run could not start; shown beside Run. */
+  note: string | null
+}
+
+const NO_RUN: LiveState = { running: false, outcome: null, note: null }
+
+/** Why an auth=user example cannot run with these settings, or null when it can. */
+export function userExampleNote(signedIn: boolean, userModeChosen: boolean): string | null {
+  if (!signedIn)
+    return "This example needs sign-in: it runs as a signed-in user with an API profile. Sign in with Login in the navbar, then press Run again."
+  if (!userModeChosen)
+    return "This example runs as the signed-in user: check User in the navbar's authorization control, then press Run again."
+  return null
+}
+
 function useExample(index: number | string | undefined, data: GraphQLExampleData | undefined): GraphQLExampleData {
   const examples = usePageExamples()
   if (data) return data
@@ -96,12 +118,41 @@ export function GraphQLExample({ index, data }: { index?: number | string; data?
   const tabRefs = useRef<Partial<Record<SampleLanguage, HTMLButtonElement | null>>>({})
 
   const { activeModes, apiKey } = useAuthorizationSettings()
-  const { status } = useAuth()
+  const { status, getIdToken } = useAuth()
   const [revealed, setRevealed] = useState(false)
   const plan = sampleHeaderPlan({ activeModes, apiKey, signedIn: status === "signedIn" })
   const headers = sampleHeaders(plan, apiKey, revealed)
   const operation = { query: example.query, variables: example.variables, operationName: example.operationName }
   const name = example.operationName ?? "the operation"
+  const [live, setLive] = useState<LiveState>(NO_RUN)
+  const [liveModule, setLiveModule] = useState<LiveRunModule | null>(null)
+  const [showSample, setShowSample] = useState(false)
+
+  const run = async () => {
+    const note = example.auth === "user" ? userExampleNote(status === "signedIn", activeModes.includes("user")) : null
+    if (note) {
+      setLive((current) => ({ ...current, note }))
+      return
+    }
+    setShowSample(false)
+    setLive((current) => ({ ...current, running: true, note: null }))
+    let module: LiveRunModule
+    try {
+      module = liveModule ?? (await import("./live-run"))
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error)
+      setLive((current) => ({
+        ...current,
+        running: false,
+        note: `Could not load the code that runs examples (${reason}). Check your connection, then press Run again.`,
+      }))
+      return
+    }
+    setLiveModule(() => module)
+    const outcome = await module.runExample(operation, { activeModes, apiKey, getIdToken }, siteConfig.apiUrl)
+    setLive({ running: false, outcome, note: null })
+  }
+  const hasRun = live.running || live.outcome !== null
 
   const select = (next: SampleLanguage, focus = false) => {
     setStored(next)
@@ -181,6 +232,15 @@ export function GraphQLExample({ index, data }: { index?: number | string; data?
         />
       ) : null}
       <div className={styles.actions}>
+        <button
+          type="button"
+          className={styles.runButton}
+          onClick={() => void run()}
+          disabled={live.running}
+          aria-label={`Run ${name}`}
+        >
+          <span aria-hidden="true">▶</span> Run
+        </button>
         <Link
           to={playgroundHref(operation)}
           className={styles.playgroundLink}
@@ -189,8 +249,35 @@ export function GraphQLExample({ index, data }: { index?: number | string; data?
           Open in Playground
         </Link>
       </div>
-      {example.response ? (
-        <details className={styles.response}>
+      {live.note ? (
+        <p className={styles.runNote} role="status">
+          {live.note}
+        </p>
+      ) : null}
+      {hasRun && !showSample ? (
+        <section className={styles.live} aria-label={`Live response of ${name}`}>
+          <div className={styles.liveHeader}>
+            <span>Live response</span>
+            {example.response ? (
+              <button type="button" className={styles.switchButton} onClick={() => setShowSample(true)}>
+                Show sample response
+              </button>
+            ) : null}
+          </div>
+          {liveModule ? (
+            <liveModule.LiveResult outcome={live.outcome} running={live.running} name={name} />
+          ) : (
+            <p role="status">Running…</p>
+          )}
+        </section>
+      ) : null}
+      {hasRun && showSample ? (
+        <button type="button" className={styles.switchButton} onClick={() => setShowSample(false)}>
+          Show live response
+        </button>
+      ) : null}
+      {example.response && (!hasRun || showSample) ? (
+        <details className={styles.response} open={showSample || undefined}>
           <summary>{example.response.errors ? "Sample response (an error, on purpose)" : "Sample response"}</summary>
           <CodeBlock
             html={example.response.html}

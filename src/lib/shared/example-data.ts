@@ -38,6 +38,8 @@ export interface GraphQLExampleData {
   operationName: string | null
   /** The tab shown until the reader picks a language. */
   tab: SampleLanguage | null
+  /** Who the example runs as: any credential of the navbar ("apiKey"), or a signed-in user ("user", for `me` and the mutations). */
+  auth: "apiKey" | "user"
   html: {
     graphql: string
     variables: string | null

@@ -1,14 +1,18 @@
 import { Link, graphql, type HeadProps, type PageProps } from "gatsby"
 import { DocsLayout } from "../../components/DocsLayout"
 import { DocCardList } from "../../components/DocCardList"
+import { ApiEndpoint } from "../../components/ApiEndpoint"
+import { GraphQLExample } from "../../components/GraphQLExample"
+import { SandboxDemoKey } from "../../components/SandboxDemoKey"
 import { PageHead } from "../../components/PageHead"
 import { useSidebar } from "../../lib/react/use-sidebar"
 import { sidebarCards } from "../../lib/shared/doc-cards"
 import { currentVersion } from "../../lib/shared/docs-metadata"
 import { DOCS_HOME } from "../../lib/shared/docs-home"
+import type { GraphQLExampleData } from "../../lib/shared/example-data"
 import * as styles from "../../styles/docs-home.module.css"
 
-/** The docs home: the way to a first call, then the top level of the sidebar as cards. */
+/** The docs home: the endpoint and a first call to run on the page, then the top level of the sidebar as cards. */
 export default function DocsHomePage({ data }: PageProps<Queries.DocsHomeQuery>) {
   const sidebar = useSidebar()
   // A category whose page is a doc (the schema reference) is described by that doc.
@@ -22,14 +26,19 @@ export default function DocsHomePage({ data }: PageProps<Queries.DocsHomeQuery>)
     <DocsLayout route={currentVersion.path}>
       <h1>{DOCS_HOME.title}</h1>
       <p className={styles.lead}>{DOCS_HOME.lead}</p>
-      <h2 id="first-call">Your first call in four steps</h2>
+      <h2 id="first-call">{DOCS_HOME.firstCall.heading}</h2>
+      <p>
+        {DOCS_HOME.firstCall.endpoint} <ApiEndpoint />. <SandboxDemoKey />
+      </p>
       <ol className={styles.steps}>
-        {DOCS_HOME.steps.map((step) => (
-          <li key={step.href}>
-            <Link to={step.href}>{step.label}</Link> {step.detail}
+        {DOCS_HOME.firstCall.steps.map((step) => (
+          <li key={step.label}>
+            {step.href ? <Link to={step.href}>{step.label}</Link> : <strong>{step.label}</strong>} {step.detail}
           </li>
         ))}
       </ol>
+      {/* The first example of Access the API (Query.docsFirstCall), in GraphQLExampleData's shape. */}
+      <GraphQLExample data={data.docsFirstCall as unknown as GraphQLExampleData} />
       <h2 id="all-docs">All docs</h2>
       <DocCardList cards={sidebarCards(sidebar, (href) => descriptions.get(href))} />
       <p className={styles.tools}>
@@ -46,6 +55,7 @@ export function Head({ location }: HeadProps) {
 
 export const query = graphql`
   query DocsHome {
+    docsFirstCall
     allMdx(filter: { fields: { docId: { ne: null } } }) {
       nodes {
         fields {

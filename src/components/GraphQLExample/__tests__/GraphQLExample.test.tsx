@@ -1,3 +1,5 @@
+import { TextEncoder } from "node:util"
+Object.assign(globalThis, { TextEncoder })
 import { act, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { GraphQLExample } from ".."
@@ -48,6 +50,7 @@ function plainSnippet(language: SnippetLanguage): SnippetHtml {
 const example = (overrides: Partial<GraphQLExampleData> = {}): GraphQLExampleData => ({
   ...operation,
   tab: null,
+  auth: "apiKey",
   html: {
     graphql: `<span class=k>query</span>${escapeHtml(operation.query.slice(5))}`,
     variables: escapeHtml(operation.variables ?? ""),
@@ -200,5 +203,101 @@ describe("GraphQLExample", () => {
   it("says which example has no data, rather than showing nothing", () => {
     jest.spyOn(console, "error").mockImplementation(() => {})
     expect(() => renderPage(<GraphQLExample index={3} />)).toThrow("GraphQL example 3 has no data")
+  })
+})
+
+/** jsdom has no fetch API: just what the request code uses of Headers and Response. */
+class TestHeaders {
+  private values: Map<string, string>
+  constructor(init: Record<string, string> = {}) {
+    this.values = new Map(Object.entries(init).map(([name, value]) => [name.toLowerCase(), value]))
+  }
+  get(name: string) {
+    return this.values.get(name.toLowerCase()) ?? null
+  }
+}
+const jsonResponse = (body: unknown, status = 200) => ({
+  status,
+  statusText: status === 200 ? "OK" : "",
+  headers: new TestHeaders({ "content-type": "application/json" }),
+  text: async () => JSON.stringify(body),
+})
+
+describe("GraphQLExample's Run", () => {
+  const fetchMock = jest.fn(async (_url: string, _init: { headers: TestHeaders; body: string }) =>
+    jsonResponse({ data: { dish: { name: "Älplermagronen" } } }),
+  )
+  beforeAll(() => Object.assign(globalThis, { Headers: TestHeaders, fetch: fetchMock }))
+  beforeEach(() => {
+    fetchMock.mockClear()
+    localStorage.clear()
+  })
+  const live = () => screen.getByRole("region", { name: "Live response of Dish" })
+
+  it("sends the operation with the navbar's key and shows the live response in place of the sample, with status, time and size", async () => {
+    const user = userEvent.setup()
+    await renderExample()
+    await user.type(keyInput(), "zfv_sandbox_demo_key")
+    await user.click(screen.getByRole("button", { name: "Run Dish" }))
+    expect(await within(live()).findByText(/Älplermagronen/)).toBeInTheDocument()
+    expect(within(live()).getByRole("status", { name: "Response details" })).toHaveTextContent(
+      /Status 200 OK.*Time \d.*Size \d+ B/,
+    )
+    // Highlighted as the build highlights the sample responses.
+    expect(live().querySelector("pre .n")).toHaveTextContent('"data"')
+    expect(screen.queryByText("Sample response")).toBeNull()
+    const [url, init] = fetchMock.mock.calls[0]
+    expect(url).toBe(siteConfig.apiUrl)
+    expect(init.headers.get("api-key")).toBe("zfv_sandbox_demo_key")
+    expect(JSON.parse(init.body)).toEqual({ query: operation.query, variables: { id: "42" }, operationName: "Dish" })
+
+    await user.click(within(live()).getByRole("button", { name: "Show sample response" }))
+    expect(screen.queryByRole("region", { name: "Live response of Dish" })).toBeNull()
+    expect(screen.getByText("Sample response").closest("details")).toHaveTextContent('"name": "Rösti"')
+    await user.click(screen.getByRole("button", { name: "Show live response" }))
+    expect(live()).toHaveTextContent("Älplermagronen")
+  })
+
+  it("says that an auth=user example needs sign-in, and sends nothing, while signed out", async () => {
+    const user = userEvent.setup()
+    await renderExample(example({ auth: "user" }))
+    await user.type(keyInput(), "zfv_sandbox_demo_key")
+    await user.click(screen.getByRole("button", { name: "Run Dish" }))
+    expect(screen.getByText(/^This example needs sign-in/)).toHaveAttribute("role", "status")
+    expect(fetchMock).not.toHaveBeenCalled()
+    expect(screen.getByText("Sample response")).toBeInTheDocument()
+  })
+
+  it("runs an auth=user example with the signed-in user's token", async () => {
+    localStorage.setItem("firebase:authUser:demo-api-key:[DEFAULT]", "{}")
+    fakeFirebase.user = { uid: "uid-1", email: "anna@example.ch" }
+    const user = userEvent.setup()
+    await renderExample(example({ auth: "user" }))
+    await screen.findByRole("checkbox", { name: "Use the signed-in user", checked: true })
+    await user.click(screen.getByRole("button", { name: "Run Dish" }))
+    expect(await within(live()).findByText(/Älplermagronen/)).toBeInTheDocument()
+    expect(fetchMock.mock.calls[0][1].headers.get("authorization")).toBe("Bearer token")
+  })
+
+  it("turns an unreachable API into a sentence, not an uncaught error", async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"))
+    const user = userEvent.setup()
+    await renderExample()
+    await user.click(screen.getByRole("button", { name: "Run Dish" }))
+    expect(
+      await within(live()).findByText(/No response from the API at .*Failed to fetch/, { selector: "p" }),
+    ).toBeInTheDocument()
+    expect(within(live()).getByRole("status", { name: "Response details" })).toHaveTextContent("Status No response")
+  })
+
+  it("says the API's error in words when the answer has no data", async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ errors: [{ message: "Unknown API key.", extensions: { code: "UNAUTHENTICATED" } }], data: null }),
+    )
+    const user = userEvent.setup()
+    await renderExample()
+    await user.click(screen.getByRole("button", { name: "Run Dish" }))
+    expect(await within(live()).findByText("The API answered with an error: Unknown API key.")).toBeInTheDocument()
+    expect(within(live()).getByRole("status", { name: "Response details" })).toHaveTextContent("1 GraphQL error")
   })
 })
