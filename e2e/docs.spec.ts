@@ -241,6 +241,12 @@ test.describe("Run in the page", () => {
     await signUpWithEmail(page, email)
     await createProfile(page, "Anna", "Muster")
     await run.click()
+    // A mutation changes the reader's data: Run asks first, and nothing is sent until the reader says yes.
+    await expect(
+      exampleOf(page, "UpsertMyProfile").getByRole("status").filter({ hasText: "is a mutation" }),
+    ).toBeVisible()
+    expect(sent).not.toContain("UpsertMyProfile")
+    await page.getByRole("button", { name: "Yes, run UpsertMyProfile" }).click()
     const live = liveResponse(page, "UpsertMyProfile")
     await expect(live.getByRole("status", { name: "Response details" })).toContainText("Status 200 OK")
     await expect(live.locator("pre")).toContainText(`"email": "${email}"`)

@@ -17,7 +17,7 @@ import {
   type SampleHeaderPlan,
   type SampleLanguage,
 } from "../../lib/shared/code-samples"
-import { snippetHtml, type GraphQLExampleData } from "../../lib/shared/example-data"
+import { holdsMutation, snippetHtml, type GraphQLExampleData } from "../../lib/shared/example-data"
 import { playgroundHref } from "../../lib/shared/playground-url"
 import { siteConfig } from "../../lib/shared/site-config"
 import { createStorageSlot, useStorageSlot } from "../../lib/browser/storage"
@@ -128,10 +128,18 @@ export function GraphQLExample({ index, data }: { index?: number | string; data?
   const [liveModule, setLiveModule] = useState<LiveRunModule | null>(null)
   const [showSample, setShowSample] = useState(false)
 
-  const run = async () => {
+  // A mutation changes the reader's data: the first Run asks, "Yes, run it" sends.
+  const [confirming, setConfirming] = useState(false)
+  const run = async (confirmed = false) => {
     const note = example.auth === "user" ? userExampleNote(status === "signedIn", activeModes.includes("user")) : null
+    setConfirming(false)
     if (note) {
       setLive((current) => ({ ...current, note }))
+      return
+    }
+    if (!confirmed && holdsMutation(example.query)) {
+      setLive((current) => ({ ...current, note: null }))
+      setConfirming(true)
       return
     }
     setShowSample(false)
@@ -252,6 +260,19 @@ export function GraphQLExample({ index, data }: { index?: number | string; data?
       {live.note ? (
         <p className={styles.runNote} role="status">
           {live.note}
+        </p>
+      ) : null}
+      {confirming ? (
+        <p className={styles.runNote} role="status">
+          {name} is a mutation: it changes data on the API as you, the signed-in user.{" "}
+          <button
+            type="button"
+            className={styles.switchButton}
+            onClick={() => void run(true)}
+            aria-label={`Yes, run ${name}`}
+          >
+            Yes, run it
+          </button>
         </p>
       ) : null}
       {hasRun && !showSample ? (

@@ -60,3 +60,19 @@ export function snippetHtml(language: SnippetLanguage, snippet: SnippetHtml, hea
   })
   return [snippet.before, ...lines, snippet.after].join("\n")
 }
+
+/**
+ * Whether an example's document holds a mutation (it may come with
+ * fragments): Run asks before it sends one, since it changes the reader's
+ * data. Comments and strings are skipped; only definitions at the top level count.
+ */
+export function holdsMutation(document: string): boolean {
+  const text = document.replace(/"""[\s\S]*?"""|"(?:\\.|[^"\\\n])*"|#[^\n]*/g, " ")
+  let depth = 0
+  for (const token of text.match(/[{}()]|[_A-Za-z][_0-9A-Za-z]*/g) ?? []) {
+    if (token === "{" || token === "(") depth += 1
+    else if (token === "}" || token === ")") depth -= 1
+    else if (depth === 0 && token === "mutation") return true
+  }
+  return false
+}

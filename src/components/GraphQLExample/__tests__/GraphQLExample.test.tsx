@@ -279,6 +279,23 @@ describe("GraphQLExample's Run", () => {
     expect(fetchMock.mock.calls[0][1].headers.get("authorization")).toBe("Bearer token")
   })
 
+  it("asks before it sends a mutation, and sends it on Yes", async () => {
+    localStorage.setItem("firebase:authUser:demo-api-key:[DEFAULT]", "{}")
+    fakeFirebase.user = { uid: "uid-1", email: "anna@example.ch" }
+    const user = userEvent.setup()
+    await renderExample(
+      example({ auth: "user", query: "mutation Dish($id: ID!) { upsertMyProfile(input: { firstName: $id }) { id } }" }),
+    )
+    await screen.findByRole("checkbox", { name: "Use the signed-in user", checked: true })
+    await user.click(screen.getByRole("button", { name: "Run Dish" }))
+    expect(screen.getByText(/^Dish is a mutation: it changes data on the API as you/)).toHaveAttribute("role", "status")
+    expect(fetchMock).not.toHaveBeenCalled()
+    await user.click(screen.getByRole("button", { name: "Yes, run Dish" }))
+    expect(await within(live()).findByText(/Älplermagronen/)).toBeInTheDocument()
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(screen.queryByText(/is a mutation/)).toBeNull()
+  })
+
   it("turns an unreachable API into a sentence, not an uncaught error", async () => {
     fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"))
     const user = userEvent.setup()
