@@ -75,7 +75,7 @@ test.describe("search lands on the answer", () => {
     )
     await page.keyboard.press("ArrowUp")
     await expect(options.first()).toHaveAttribute("aria-selected", "true")
-    const target = await options.first().getByRole("link").getAttribute("href")
+    const target = await options.first().getAttribute("href")
     await page.keyboard.press("Enter")
     await expect(page).toHaveURL(new URL(target ?? "", baseURL).href)
     await expect(dialog).toHaveCount(0)
@@ -126,7 +126,7 @@ test.describe("search lands on the answer", () => {
     await openSearch(page)
     const report = await scoreQuestions(SEARCH_QUESTIONS, async (query) => {
       const options = await search(page, query)
-      return options.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""))
+      return options.evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""))
     })
     console.info(formatQuality(report))
     expect(report.top1, formatQuality(report)).toBeGreaterThanOrEqual(0.9)

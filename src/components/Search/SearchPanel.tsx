@@ -153,23 +153,21 @@ export default function SearchPanel({ onClose, initialQuery = "" }: { onClose: (
             {group.results.map((result, resultAt) => {
               const at = offsets[groupAt] + resultAt
               return (
-                <div
+                // The option is the link itself (ARIA allows role="option" on <a href>): Ctrl-click and
+                // middle-click open it as a link does, and no control sits inside another.
+                <a
                   key={result.url}
                   id={optionId(at)}
                   role="option"
                   aria-selected={at === active}
+                  href={result.url}
+                  tabIndex={-1}
                   className={at === active ? `${styles.result} ${styles.activeResult}` : styles.result}
                   onMouseMove={() => setActive(at)}
+                  onClick={(event) => onLinkClick(event, result)}
                 >
-                  <a
-                    href={result.url}
-                    tabIndex={-1}
-                    className={styles.resultLink}
-                    onClick={(event) => onLinkClick(event, result)}
-                  >
-                    <ResultBody result={result} />
-                  </a>
-                </div>
+                  <ResultBody result={result} />
+                </a>
               )
             })}
           </div>
