@@ -6,7 +6,7 @@ import { ACCESS_THE_API_ROUTE, PLAYGROUND_ROUTE } from "../src/lib/shared/routes
 
 /**
  * npm run bench:lighthouse [-- /route/ …]: Lighthouse's mobile performance
- * score (its default: a slow-4G phone) of pages of the current build
+ * and accessibility scores (its default: a slow-4G phone) of pages of the current build
  * (public/), served by the Firebase Hosting emulator with the headers
  * production sends. Each page is measured RUNS times (BENCH_RUNS, default 3)
  * and the median is printed; on a loaded machine the blocking time grows.
@@ -24,6 +24,7 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS || 3))
 
 interface Run {
   score: number
+  accessibility: number
   fcp: number
   lcp: number
   tbt: number
@@ -51,7 +52,7 @@ async function main() {
         for (let attempt = 1; attempt <= 3 && !lhr; attempt++) {
           const result = await lighthouse(new URL(route, emulators.siteUrl).href, {
             port: chrome.port,
-            onlyCategories: ["performance"],
+            onlyCategories: ["performance", "accessibility"],
             logLevel: "error",
             output: "json",
           })
@@ -65,6 +66,7 @@ async function main() {
         const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
         runs.push({
           score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
           fcp: value("first-contentful-paint"),
           lcp: value("largest-contentful-paint"),
           tbt: value("total-blocking-time"),
@@ -76,6 +78,7 @@ async function main() {
         page: route,
         "performance (median)": pick("score"),
         runs: runs.map((run) => run.score).join(" "),
+        accessibility: pick("accessibility"),
         "FCP s": (pick("fcp") / 1000).toFixed(2),
         "LCP s": (pick("lcp") / 1000).toFixed(2),
         "TBT ms": Math.round(pick("tbt")),
