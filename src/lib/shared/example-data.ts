@@ -38,7 +38,7 @@ export interface GraphQLExampleData {
   operationName: string | null
   /** The tab shown until the reader picks a language. */
   tab: SampleLanguage | null
-  /** Who the example runs as: any credential of the navbar ("apiKey"), or a signed-in user ("user", for `me` and the mutations). */
+  /** Who the example runs as: whatever credentials the navbar has ("apiKey"), or a signed-in user ("user", for `me` and the mutations). */
   auth: "apiKey" | "user"
   html: {
     graphql: string

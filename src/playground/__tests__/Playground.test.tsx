@@ -13,6 +13,7 @@ import { resetFakeServices } from "../../test-utils/fake-services"
 import { siteConfig } from "../../lib/shared/site-config"
 import { playgroundHref } from "../../lib/shared/playground-url"
 import { Playground } from "../Playground"
+import { TestHeaders, jsonResponse } from "../../test-utils/fetch-stand-in"
 
 jest.mock("../../lib/browser/auth/firebase", () =>
   jest.requireActual("../../test-utils/fake-services").fakeFirebaseModule(),
@@ -47,23 +48,6 @@ describe("Playground", () => {
     container.remove()
     expect(errors.mock.calls.map((call) => JSON.stringify(call.slice(1, 4)).slice(0, 300))).toEqual([])
   })
-})
-
-/** jsdom has no fetch API: just what the request code uses of Headers and Response. */
-class TestHeaders {
-  private values: Map<string, string>
-  constructor(init: Record<string, string> = {}) {
-    this.values = new Map(Object.entries(init).map(([name, value]) => [name.toLowerCase(), value]))
-  }
-  get(name: string) {
-    return this.values.get(name.toLowerCase()) ?? null
-  }
-}
-const jsonResponse = (body: unknown) => ({
-  status: 200,
-  statusText: "OK",
-  headers: new TestHeaders({ "content-type": "application/json" }),
-  text: async () => JSON.stringify(body),
 })
 
 describe("Playground's first view (before the full editor)", () => {

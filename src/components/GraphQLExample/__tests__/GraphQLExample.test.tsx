@@ -21,6 +21,7 @@ import {
 } from "../../../lib/shared/example-data"
 import { escapeHtml } from "../../../lib/shared/html-text"
 import { siteConfig } from "../../../lib/shared/site-config"
+import { TestHeaders, jsonResponse } from "../../../test-utils/fetch-stand-in"
 
 jest.mock("../../../lib/browser/auth/firebase", () =>
   jest.requireActual("../../../test-utils/fake-services").fakeFirebaseModule(),
@@ -204,23 +205,6 @@ describe("GraphQLExample", () => {
     jest.spyOn(console, "error").mockImplementation(() => {})
     expect(() => renderPage(<GraphQLExample index={3} />)).toThrow("GraphQL example 3 has no data")
   })
-})
-
-/** jsdom has no fetch API: just what the request code uses of Headers and Response. */
-class TestHeaders {
-  private values: Map<string, string>
-  constructor(init: Record<string, string> = {}) {
-    this.values = new Map(Object.entries(init).map(([name, value]) => [name.toLowerCase(), value]))
-  }
-  get(name: string) {
-    return this.values.get(name.toLowerCase()) ?? null
-  }
-}
-const jsonResponse = (body: unknown, status = 200) => ({
-  status,
-  statusText: status === 200 ? "OK" : "",
-  headers: new TestHeaders({ "content-type": "application/json" }),
-  text: async () => JSON.stringify(body),
 })
 
 describe("GraphQLExample's Run", () => {

@@ -1,0 +1,18 @@
+/** jsdom has no fetch API: just what the request code uses of Headers and Response. */
+export class TestHeaders {
+  private values: Map<string, string>
+  constructor(init: Record<string, string> = {}) {
+    this.values = new Map(Object.entries(init).map(([name, value]) => [name.toLowerCase(), value]))
+  }
+  get(name: string) {
+    return this.values.get(name.toLowerCase()) ?? null
+  }
+}
+
+/** A JSON answer of the API, as the request code reads it. */
+export const jsonResponse = (body: unknown, status = 200) => ({
+  status,
+  statusText: status === 200 ? "OK" : "",
+  headers: new TestHeaders({ "content-type": "application/json" }),
+  text: async () => JSON.stringify(body),
+})
