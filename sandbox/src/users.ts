@@ -36,22 +36,28 @@ export async function upsertUser(
   return rows[0]
 }
 
+/** The user with this email (any case) or identity id, or null. */
+async function findUser(db: Queryable, emailOrUid: string): Promise<UserRow | null> {
+  const users = await db.query<UserRow>(
+    `SELECT ${USER_COLUMNS} FROM users WHERE lower(email) = lower($1) OR firebase_uid = $1`,
+    [emailOrUid],
+  )
+  return users[0] ?? null
+}
+
 /** Grants a permission to the user with this email or identity id; returns the user, or null when there is none. */
 export async function grantPermission(
   db: Queryable,
   emailOrUid: string,
   permission: Permission,
 ): Promise<UserRow | null> {
-  const users = await db.query<UserRow>(
-    `SELECT ${USER_COLUMNS} FROM users WHERE lower(email) = lower($1) OR firebase_uid = $1`,
-    [emailOrUid],
-  )
-  if (users.length === 0) return null
+  const user = await findUser(db, emailOrUid)
+  if (!user) return null
   await db.query("INSERT INTO user_permissions (user_id, permission) VALUES ($1, $2) ON CONFLICT DO NOTHING", [
-    users[0].id,
+    user.id,
     permission,
   ])
-  return users[0]
+  return user
 }
 
 export async function revokePermission(
@@ -59,13 +65,10 @@ export async function revokePermission(
   emailOrUid: string,
   permission: Permission,
 ): Promise<UserRow | null> {
-  const users = await db.query<UserRow>(
-    `SELECT ${USER_COLUMNS} FROM users WHERE lower(email) = lower($1) OR firebase_uid = $1`,
-    [emailOrUid],
-  )
-  if (users.length === 0) return null
-  await db.query("DELETE FROM user_permissions WHERE user_id = $1 AND permission = $2", [users[0].id, permission])
-  return users[0]
+  const user = await findUser(db, emailOrUid)
+  if (!user) return null
+  await db.query("DELETE FROM user_permissions WHERE user_id = $1 AND permission = $2", [user.id, permission])
+  return user
 }
 
 export const SESSION_COOKIE = "zfv_session"
