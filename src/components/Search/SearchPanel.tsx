@@ -2,6 +2,7 @@ import { navigate } from "gatsby"
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react"
 import { loadPagefind } from "../../lib/browser/pagefind"
 import { searchGroups, type SearchGroup, type SearchResult } from "../../lib/shared/search-results"
+import { SEARCH_FIELD } from "./field"
 import * as styles from "./styles.module.css"
 
 type SearchState =
@@ -117,9 +118,7 @@ export default function SearchPanel({ onClose, initialQuery = "" }: { onClose: (
         // The panel loads after the dialog opened, so it focuses its own field.
         autoFocus
         className={styles.input}
-        type="search"
-        placeholder="Search the docs"
-        aria-label="Search the docs"
+        {...SEARCH_FIELD}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={options.length > 0}

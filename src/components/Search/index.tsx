@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from "react"
 import { LazyPart } from "../LazyPart"
 import { Modal } from "../Modal"
 import { noSubscription } from "../../lib/react/no-subscription"
+import { SEARCH_FIELD } from "./field"
 import * as styles from "./styles.module.css"
 import { Icon } from "../Icon"
 
@@ -55,7 +56,7 @@ export function SearchButton() {
 function SearchDialog({ onClose }: { onClose: () => void }) {
   const [typed, setTyped] = useState("")
   return (
-    <Modal title="Search the docs" titleHidden placement="top" flush maxWidth={640} onClose={onClose}>
+    <Modal title={SEARCH_FIELD["aria-label"]} titleHidden placement="top" flush maxWidth={640} onClose={onClose}>
       <LazyPart
         name="search"
         load={() => import("./SearchPanel")}
@@ -65,9 +66,7 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
             <input
               autoFocus
               className={styles.input}
-              type="search"
-              placeholder="Search the docs"
-              aria-label="Search the docs"
+              {...SEARCH_FIELD}
               value={typed}
               onChange={(event) => setTyped(event.target.value)}
             />
