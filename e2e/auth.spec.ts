@@ -170,6 +170,14 @@ test.describe("signing in", () => {
     await context.route("https://apis.google.com/js/api.js**", (route) =>
       route.fulfill({ contentType: "text/javascript", body: standIn }),
     )
+    // The emulator's popup links Material's CSS and script from unpkg and Google Fonts. They are out of reach here, and the
+    // popup's own script runs only after that blocking script: answer them at once, so the popup is the same on every run.
+    await context.route(/^https:\/\/(unpkg\.com|fonts\.googleapis\.com)\//, (route) =>
+      route.fulfill({
+        contentType: route.request().resourceType() === "script" ? "text/javascript" : "text/css",
+        body: "",
+      }),
+    )
     const email = uniqueEmail("gianna")
     await page.goto("/docs/examples/dishes/")
     await waitForHydration(page)
@@ -178,6 +186,8 @@ test.describe("signing in", () => {
       page.waitForEvent("popup"),
       page.getByRole("dialog", { name: "Sign in" }).getByRole("button", { name: "Continue with Google" }).click(),
     ])
+    // The button is in the HTML before the script that makes it open the form: click it once the popup has loaded.
+    await popup.waitForLoadState("load")
     await popup.locator("#add-account-button").click()
     await popup.locator("#email-input").fill(email)
     // The popup closes itself once signed in, possibly while the click is still settling.
