@@ -3,6 +3,7 @@ import { siteConfig } from "../src/lib/shared/site-config"
 import { playgroundHref } from "../src/lib/shared/playground-url"
 import { maskApiKey } from "../src/lib/shared/code-samples"
 import { LAYOUT_WIDTHS } from "../src/styles/breakpoints"
+import { TOKEN_CLASSES } from "../gatsby/lib/highlight"
 import { seriousViolations } from "./support/axe"
 import { expect, playgroundEditorText, services, startPlaygroundEditor, test, waitForHydration } from "./fixtures"
 
@@ -306,6 +307,22 @@ test.describe("the playground at /graphql/", () => {
       "The link's variables are not valid JSON",
     )
     await expect.poll(() => editorText(page, "variables.json")).toBe("{first: 2}")
+  })
+
+  test("the editor's stylesheet leaves the site's highlighted code as it is", async ({ page }) => {
+    await openPlayground(page)
+    // The first view's operation, and every code block, colours its tokens with these one-letter classes.
+    const looks = await page.evaluate((classes) => {
+      const pre = document.body.appendChild(document.createElement("pre"))
+      return classes.map((name) => {
+        const token = pre.appendChild(document.createElement("span"))
+        token.className = name
+        token.textContent = "query"
+        const style = getComputedStyle(token)
+        return `${name}: ${style.display} ${style.position}`
+      })
+    }, Object.values(TOKEN_CLASSES))
+    expect(looks).toEqual(Object.values(TOKEN_CLASSES).map((name) => `${name}: inline static`))
   })
 
   test("dark mode switches GraphiQL's theme", async ({ page }) => {

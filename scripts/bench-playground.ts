@@ -21,7 +21,7 @@ interface Site {
  * only prefetched) and with the full editor started; and how long until the
  * full editor is ready to type in when the reader clicks into the operation
  * at once (the "playground:editor-ready" mark, median of BENCH_RUNS cold
- * loads).
+ * loads); and the layout shift of the editor's takeover at 390 and 1440 px.
  * BENCH_BASELINE=<folder of another build> measures that build's docs page
  * too and prints the difference. Prints figures; asserts nothing.
  */
@@ -121,6 +121,35 @@ async function editorReadyTimes(browser: Browser, site: Site, apiUrl: string): P
   return times
 }
 
+/**
+ * The layout shift of the editor's takeover at one width: every layout-shift entry's value, with or without recent
+ * input, from a load of /graphql/ through a click into the operation until a second after the editor is ready.
+ */
+async function takeoverShift(browser: Browser, site: Site, apiUrl: string, width: number, height: number) {
+  const context = await browser.newContext({ viewport: { width, height } })
+  await routeSiteServices(context, { apiUrl, authEmulatorUrl: LOCAL_DEFAULTS.authEmulatorUrl })
+  const tab = await context.newPage()
+  await tab.addInitScript(() => {
+    const state = globalThis as { __zfvShift?: number }
+    state.__zfvShift = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        state.__zfvShift = (state.__zfvShift ?? 0) + (entry as { value?: number }).value!
+    }).observe({ type: "layout-shift", buffered: true })
+  })
+  await tab.goto(new URL(PLAYGROUND_ROUTE, site.url).href)
+  await tab.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0)
+  await tab.waitForTimeout(500)
+  await tab.getByRole("textbox", { name: "Operation" }).click()
+  await tab.waitForFunction((name) => performance.getEntriesByName(name).length > 0, EDITOR_READY_MARK, {
+    timeout: 60_000,
+  })
+  await tab.waitForTimeout(1000)
+  const shift = await tab.evaluate(() => (globalThis as { __zfvShift?: number }).__zfvShift ?? 0)
+  await context.close()
+  return shift
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 async function main() {
@@ -198,6 +227,14 @@ async function main() {
       `Full editor ready to type on /graphql/, clicked into at once (navigation start to "${EDITOR_READY_MARK}", ` +
         `${RUNS} cold loads): median ${median(times)} ms; each: ${times.join(", ")} ms. Goal: at most ` +
         `1,000 ms.`,
+    )
+    const shifts = [
+      [390, await takeoverShift(browser, site, api.url, 390, 844)],
+      [1440, await takeoverShift(browser, site, api.url, 1440, 900)],
+    ]
+    console.info(
+      `Layout shift of the editor's takeover (load, click into the operation, editor ready, input included): ` +
+        `${shifts.map(([width, shift]) => `${width} px ${shift.toFixed(4)}`).join(", ")}. Goal: at most 0.05.`,
     )
   } finally {
     await browser.close()

@@ -14,6 +14,7 @@ import type { BuildOptions, Metafile, Plugin } from "esbuild"
 import { SHARED_MODULES_GLOBAL, SHARED_MODULE_IDS, type EditorManifest } from "../../src/playground/editor-contract"
 import { CUSTOM_MEDIA } from "../../src/styles/breakpoints"
 import { CUSTOM_MEDIA_FILE, expandCustomMediaInCss } from "./custom-media"
+import { TOKEN_CLASSES } from "./highlight"
 
 /** Where the site serves the editor's files; every file in it has a content hash in its name. */
 export const EDITOR_PUBLIC_PATH = "/playground-editor/"
@@ -22,7 +23,7 @@ export const EDITOR_PUBLIC_PATH = "/playground-editor/"
  * Files the build reads through its plugins rather than as modules, so
  * esbuild's list of inputs leaves them out: they join the cache key.
  */
-export const PLUGIN_INPUTS = ["gatsby/lib/custom-media.ts", CUSTOM_MEDIA_FILE]
+export const PLUGIN_INPUTS = ["gatsby/lib/custom-media.ts", CUSTOM_MEDIA_FILE, "gatsby/lib/highlight.ts"]
 
 /** The editor bundle's entry (it exports `mount`). */
 const ENTRY = "src/playground/editor/mount.tsx"
@@ -205,19 +206,38 @@ const noGraphqlWs: Plugin = {
 }
 
 /**
+ * A CSS module of the editor's, with the site's global class names that it
+ * could meet on /graphql/ named as global too: the code-token classes
+ * (`<span class=k>`, gatsby/lib/highlight.ts), one letter each. esbuild
+ * shortens a module's class names to a letter or two and avoids only the
+ * global names it sees; the site's stylesheets are not in its build. Without
+ * this, the editor's `.n` and `.c` restyled the first view's highlighted
+ * operation while the editor started, and moved it. The rule is empty, so
+ * the minifier drops it.
+ */
+export function withSiteClassNamesReserved(css: string): string {
+  const selector = Object.values(TOKEN_CLASSES)
+    .map((name) => `:global(.${name})`)
+    .join("")
+  return `${css}\n${selector} {}\n`
+}
+
+/**
  * The editor's own stylesheets write custom media as the site's do
  * (gatsby/lib/custom-media.ts); esbuild passes `@media (--name)` through
- * untouched, so they are expanded as esbuild loads them.
+ * untouched, so they are expanded as esbuild loads them. CSS modules also
+ * keep clear of the site's short class names (withSiteClassNamesReserved).
  */
-const customMedia: Plugin = {
-  name: "zfv-custom-media",
+const siteCss: Plugin = {
+  name: "zfv-site-css",
   setup(build) {
     build.onLoad({ filter: /\.css$/ }, async (args) => {
       if (args.path.split(/[\\/]/).includes("node_modules")) return undefined
       const file = path.relative(process.cwd(), args.path)
       const contents = await expandCustomMediaInCss(await fs.promises.readFile(args.path, "utf8"), CUSTOM_MEDIA, file)
       // The loaders esbuild picks for these names itself: a .module.css file's class names are local.
-      return { contents, loader: args.path.endsWith(".module.css") ? "local-css" : "css" }
+      if (!args.path.endsWith(".module.css")) return { contents, loader: "css" }
+      return { contents: withSiteClassNamesReserved(contents), loader: "local-css" }
     })
   },
 }
@@ -275,7 +295,7 @@ export function editorBuildOptions(
       ZFV_EDITOR_WORKERS: JSON.stringify(workerFiles),
       ZFV_EDITOR_EXPLORER: JSON.stringify(explorerFile),
     },
-    plugins: [sharedModules, leanMonaco, noGraphqlWs, customMedia],
+    plugins: [sharedModules, leanMonaco, noGraphqlWs, siteCss],
   }
 }
 

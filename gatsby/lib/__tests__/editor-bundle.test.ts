@@ -1,11 +1,17 @@
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { build } from "esbuild"
 import {
   EDITOR_PUBLIC_PATH,
   editorCacheKey,
   manifestFromMetafile,
   ownInputs,
   readEditorBuildRecord,
+  withSiteClassNamesReserved,
   workerFilesFromMetafile,
 } from "../editor-bundle"
+import { TOKEN_CLASSES } from "../highlight"
 
 const output = (entryPoint: string | undefined, inputs: string[], extra: Record<string, unknown> = {}) => ({
   bytes: 1,
@@ -146,5 +152,42 @@ describe("readEditorBuildRecord", () => {
       readEditorBuildRecord(JSON.stringify({ ...record, manifest: { entry: record.manifest.entry, css: [] } })),
     ).toBeNull()
     expect(readEditorBuildRecord(JSON.stringify({ ...record, inputs: [1] }))).toBeNull()
+  })
+})
+
+describe("withSiteClassNamesReserved", () => {
+  // Enough class names that esbuild's minifier would hand out every single letter.
+  const moduleCss = Array.from({ length: 60 }, (_, index) => `.name${index} { order: ${index} }`).join("\n")
+
+  /** The class names of a CSS module as esbuild's minifying build of the editor names them. */
+  async function minifiedClassNames(css: string): Promise<string[]> {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "zfv-css-names-"))
+    try {
+      fs.writeFileSync(path.join(dir, "styles.module.css"), css)
+      fs.writeFileSync(
+        path.join(dir, "entry.js"),
+        'import * as styles from "./styles.module.css"\nconsole.log(styles)\n',
+      )
+      const result = await build({
+        entryPoints: [path.join(dir, "entry.js")],
+        bundle: true,
+        minify: true,
+        write: false,
+        outdir: path.join(dir, "out"),
+      })
+      const stylesheet = result.outputFiles.find((file) => file.path.endsWith(".css"))?.text ?? ""
+      return [...stylesheet.matchAll(/\.([A-Za-z_][\w-]*)\{/g)].map((match) => match[1])
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  }
+
+  it("keeps a CSS module's minified class names clear of the site's code-token classes, and adds no rule", async () => {
+    const tokens: string[] = Object.values(TOKEN_CLASSES)
+    const plain = await minifiedClassNames(moduleCss)
+    expect(plain.filter((name) => tokens.includes(name)).length).toBeGreaterThan(0)
+    const reserved = await minifiedClassNames(withSiteClassNamesReserved(moduleCss))
+    expect(reserved).toHaveLength(60)
+    expect(reserved.filter((name) => tokens.includes(name))).toEqual([])
   })
 })
