@@ -479,6 +479,30 @@ test.describe("the playground on a 390 px phone", () => {
     await stacked(".graphiql-query-editor", ".graphiql-response", 280)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390)
   })
+
+  test("the line above the operation shows its whole text, as tall before and after the editor takes over", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto("/graphql/")
+    await waitForHydration(page)
+    // Its two lines: the box's height, less padding and border, holds the text's full height.
+    const fits = (selector: string) =>
+      page.locator(selector).evaluate((line: HTMLElement) => {
+        const style = getComputedStyle(line)
+        const inner = line.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom)
+        const range = document.createRange()
+        range.selectNodeContents(line)
+        return { textFits: range.getBoundingClientRect().height <= inner + 0.5, height: line.offsetHeight }
+      })
+    const before = await fits("[data-editor-status]")
+    expect(before.textFits).toBe(true)
+    await startPlaygroundEditor(page)
+    await expect(page.locator("[data-schema-source]")).toContainText("introspection")
+    const after = await fits("[data-schema-source]")
+    expect(after.textFits).toBe(true)
+    expect(after.height).toBe(before.height)
+  })
 })
 
 test.describe("other pages", () => {
