@@ -19,8 +19,7 @@ const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join("|")})/)`
 const testPathIgnorePatterns = ["/node_modules/", "<rootDir>/public/", "<rootDir>/.cache/"]
 
 const config: Config = {
-  // Jest leaves one core free by default, which on a 2-core machine runs the suites one at a time. Many of them wait on
-  // a sandbox server or its database rather than on the CPU: every core took the run from 61 s to 38 s here.
+  // Jest leaves one core free by default, which on a 2-core machine runs the suites one at a time (see benchmarks.md, CI).
   maxWorkers: "100%",
   projects: [
     {

@@ -36,19 +36,6 @@ function loadStylesheet(href: string): Promise<void> {
   })
 }
 
-/**
- * Asks for every module of the editor at once. The import alone finds them
- * level by level, each level only once the one above has arrived and been
- * parsed: four levels deep here, a round trip each.
- */
-export function preloadEditorModules(manifest: EditorManifest): void {
-  for (const href of manifest.preload) {
-    if (!href.endsWith(".js") || href === manifest.entry) continue
-    if (document.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue
-    document.head.appendChild(Object.assign(document.createElement("link"), { rel: "modulepreload", href }))
-  }
-}
-
 /** The native import, out of webpack's sight: the editor is not part of the site's bundle. */
 const importModule = (url: string): Promise<unknown> => import(/* webpackIgnore: true */ url)
 
@@ -67,9 +54,7 @@ export function loadEditor(manifest: EditorManifest): Promise<EditorModule> {
     // A browser keeps a failed module import for the page's lifetime: another attempt asks under a new URL.
     const url = attempts > 0 ? `${manifest.entry}?attempt=${attempts}` : manifest.entry
     attempts += 1
-    const imported = importModule(url)
-    preloadEditorModules(manifest)
-    const [loaded] = await Promise.all([imported, ...manifest.css.map(loadStylesheet)])
+    const [loaded] = await Promise.all([importModule(url), ...manifest.css.map(loadStylesheet)])
     const mount = (loaded as Partial<EditorModule> | null)?.mount
     if (typeof mount !== "function") throw new Error(`${manifest.entry} does not export mount()`)
     return { mount }
