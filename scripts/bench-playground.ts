@@ -57,7 +57,7 @@ async function measure(
   apiUrl: string,
   build: string,
   page: string,
-  settle: (tab: Page) => Promise<void> = async () => {},
+  settle: (tab: Page) => Promise<unknown> = async () => {},
 ): Promise<Weight> {
   const context = await browser.newContext()
   await routeSiteServices(context, { apiUrl, authEmulatorUrl: LOCAL_DEFAULTS.authEmulatorUrl })
@@ -104,6 +104,17 @@ async function measure(
   return weight
 }
 
+/** Clicks into the operation, as a reader who starts to type, and waits for the full editor: the ready mark's time. */
+async function startEditor(tab: Page): Promise<number> {
+  await tab.getByRole("textbox", { name: "Operation" }).click()
+  const mark = await tab.waitForFunction(
+    (name) => performance.getEntriesByName(name)[0]?.startTime,
+    EDITOR_READY_MARK,
+    { timeout: 60_000 },
+  )
+  return Math.round(Number(await mark.jsonValue()))
+}
+
 /** Cold loads of /graphql/ where the reader clicks into the operation at once: milliseconds from navigation start to the editor-ready mark. */
 async function editorReadyTimes(browser: Browser, site: Site, apiUrl: string): Promise<number[]> {
   const times: number[] = []
@@ -122,13 +133,7 @@ async function editorReadyTimes(browser: Browser, site: Site, apiUrl: string): P
       })
     }
     await tab.goto(new URL(PLAYGROUND_ROUTE, site.url).href, { waitUntil: "commit" })
-    await tab.getByRole("textbox", { name: "Operation" }).click()
-    const mark = await tab.waitForFunction(
-      (name) => performance.getEntriesByName(name)[0]?.startTime,
-      EDITOR_READY_MARK,
-      { timeout: 60_000 },
-    )
-    times.push(Math.round(Number(await mark.jsonValue())))
+    times.push(await startEditor(tab))
     await context.close()
   }
   return times
@@ -153,10 +158,7 @@ async function takeoverShift(browser: Browser, site: Site, apiUrl: string, width
   await tab.goto(new URL(PLAYGROUND_ROUTE, site.url).href)
   await tab.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0)
   await tab.waitForTimeout(500)
-  await tab.getByRole("textbox", { name: "Operation" }).click()
-  await tab.waitForFunction((name) => performance.getEntriesByName(name).length > 0, EDITOR_READY_MARK, {
-    timeout: 60_000,
-  })
+  await startEditor(tab)
   await tab.waitForTimeout(1000)
   const shift = await tab.evaluate(() => (globalThis as { __zfvShift?: number }).__zfvShift ?? 0)
   await context.close()
@@ -199,12 +201,6 @@ async function main() {
   })
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
   try {
-    const startEditor = async (tab: Page) => {
-      await tab.getByRole("textbox", { name: "Operation" }).click()
-      await tab.waitForFunction((name) => performance.getEntriesByName(name).length > 0, EDITOR_READY_MARK, {
-        timeout: 60_000,
-      })
-    }
     // Left alone: the first view, and the editor's files fetched into the cache once the page is idle.
     const leftAlone = (tab: Page) => tab.waitForTimeout(4000)
     const rows: Weight[] = [

@@ -27,6 +27,7 @@ import { mergeRequestHeaders, runGraphQLRequest, siteAuthorizationHeaders } from
 import { RunReportLine } from "./RunReportLine"
 import { SiteHeaders } from "./SiteHeaders"
 import * as styles from "./playground.module.css"
+import * as statusStyles from "./status-line.module.css"
 
 /** What the page opens with: a share link's operation, else the tab the editor will open, else the default query. */
 interface Opening {
@@ -319,11 +320,11 @@ export function Playground({ editor }: { editor: EditorManifest }) {
 
 function EditorStatus({ phase, onRetry, onStart }: { phase: EditorPhase; onRetry: () => void; onStart: () => void }) {
   return (
-    <p className={styles.status} role="status" data-editor-status={phase.kind}>
+    <p className={statusStyles.line} role="status" data-editor-status={phase.kind}>
       {phase.kind === "waiting" ? (
         <>
           The full editor (autocomplete, docs, history) starts when you click into the operation.{" "}
-          <button type="button" className={styles.inlineButton} onClick={onStart}>
+          <button type="button" className={statusStyles.inlineButton} onClick={onStart}>
             Start it now
           </button>
         </>
@@ -332,7 +333,7 @@ function EditorStatus({ phase, onRetry, onStart }: { phase: EditorPhase; onRetry
       {phase.kind === "failed" ? (
         <>
           Could not load the full editor: {phase.message}. Run still works here.{" "}
-          <button type="button" className={styles.inlineButton} onClick={onRetry}>
+          <button type="button" className={statusStyles.inlineButton} onClick={onRetry}>
             Retry
           </button>
         </>

@@ -33,6 +33,7 @@ import { lazyExplorerPlugin } from "./explorer-plugin"
 import { GRAPHIQL_THEME_NAMES, siteMonacoTheme } from "./monaco-themes"
 import { HeadersTabNote } from "./headers-tab"
 import * as styles from "./styles.module.css"
+import * as statusStyles from "../status-line.module.css"
 
 type Fetcher = GraphiQLProps["fetcher"]
 
@@ -298,14 +299,14 @@ function SchemaStatus({
 }) {
   const api = new URL(endpoint).host
   return (
-    <p className={styles.status} role="status" data-schema-source={source.kind}>
+    <p className={statusStyles.line} role="status" data-schema-source={source.kind}>
       {source.kind === "loading" ? <>Schema: asking the API ({api})…</> : null}
       {source.kind === "api" ? <>Schema: from the API ({api}), by introspection.</> : null}
       {source.kind === "file" ? (
         <>
           Schema: from this site&apos;s <a href={schemaFileUrl}>{schemaFileUrl}</a>, because the API&apos;s
           introspection failed: {source.reason}{" "}
-          <button type="button" className={styles.inlineButton} onClick={onRetry}>
+          <button type="button" className={statusStyles.inlineButton} onClick={onRetry}>
             Ask the API again
           </button>
         </>
@@ -314,7 +315,7 @@ function SchemaStatus({
         <>
           No schema: the API&apos;s introspection failed ({source.reason}) and {schemaFileUrl} could not be loaded (
           {source.fileProblem}). Queries still run, without docs or autocomplete.{" "}
-          <button type="button" className={styles.inlineButton} onClick={onRetry}>
+          <button type="button" className={statusStyles.inlineButton} onClick={onRetry}>
             Try again
           </button>
         </>
