@@ -2,7 +2,7 @@ import { useEffect, useState } from "react"
 import type { ApolloClient } from "@apollo/client"
 import { ApolloProvider, useQuery } from "@apollo/client/react"
 import { createApiClient } from "./client"
-import { describeApiError } from "./describe-error"
+import { ApiCallError, describeApiError } from "./describe-error"
 import { HasValidApiClient, Me, MyPermissions, UpsertMyProfile, isSuperAdmin, type ProfileUser } from "./operations"
 import type { AuthorizationMode } from "../../shared/authorization-modes"
 
@@ -147,7 +147,7 @@ function Profile({
       try {
         await client.mutate({ mutation: UpsertMyProfile, variables: { input }, context: { auth: "identity" } })
       } catch (failure) {
-        throw new Error(describeApiError(failure).message, { cause: failure })
+        throw new ApiCallError(failure)
       }
     })
     return () => registerCreateProfile(null)
