@@ -58,7 +58,9 @@ export function KeyCheck({
     client
       .query({
         query: HasValidApiClient,
-        context: { auth: "apiKeyCheck", checkedApiKey: apiKey },
+        // Apollo shares an in-flight request among identical queries (same text, same variables); the key
+        // travels in the context, so without this a new key's check would get the previous key's answer.
+        context: { auth: "apiKeyCheck", checkedApiKey: apiKey, queryDeduplication: false },
         fetchPolicy: "no-cache",
       })
       .then(
