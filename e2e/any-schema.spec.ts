@@ -17,6 +17,8 @@ test.describe("the site against an API whose schema has grown", () => {
   let dir: string
 
   test.beforeAll(async () => {
+    // A sandbox process migrates and seeds a fresh database: seconds, or half a minute on a busy machine.
+    test.setTimeout(120_000)
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "zfv-e2e-extended-"))
     const schemaFile = path.join(dir, "schema.graphql")
     fs.writeFileSync(schemaFile, withCaloriesAndEvents(fs.readFileSync("content/schema.graphql", "utf8")))
