@@ -1,7 +1,13 @@
 import fs from "node:fs"
 import path from "node:path"
-import { examplesOfMdx, type DocExample } from "../../gatsby/lib/doc-examples"
-import { requestBody } from "../../src/lib/shared/code-samples"
+import { Kind, parse } from "graphql"
+import { examplesOfMdx, type DocExample, type ExampleOptions } from "../../gatsby/lib/doc-examples"
+import {
+  API_KEY_PLACEHOLDER,
+  ID_TOKEN_PLACEHOLDER,
+  requestBody,
+  type SampleOperation,
+} from "../../src/lib/shared/code-samples"
 import { ensureDemoClient } from "../../sandbox/src/api-keys"
 import {
   DEFAULT_DEMO_API_KEY,
@@ -14,13 +20,15 @@ import type { TokenVerifier } from "../../sandbox/src/identity"
 import { seedDatabase } from "../../sandbox/src/seed"
 import { upsertUser } from "../../sandbox/src/users"
 import { createSandboxYoga } from "../../sandbox/src/yoga"
+import { liveHeaders, postGraphql, scrubSecrets, type LiveCredentials } from "./live-api"
 
 /**
  * Runs the docs' GraphQL examples against the sandbox, in process, on a
- * fresh seeded database: the demo key for most, a signed-in reader with a
- * profile for those marked auth=user. `npm run docs:responses` writes what
- * they return into each doc, after its example; the responses test checks
- * that what the docs show is still what the sandbox returns.
+ * fresh seeded database (the demo key for most, a signed-in reader with a
+ * profile for those marked auth=user), or against a live endpoint with the
+ * DOCS_* credentials. `npm run docs:responses` writes what they return into
+ * each doc, after its example; the responses test checks that what the docs
+ * show is still what the sandbox returns.
  */
 
 export const DOCS_DIR = "content/docs"
@@ -55,14 +63,33 @@ export interface DocResponses {
   file: string
   /** The doc's examples, with the responses the doc shows now. */
   examples: DocExample[]
-  /** What the sandbox answers to each example, in order. */
+  /** What the API answers to each example, in order; undefined for one that was skipped. */
   responses: unknown[]
   /** One line per example that did not answer as it should. */
   problems: string[]
+  /** One line per example that was not sent, saying why. */
+  skipped: string[]
 }
 
-/** Runs every example of `files` against a fresh sandbox. */
-export async function recordDocResponses(files: readonly string[] = docFiles()): Promise<DocResponses[]> {
+/** What running one example gave: the API's answer, or why it was not sent. */
+export type ExampleOutcome = { response: unknown } | { skipped: string }
+
+/** Runs examples against one API; close() ends what it started. */
+export interface ExampleRunner {
+  /** "the sandbox" or the endpoint's URL, for messages. */
+  target: string
+  run: (example: SampleOperation & { options: ExampleOptions }) => Promise<ExampleOutcome>
+  close: () => Promise<void>
+}
+
+/** The operation type of an example's one operation: "query", "mutation" or "subscription". */
+export function operationType(query: string): string {
+  const operation = parse(query).definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION)
+  return operation?.kind === Kind.OPERATION_DEFINITION ? operation.operation : "query"
+}
+
+/** A fresh, seeded sandbox in process, with the demo key; auth=user examples run as DOCS_READER with a fresh profile. */
+export async function sandboxRunner(): Promise<ExampleRunner> {
   const db = await openPglite(null)
   await migrate(db)
   await seedDatabase(db)
@@ -87,35 +114,89 @@ export async function recordDocResponses(files: readonly string[] = docFiles()):
     limits: DEFAULT_LIMITS,
   }
   const { yoga, close } = createSandboxYoga({ config, db, verifier })
+  return {
+    target: "the sandbox",
+    run: async (example) => {
+      if (example.options.auth === "user") await upsertUser(db, reader, DOCS_READER.firstName, DOCS_READER.lastName)
+      const headers: Record<string, string> = { "content-type": "application/json" }
+      if (example.options.auth === "user") headers.authorization = `Bearer ${READER_TOKEN}`
+      else headers["api-key"] = DEFAULT_DEMO_API_KEY
+      const response = await yoga.fetch("http://sandbox.local/graphql", {
+        method: "POST",
+        headers,
+        body: JSON.stringify(requestBody(example)),
+      })
+      return { response: (await response.json()) as unknown }
+    },
+    close: async () => {
+      await close()
+      await db.close()
+    },
+  }
+}
+
+/**
+ * A live endpoint: DOCS_API_KEY as `api-key` with every example, DOCS_ID_TOKEN
+ * as a bearer token with auth=user ones (skipped without it). Mutations change
+ * real data, so they are skipped unless `allowMutations`. The placeholders a
+ * doc's variables show are replaced by the credentials on the way out, and
+ * every answer is scrubbed of them on the way in.
+ */
+export function liveRunner(url: string, credentials: LiveCredentials, allowMutations: boolean): ExampleRunner {
+  return {
+    target: url,
+    run: async (example) => {
+      if (!allowMutations && operationType(example.query) === "mutation")
+        return { skipped: "a mutation: it changes data on the API (--allow-mutations sends it)" }
+      if (example.options.auth === "user" && !credentials.idToken)
+        return { skipped: "auth=user: it needs a signed-in user's identity token in DOCS_ID_TOKEN" }
+      const variables =
+        example.variables &&
+        example.variables
+          .split(API_KEY_PLACEHOLDER)
+          .join(credentials.apiKey ?? API_KEY_PLACEHOLDER)
+          .split(ID_TOKEN_PLACEHOLDER)
+          .join(credentials.idToken ?? ID_TOKEN_PLACEHOLDER)
+      const answer = await postGraphql(
+        url,
+        requestBody({ ...example, variables }),
+        liveHeaders(credentials, example.options.auth === "user"),
+      )
+      return { response: scrubSecrets(answer, credentials) }
+    },
+    close: async () => {},
+  }
+}
+
+const label = (file: string, index: number, example: DocExample) =>
+  `${file}, GraphQL example ${index + 1} (${example.operationName ?? "anonymous"}, line ${example.line ?? "?"})`
+
+/** Runs every example of `files` with `runner` (a fresh sandbox by default), and closes it. */
+export async function recordDocResponses(
+  files: readonly string[] = docFiles(),
+  runner?: ExampleRunner,
+): Promise<DocResponses[]> {
+  const api = runner ?? (await sandboxRunner())
   try {
     const results: DocResponses[] = []
     for (const file of files) {
       const examples = await examplesOfMdx(fs.readFileSync(file, "utf8"), file)
-      const result: DocResponses = { file, examples, responses: [], problems: [] }
+      const result: DocResponses = { file, examples, responses: [], problems: [], skipped: [] }
       for (const [index, example] of examples.entries()) {
-        if (example.options.auth === "user") await upsertUser(db, reader, DOCS_READER.firstName, DOCS_READER.lastName)
-        const headers: Record<string, string> = { "content-type": "application/json" }
-        if (example.options.auth === "user") headers.authorization = `Bearer ${READER_TOKEN}`
-        else headers["api-key"] = DEFAULT_DEMO_API_KEY
-        const response: unknown = await (
-          await yoga.fetch("http://sandbox.local/graphql", {
-            method: "POST",
-            headers,
-            body: JSON.stringify(requestBody(example)),
-          })
-        ).json()
-        const problem = responseProblem(example, response)
-        if (problem)
-          result.problems.push(
-            `${file}, GraphQL example ${index + 1} (${example.operationName ?? "anonymous"}, line ${example.line ?? "?"}) ${problem}`,
-          )
-        result.responses.push(response)
+        const outcome = await api.run(example)
+        if ("skipped" in outcome) {
+          result.skipped.push(`${label(file, index, example)}: ${outcome.skipped}`)
+          result.responses.push(undefined)
+          continue
+        }
+        const problem = responseProblem(example, outcome.response)
+        if (problem) result.problems.push(`${label(file, index, example)} ${problem}`)
+        result.responses.push(outcome.response)
       }
       results.push(result)
     }
     return results
   } finally {
-    await close()
-    await db.close()
+    await api.close()
   }
 }
