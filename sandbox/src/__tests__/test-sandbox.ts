@@ -121,13 +121,15 @@ export interface ServedSandbox {
  * reached: it serves `schemaText` (content/schema.graphql by default),
  * accepts DEMO_KEY, and takes TEST_ID_TOKEN as TEST_READER, who has a
  * profile. `prepare` may change the data first (other values, fewer rows).
+ * Given the `db` of another served sandbox, it serves that database (seeding
+ * takes seconds) and leaves it open.
  */
 export async function serveTestSandbox(
-  options: { schemaText?: string; prepare?: (db: Database) => Promise<void> } = {},
+  options: { schemaText?: string; prepare?: (db: Database) => Promise<void>; db?: Database } = {},
 ): Promise<ServedSandbox> {
-  const db = await prepareDatabase(() => openPglite(null))
   const identity = { uid: TEST_READER.uid, email: TEST_READER.email }
-  await upsertUser(db, identity, TEST_READER.firstName, TEST_READER.lastName)
+  const db = options.db ?? (await prepareDatabase(() => openPglite(null)))
+  if (!options.db) await upsertUser(db, identity, TEST_READER.firstName, TEST_READER.lastName)
   await options.prepare?.(db)
   const verifier: TokenVerifier = {
     verify: async (token) =>
@@ -144,7 +146,7 @@ export async function serveTestSandbox(
       server.closeAllConnections()
       await new Promise((resolve) => server.close(resolve))
       await sandbox.close()
-      await db.close()
+      if (!options.db) await db.close()
     },
   }
 }
