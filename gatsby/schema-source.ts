@@ -86,6 +86,16 @@ export function readSchemaExamples(schema: GraphQLSchema, file = SCHEMA_EXAMPLES
   return examples
 }
 
+/**
+ * The examples file's values of custom scalars ("Date": "2026-11-23") that
+ * `schema` has, for the sandbox's generated values. The build checks the
+ * whole file (readSchemaExamples); this reads what fits any schema.
+ */
+export function readScalarExamples(schema: GraphQLSchema, file = SCHEMA_EXAMPLES_FILE): ReadonlyMap<string, unknown> {
+  if (!fs.existsSync(path.resolve(file))) return new Map()
+  return parseSchemaExamples(file, fs.readFileSync(path.resolve(file), "utf8"), schema).scalars
+}
+
 export interface SiteReference {
   site: SiteSchema
   reference: SchemaReference

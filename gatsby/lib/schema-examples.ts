@@ -13,6 +13,7 @@ import {
   isScalarType,
   isUnionType,
   coerceInputValue,
+  specifiedScalarTypes,
   type GraphQLField,
   type GraphQLInputType,
   type GraphQLOutputType,
@@ -130,35 +131,50 @@ export type SchemaExamples = ReadonlyMap<string, Readonly<Record<string, unknown
 /**
  * The schema's examples file (content/schema-examples.json): an object whose
  * keys name root fields ("Query.dish") and whose values are the arguments the
- * field's reference example is opened with ({ "id": "1" }). Every problem is
- * one line starting with the file's name: an unknown field or argument, a
- * value the argument's type does not accept, a required argument left out.
+ * field's reference example is opened with ({ "id": "1" }). A key may also
+ * name a custom scalar ("Date": "2026-11-23"): the sandbox then gives that
+ * value wherever it generates one of the scalar. Every problem is one line
+ * starting with the file's name: an unknown field or argument, a value the
+ * argument's or scalar's type does not accept, a required argument left out.
  */
 export function parseSchemaExamples(
   file: string,
   text: string,
   schema: GraphQLSchema,
-): { examples: SchemaExamples; problems: string[] } {
+): { examples: SchemaExamples; scalars: ReadonlyMap<string, unknown>; problems: string[] } {
   const examples = new Map<string, Record<string, unknown>>()
+  const scalars = new Map<string, unknown>()
   let json: unknown
   try {
     json = JSON.parse(text)
   } catch (error) {
     return {
       examples,
+      scalars,
       problems: [`${file}: not valid JSON: ${error instanceof Error ? error.message : String(error)}`],
     }
   }
   const isObject = (value: unknown): value is Record<string, unknown> =>
     Boolean(value) && typeof value === "object" && !Array.isArray(value)
-  if (!isObject(json)) return { examples, problems: [`${file}: must be a JSON object of "Type.field": { arguments }`] }
+  if (!isObject(json))
+    return { examples, scalars, problems: [`${file}: must be a JSON object of "Type.field": { arguments }`] }
   const roots = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]
   const problems: string[] = []
   for (const [coordinate, args] of Object.entries(json)) {
     const [typeName, fieldName, ...rest] = coordinate.split(".")
+    const scalar = fieldName === undefined ? schema.getType(typeName) : undefined
+    if (isScalarType(scalar) && !specifiedScalarTypes.includes(scalar)) {
+      coerceInputValue(args, scalar, (_path, _value, error) =>
+        problems.push(`${file}: "${coordinate}" is not a valid ${coordinate}: ${error.message}`),
+      )
+      scalars.set(coordinate, args)
+      continue
+    }
     const field = rest.length === 0 ? roots.find((root) => root?.name === typeName)?.getFields()[fieldName] : undefined
     if (!field) {
-      problems.push(`${file}: "${coordinate}" is not a root field of the schema (write "Query.dish" or "Mutation.x")`)
+      problems.push(
+        `${file}: "${coordinate}" is not a root field or custom scalar of the schema (write "Query.dish" or "Mutation.x")`,
+      )
       continue
     }
     if (!isObject(args)) {
@@ -181,5 +197,5 @@ export function parseSchemaExamples(
     }
     examples.set(coordinate, args)
   }
-  return { examples, problems }
+  return { examples, scalars, problems }
 }

@@ -2,15 +2,16 @@ import fs from "node:fs"
 import http from "node:http"
 import { pidFile } from "./cli"
 import { loadSandboxConfig } from "./config"
-import { createSandboxYoga, openSandboxDatabase, readSandboxSchema } from "./yoga"
+import { createSandboxYoga, openSandboxDatabase, readSandboxSchema, servedSummary } from "./yoga"
 
 /** Serves the sandbox API: `npm run sandbox:serve` (SANDBOX_PORT overrides the default port, src/lib/shared/local-services.ts). */
 async function main() {
   const config = loadSandboxConfig()
   // A broken schema stops the start before the database is opened.
-  const schemaText = readSandboxSchema()
+  const schema = readSandboxSchema()
   const db = await openSandboxDatabase(config, (line) => console.info(`[sandbox] ${line}`))
-  const { yoga, close } = createSandboxYoga({ config, db, schemaText })
+  const { yoga, served, close } = createSandboxYoga({ config, db, schema })
+  console.info(`[sandbox] ${servedSummary(served)}`)
   const server = http.createServer(yoga)
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject)

@@ -4,7 +4,7 @@ import type { Database } from "./db"
 import { apiError, badInput } from "./errors"
 import type { TokenVerifier } from "./identity"
 import type { Loaders, NestedListRequest } from "./loaders"
-import { parseId, parsePageArgs, toConnection, type PageArgs } from "./pagination"
+import { parseId, parsePageArgs, toConnection, type Connection, type PageArgs } from "./pagination"
 import {
   SqlParams,
   categoryConditions,
@@ -22,6 +22,7 @@ import {
   type OutletRow,
 } from "./queries"
 import { SESSION_COOKIE, createSession, upsertUser, type UserRow } from "./users"
+import type { HandWrittenResolvers } from "./bind-resolvers"
 
 export interface SandboxContext {
   db: Database
@@ -32,6 +33,29 @@ export interface SandboxContext {
   setCookies: string[]
   /** Whether the request came over https (the session cookie is then Secure). */
   secure: boolean
+}
+
+// The objects the resolvers build for the schema's value types.
+interface Address {
+  street: string
+  postalCode: string
+  city: string
+  country: string
+}
+interface OpeningHours {
+  dayOfWeek: string
+  opens: string
+  closes: string
+}
+interface Money {
+  amount: number
+  currency: string
+  formatted: string
+}
+interface Availability {
+  from: string
+  until: string
+  daysOfWeek: string[]
 }
 
 const DAYS = ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY"]
@@ -118,6 +142,21 @@ function requireName(value: string, field: string): string {
   return trimmed
 }
 
+/**
+ * Fields read as they are from the object the parent's resolver returned (a
+ * row, or an object built for the type). Naming them makes them hand-written
+ * resolvers: the sandbox serves exactly these from data and generates the rest.
+ */
+function properties<Source extends object>(...names: (keyof Source & string)[]) {
+  return Object.fromEntries(names.map((name) => [name, (source: Source) => source[name]]))
+}
+
+const connectionFields = {
+  ...properties<Connection<unknown>>("edges", "nodes", "pageInfo"),
+  totalCount: (connection: Connection<unknown>) => connection.totalCount(),
+}
+const edgeFields = properties<Connection<unknown>["edges"][number]>("cursor", "node")
+
 const userFields = {
   id: (user: UserRow) => String(user.id),
   email: (user: UserRow) => user.email,
@@ -127,7 +166,7 @@ const userFields = {
     (await ctx.loaders.permissionsByUser.load(user.id)).map((permission) => ({ permission })),
 }
 
-export const resolvers = {
+export const resolvers: HandWrittenResolvers<SandboxContext> = {
   Date: DateScalar,
 
   Query: {
@@ -228,19 +267,24 @@ export const resolvers = {
   Client: {
     id: (client: { id: string }) => client.id,
   },
+  Profile: properties<{ id: string; user: UserRow | null }>("id", "user"),
+  GlobalPermissionItem: properties<{ permission: string }>("permission"),
+  CookieSession: properties<{ auth: object }>("auth"),
+  SessionAuth: properties<{ id: string; user: UserRow | null }>("id", "user"),
 
   User: userFields,
 
   Outlet: {
+    ...properties<OutletRow>("name", "slug", "cuisine", "city"),
     id: (outlet: OutletRow) => String(outlet.id),
-    address: (outlet: OutletRow) => ({
+    address: (outlet: OutletRow): Address => ({
       street: outlet.street,
       postalCode: outlet.postal_code,
       city: outlet.city,
       country: outlet.country,
     }),
     openingHours: async (outlet: OutletRow, _args: unknown, ctx: SandboxContext) =>
-      (await ctx.loaders.openingHoursByOutlet.load(outlet.id)).map((row) => ({
+      (await ctx.loaders.openingHoursByOutlet.load(outlet.id)).map((row): OpeningHours => ({
         dayOfWeek: DAYS[row.day_of_week - 1],
         opens: row.opens,
         closes: row.closes,
@@ -276,7 +320,11 @@ export const resolvers = {
     },
   },
 
+  Address: properties<Address>("street", "postalCode", "city", "country"),
+  OpeningHours: properties<OpeningHours>("dayOfWeek", "opens", "closes"),
+
   MenuCategory: {
+    ...properties<CategoryRow>("name", "position"),
     id: (category: CategoryRow) => String(category.id),
     outlet: (category: CategoryRow, _args: unknown, ctx: SandboxContext) =>
       ctx.loaders.outletById.load(category.outlet_id),
@@ -298,15 +346,16 @@ export const resolvers = {
   },
 
   Dish: {
+    ...properties<DishRow>("name", "description", "allergens"),
     id: (dish: DishRow) => String(dish.id),
-    price: (dish: DishRow) => ({
+    price: (dish: DishRow): Money => ({
       amount: dish.price_cents / 100,
       currency: dish.currency,
       formatted: `${dish.currency} ${(dish.price_cents / 100).toFixed(2)}`,
     }),
     priceChf: (dish: DishRow) => dish.price_cents / 100,
     dietaryLabels: (dish: DishRow) => dish.dietary_labels,
-    availability: (dish: DishRow) => ({
+    availability: (dish: DishRow): Availability => ({
       from: dish.available_from,
       until: dish.available_until,
       daysOfWeek: dish.days_of_week.map((day) => DAYS[day - 1]),
@@ -319,4 +368,14 @@ export const resolvers = {
       ctx.loaders.categoryById.load(dish.category_id),
     outlet: (dish: DishRow, _args: unknown, ctx: SandboxContext) => ctx.loaders.outletById.load(dish.outlet_id),
   },
+  Money: properties<Money>("amount", "currency", "formatted"),
+  Availability: properties<Availability>("from", "until", "daysOfWeek"),
+
+  PageInfo: properties<Connection<unknown>["pageInfo"]>("hasNextPage", "hasPreviousPage", "startCursor", "endCursor"),
+  OutletConnection: connectionFields,
+  OutletEdge: edgeFields,
+  MenuCategoryConnection: connectionFields,
+  MenuCategoryEdge: edgeFields,
+  DishConnection: connectionFields,
+  DishEdge: edgeFields,
 }

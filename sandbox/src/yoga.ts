@@ -1,7 +1,8 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { Agent } from "node:http"
-import { createSchema, createYoga, type Plugin, type YogaServerInstance } from "graphql-yoga"
+import { printSchema, type GraphQLSchema } from "graphql"
+import { createYoga, type Plugin, type YogaServerInstance } from "graphql-yoga"
 import { ensureDemoClient } from "./api-keys"
 import { RequestAuth } from "./auth"
 import type { SandboxConfig } from "./config"
@@ -13,18 +14,44 @@ import { apiError, type ErrorCode } from "./errors"
 import { resolvers, type SandboxContext } from "./resolvers"
 import { seedDatabase } from "./seed"
 import { loadSchemaFile } from "../../gatsby/lib/schema-file"
-import { SCHEMA_SOURCE } from "../../gatsby/schema-source"
+import { SCHEMA_SOURCE, readScalarExamples } from "../../gatsby/schema-source"
+import { bindResolvers, type BoundSchema } from "./bind-resolvers"
+import { createValueGenerator } from "./generated-values"
 
 export const SCHEMA_FILE = path.resolve(SCHEMA_SOURCE)
+/** Serves another schema than content/schema.graphql: a file of SDL or an introspection result (JSON). */
+export const SANDBOX_SCHEMA_VARIABLE = "SANDBOX_SCHEMA"
+
+/** The file the sandbox serves: SANDBOX_SCHEMA when set, else content/schema.graphql. */
+export function sandboxSchemaFile(env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(env[SANDBOX_SCHEMA_VARIABLE] || SCHEMA_SOURCE)
+}
+
+export interface SandboxSchema {
+  /** The file as messages name it, relative to the project. */
+  file: string
+  schema: GraphQLSchema
+  /** The schema as SDL, served at /schema.graphql (printed when the file is an introspection result). */
+  sdl: string
+  /** Faults repaired in a foreign schema (a field defined twice), one line each. */
+  warnings: string[]
+}
 
 /**
- * The schema's SDL, checked by the same loader as the site build: a file that
- * graphql-js rejects stops the sandbox with its file, line, column and message.
+ * Loads the schema the sandbox serves with the site build's loader: a file
+ * that graphql-js rejects stops the sandbox with its file, line, column and
+ * message. Our own schema is loaded strictly, another file (SANDBOX_SCHEMA)
+ * as tolerantly as the bench loads GitHub's.
  */
-export function readSandboxSchema(file = SCHEMA_FILE): string {
-  const text = fs.readFileSync(file, "utf8")
-  loadSchemaFile(path.relative(process.cwd(), file) || file, text)
-  return text
+export function loadSandboxSchema(text: string, file = SCHEMA_FILE): SandboxSchema {
+  const label = path.relative(process.cwd(), file) || file
+  const { schema, warnings } = loadSchemaFile(label, text, { tolerant: file !== SCHEMA_FILE })
+  return { file: label, schema, sdl: /^\s*\{/.test(text) ? printSchema(schema) : text, warnings }
+}
+
+/** Reads and loads the sandbox's schema file (see loadSandboxSchema). */
+export function readSandboxSchema(file = sandboxSchemaFile()): SandboxSchema {
+  return loadSandboxSchema(fs.readFileSync(file, "utf8"), file)
 }
 
 export type SandboxYoga = YogaServerInstance<object, SandboxContext>
@@ -37,8 +64,13 @@ export interface SandboxOptions {
   verifier?: TokenVerifier
   /** Passed to firebase-admin for its key requests (tests serve the keys locally). */
   firebaseHttpAgent?: Agent
-  /** The schema's SDL, already read with readSandboxSchema; read from content/schema.graphql when absent. */
-  schemaText?: string
+  /**
+   * The schema to serve, as SDL or an introspection result (JSON), or as
+   * loaded by readSandboxSchema; by default the file sandboxSchemaFile names.
+   */
+  schema?: string | SandboxSchema
+  /** Where the sandbox's warnings go, one line each (a resolver dropped, data that no longer fits); console.warn by default. */
+  warn?: (line: string) => void
 }
 
 /**
@@ -88,7 +120,7 @@ async function bodyFitsLimit(request: Request, limit: number): Promise<boolean> 
 function sandboxHttpPlugin(options: {
   db: Database
   config: SandboxConfig
-  schemaText: string
+  sdl: string
   pendingCookies: WeakMap<Request, string[]>
 }): Plugin<SandboxContext> {
   return {
@@ -104,7 +136,7 @@ function sandboxHttpPlugin(options: {
       }
       if (request.method === "GET" && url.pathname === "/schema.graphql") {
         endResponse(
-          new Response(options.schemaText, {
+          new Response(options.sdl, {
             headers: { "content-type": "text/plain; charset=utf-8", "access-control-allow-origin": "*" },
           }),
         )
@@ -156,20 +188,46 @@ function operationLimitsPlugin(config: SandboxConfig): Plugin<SandboxContext> {
   }
 }
 
+/** "Serving content/schema.graphql: 96 fields from data, 2 generated." */
+export const servedSummary = (served: SandboxInstance["served"]) =>
+  `Serving ${served.file}: ${served.fromData} ${served.fromData === 1 ? "field" : "fields"} from data, ${served.generated} generated.`
+
+export interface SandboxInstance {
+  yoga: SandboxYoga
+  /** What the sandbox serves: the schema's file, and how many fields come from data and how many are generated. */
+  served: BoundSchema & { file: string }
+  close: () => Promise<void>
+}
+
 /**
- * The sandbox API as a GraphQL Yoga instance, schema-first from
- * content/schema.graphql. main.ts serves it over HTTP; tests call yoga.fetch.
+ * The sandbox API as a GraphQL Yoga instance for any schema: the fields the
+ * sandbox has resolvers and data for are served from the database, every
+ * other field gets generated values (bind-resolvers.ts). main.ts serves it
+ * over HTTP; tests call yoga.fetch.
  */
-export function createSandboxYoga(options: SandboxOptions): { yoga: SandboxYoga; close: () => Promise<void> } {
+export function createSandboxYoga(options: SandboxOptions): SandboxInstance {
   const { config, db } = options
-  const schemaText = options.schemaText ?? readSandboxSchema()
+  const warn = options.warn ?? ((line: string) => console.warn(`[sandbox] ${line}`))
+  const loaded =
+    options.schema === undefined
+      ? readSandboxSchema()
+      : typeof options.schema === "string"
+        ? loadSandboxSchema(options.schema)
+        : options.schema
+  for (const line of loaded.warnings) warn(line)
   const verifier =
     options.verifier ??
     createFirebaseTokenVerifier({ projectId: config.firebaseProjectId, httpAgent: options.firebaseHttpAgent })
   const pendingCookies = new WeakMap<Request, string[]>()
+  const schema = loaded.schema
+  const bound = bindResolvers<SandboxContext>(schema, resolvers, {
+    generator: createValueGenerator(schema, readScalarExamples(schema)),
+    guardRoot: (context) => context.auth.requireDataAccess(),
+    warn,
+  })
 
   const yoga = createYoga<object, SandboxContext>({
-    schema: createSchema<SandboxContext>({ typeDefs: schemaText, resolvers }),
+    schema,
     graphqlEndpoint: "/graphql",
     // Yoga's own check answers 200 with no body; /health (above) also checks the database.
     healthCheckEndpoint: "/livez",
@@ -184,7 +242,7 @@ export function createSandboxYoga(options: SandboxOptions): { yoga: SandboxYoga;
       methods: ["GET", "POST", "OPTIONS"],
       maxAge: 600,
     },
-    plugins: [sandboxHttpPlugin({ db, config, schemaText, pendingCookies }), operationLimitsPlugin(config)],
+    plugins: [sandboxHttpPlugin({ db, config, sdl: loaded.sdl, pendingCookies }), operationLimitsPlugin(config)],
     context: ({ request }) => {
       const setCookies: string[] = []
       pendingCookies.set(request, setCookies)
@@ -198,5 +256,9 @@ export function createSandboxYoga(options: SandboxOptions): { yoga: SandboxYoga;
       }
     },
   })
-  return { yoga, close: () => (options.verifier ? Promise.resolve() : verifier.close()) }
+  return {
+    yoga,
+    served: { ...bound, file: loaded.file },
+    close: () => (options.verifier ? Promise.resolve() : verifier.close()),
+  }
 }

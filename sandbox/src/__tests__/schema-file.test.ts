@@ -6,7 +6,7 @@ import { readSandboxSchema } from "../yoga"
 
 describe("the sandbox's schema", () => {
   it("is content/schema.graphql, accepted by graphql-js", () => {
-    expect(readSandboxSchema()).toBe(fs.readFileSync("content/schema.graphql", "utf8"))
+    expect(readSandboxSchema().sdl).toBe(fs.readFileSync("content/schema.graphql", "utf8"))
   })
 
   it("stops the start with the file, line, column and graphql-js's message when it is broken", () => {

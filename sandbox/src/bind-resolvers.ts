@@ -1,0 +1,182 @@
+import {
+  GraphQLScalarType,
+  getNamedType,
+  getNullableType,
+  isAbstractType,
+  isIntrospectionType,
+  isLeafType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+  responsePathAsArray,
+  type GraphQLFieldResolver,
+  type GraphQLNamedType,
+  type GraphQLOutputType,
+  type GraphQLResolveInfo,
+  type GraphQLSchema,
+} from "graphql"
+import { fieldSeed, generatedTypeName, isGenerated, type ValueGenerator } from "./generated-values"
+
+/**
+ * A hand-written resolver. Its source is typed by the resolver (a database
+ * row, say), so the map takes any function of that shape.
+ */
+export type FieldResolver<Context> = (source: never, args: never, context: Context, info: GraphQLResolveInfo) => unknown
+
+/** The sandbox's hand-written resolvers: fields by type, or a scalar's implementation. */
+export type HandWrittenResolvers<Context> = Record<string, GraphQLScalarType | Record<string, FieldResolver<Context>>>
+
+export interface BoundSchema {
+  /** Object fields served by a hand-written resolver (from the sandbox's data). */
+  fromData: number
+  /** Object fields whose values are generated. */
+  generated: number
+  /** Resolvers whose type or field is not in the schema: "Query.dish", or "Date" for a whole type. */
+  dropped: string[]
+}
+
+export interface BindOptions<Context> {
+  generator: ValueGenerator
+  /** Runs before a generated root field (Query, Mutation) resolves: the data's access rule. */
+  guardRoot: (context: Context) => Promise<void>
+  /** A warning, one line, naming the schema coordinate. */
+  warn: (line: string) => void
+}
+
+type AnyResolver = (source: unknown, args: unknown, context: unknown, info: GraphQLResolveInfo) => unknown
+
+const isPromise = (value: unknown): value is PromiseLike<unknown> =>
+  typeof value === "object" && value !== null && typeof (value as { then?: unknown }).then === "function"
+
+/** Whether graphql-js can complete `value` as `type` without an error (objects are checked one level down). */
+export function fitsType(value: unknown, type: GraphQLOutputType): boolean {
+  if (value === null || value === undefined) return !isNonNullType(type)
+  const nullable = getNullableType(type)
+  if (isListType(nullable)) return Array.isArray(value) && value.every((item) => fitsType(item, nullable.ofType))
+  if (isLeafType(nullable)) {
+    try {
+      return nullable.serialize(value) !== undefined
+    } catch {
+      return false
+    }
+  }
+  return typeof value === "object" && !Array.isArray(value)
+}
+
+/** The seed of an object the data gave: its type and id, or where it is in the response. */
+function dataSeed(source: unknown, info: GraphQLResolveInfo): string {
+  const id = typeof source === "object" && source !== null ? (source as { id?: unknown }).id : undefined
+  if (typeof id === "string" || typeof id === "number") return `${info.parentType.name}:${id}`
+  const path = info.path.prev ? responsePathAsArray(info.path.prev).join(".") : ""
+  return `${info.parentType.name}@${path}`
+}
+
+/**
+ * The object types the data can reach: from the root types, through fields
+ * with a hand-written resolver. A resolver on any other type only ever sees
+ * generated parents.
+ */
+function typesWithData(schema: GraphQLSchema, handWritten: ReadonlyMap<string, unknown>): Set<string> {
+  const reached = new Set<string>()
+  const visit = (type: GraphQLNamedType | null | undefined) => {
+    if (!type || reached.has(type.name)) return
+    if (isAbstractType(type)) return schema.getPossibleTypes(type).forEach(visit)
+    if (!isObjectType(type)) return
+    reached.add(type.name)
+    for (const field of Object.values(type.getFields()))
+      if (handWritten.has(`${type.name}.${field.name}`)) visit(getNamedType(field.type))
+  }
+  for (const root of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) visit(root)
+  return reached
+}
+
+/**
+ * Makes `schema` executable, whatever it holds: a field with a hand-written
+ * resolver is served from the sandbox's data, every other field gets a
+ * generated value. Resolvers whose field is not in the schema are dropped
+ * (one warning names them); a resolver whose value no longer fits the field's
+ * type (the schema changed it) gives way to a generated value, with a warning.
+ * Mutates `schema`, which must be freshly built for the sandbox.
+ */
+export function bindResolvers<Context>(
+  schema: GraphQLSchema,
+  resolvers: HandWrittenResolvers<Context>,
+  { generator, guardRoot, warn }: BindOptions<Context>,
+): BoundSchema {
+  const handWritten = new Map<string, AnyResolver>()
+  const dropped: string[] = []
+  for (const [typeName, entry] of Object.entries(resolvers)) {
+    const type = schema.getType(typeName)
+    if (entry instanceof GraphQLScalarType) {
+      if (isScalarType(type)) {
+        type.serialize = entry.serialize
+        type.parseValue = entry.parseValue
+        type.parseLiteral = entry.parseLiteral
+      } else dropped.push(typeName)
+      continue
+    }
+    const fields = isObjectType(type) ? type.getFields() : {}
+    for (const [fieldName, resolve] of Object.entries(entry)) {
+      if (fieldName in fields) handWritten.set(`${typeName}.${fieldName}`, resolve as AnyResolver)
+      else dropped.push(`${typeName}.${fieldName}`)
+    }
+  }
+  if (dropped.length > 0)
+    warn(
+      `The schema has no ${dropped.join(", ")}: the sandbox drops ${dropped.length === 1 ? "its resolver" : "their resolvers"}.`,
+    )
+
+  const generate = (source: unknown, args: Record<string, unknown>, info: GraphQLResolveInfo) =>
+    isGenerated(source)
+      ? generator.field(source, info.returnType, info.fieldName, args)
+      : generator.value(info.returnType, info.fieldName, fieldSeed(dataSeed(source, info), info.fieldName, args), args)
+
+  const warned = new Set<string>()
+  const roots = new Set([schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()])
+  const withData = typesWithData(schema, handWritten)
+  let fromData = 0
+  let generated = 0
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (isIntrospectionType(type)) continue
+    if (isAbstractType(type)) {
+      const own = type.resolveType
+      type.resolveType = (value, context, info, abstractType) =>
+        isGenerated(value) ? generatedTypeName(value) : own?.(value, context, info, abstractType)
+    }
+    if (!isObjectType(type)) continue
+    for (const field of Object.values(type.getFields())) {
+      const coordinate = `${type.name}.${field.name}`
+      const own = handWritten.get(coordinate)
+      if (own) {
+        if (withData.has(type.name)) fromData++
+        else generated++
+        const fit = (value: unknown, source: unknown, args: Record<string, unknown>, info: GraphQLResolveInfo) => {
+          if (fitsType(value, field.type)) return value
+          if (!warned.has(coordinate)) {
+            warned.add(coordinate)
+            warn(
+              `${coordinate}: the sandbox's data does not fit its type ${String(field.type)}; it serves generated values.`,
+            )
+          }
+          return generate(source, args, info)
+        }
+        field.resolve = ((source, args, context, info) => {
+          // A generated parent has no data: its fields are generated too.
+          if (isGenerated(source)) return generate(source, args, info)
+          const value = own(source, args, context, info)
+          return isPromise(value) ? value.then((done) => fit(done, source, args, info)) : fit(value, source, args, info)
+        }) as GraphQLFieldResolver<unknown, Context, Record<string, unknown>>
+      } else {
+        generated++
+        field.resolve = roots.has(type)
+          ? async (source, args, context: Context, info) => {
+              await guardRoot(context)
+              return generate(source, args, info)
+            }
+          : (source, args, _context, info) => generate(source, args, info)
+      }
+    }
+  }
+  return { fromData, generated, dropped }
+}
