@@ -113,6 +113,8 @@ export interface ServedSandbox {
   /** The GraphQL endpoint, http://127.0.0.1:<port>/graphql */
   url: string
   db: Database
+  /** What the sandbox warned about (a resolver whose field left the schema, data that no longer fits). */
+  warnings: string[]
   close: () => Promise<void>
 }
 
@@ -136,12 +138,20 @@ export async function serveTestSandbox(
       token === TEST_ID_TOKEN ? { ok: true, identity } : { ok: false, message: "The identity token is not valid." },
     close: async () => {},
   }
-  const sandbox = createSandboxYoga({ config: testConfig(), db, verifier, schemaText: options.schemaText })
+  const warnings: string[] = []
+  const sandbox = createSandboxYoga({
+    config: testConfig(),
+    db,
+    verifier,
+    schema: options.schemaText,
+    warn: (line) => warnings.push(line),
+  })
   const server = http.createServer(sandbox.yoga)
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`,
     db,
+    warnings,
     close: async () => {
       server.closeAllConnections()
       await new Promise((resolve) => server.close(resolve))
