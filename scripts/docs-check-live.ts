@@ -1,7 +1,7 @@
 import { readSiteSchema } from "../gatsby/schema-source"
 import { checkLive, docExamples, formatLiveCheck, hasDrift, referenceExamples } from "./lib/check-live"
-import { docFiles, liveRunner } from "./lib/doc-responses"
-import { credentialsFromEnv, parseLiveArgs, requireApiKey } from "./lib/live-api"
+import { docFiles } from "./lib/doc-files"
+import { credentialsFromEnv, liveRunner, parseLiveArgs, requireApiKey } from "./lib/live-api"
 
 // npm run docs:check-live -- --api URL [--allow-mutations]: every docs and reference example, validated against the
 // schema of the endpoint at URL, then run (DOCS_API_KEY, DOCS_ID_TOKEN) and compared by shape with what the docs

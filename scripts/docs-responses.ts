@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import { withResponses } from "../gatsby/lib/doc-responses"
-import { docFiles, liveRunner, recordDocResponses } from "./lib/doc-responses"
-import { credentialsFromEnv, parseLiveArgs, requireApiKey } from "./lib/live-api"
+import { docFiles, recordDocResponses } from "./lib/doc-responses"
+import { credentialsFromEnv, liveRunner, parseLiveArgs, requireApiKey } from "./lib/live-api"
 
 // npm run docs:responses [-- --api URL [--allow-mutations]]: runs every GraphQL example of content/docs against a
 // fresh sandbox (demo key), or against the endpoint at URL (DOCS_API_KEY, DOCS_ID_TOKEN), and writes each response

@@ -5,14 +5,17 @@ import { DEMO_KEY, TEST_ID_TOKEN, serveTestSandbox, type ServedSandbox } from ".
 import type { Database } from "../../sandbox/src/db"
 import {
   checkLive,
+  compareAnswer,
   docExamples,
   formatLiveCheck,
   hasDrift,
   referenceExamples,
   whereOf,
   type LiveCheck,
+  type LiveExample,
 } from "../lib/check-live"
-import { docFiles, liveRunner } from "../lib/doc-responses"
+import { docFiles } from "../lib/doc-responses"
+import { liveRunner } from "../lib/live-api"
 
 jest.setTimeout(120_000)
 
@@ -106,3 +109,33 @@ const EXPECTED_REMOVED = [
 const EXPECTED_CHANGED = [
   "content/docs/examples/dishes.mdx:15  Dishes  drift  data.dishes.nodes[].price.amount: a number in the docs, a string from the API",
 ]
+
+describe("compareAnswer", () => {
+  const reference: LiveExample = {
+    file: SCHEMA_SOURCE,
+    line: 27,
+    reference: "Query.me",
+    operation: "Me",
+    query: "query Me { me { id } }",
+    variables: null,
+    operationName: "Me",
+    options: { auth: "apiKey", expect: "data", tab: null },
+    recorded: undefined,
+  }
+  const unauthenticated = {
+    data: { me: null },
+    errors: [{ message: "Sign in.", extensions: { code: "UNAUTHENTICATED" } }],
+  }
+
+  it("skips a reference example refused for want of a token it was not given, and counts any other error as drift", () => {
+    expect(compareAnswer(reference, unauthenticated)).toEqual({
+      verdict: "skipped",
+      details: ["it needs a signed-in user's identity token in DOCS_ID_TOKEN"],
+    })
+    expect(compareAnswer({ ...reference, options: { ...reference.options, auth: "user" } }, unauthenticated)).toEqual({
+      verdict: "drift",
+      details: ["an error where the docs show data: UNAUTHENTICATED: Sign in."],
+    })
+    expect(compareAnswer(reference, { data: { me: { id: "1" } } })).toEqual({ verdict: "same shape", details: [] })
+  })
+})

@@ -1,13 +1,6 @@
 import fs from "node:fs"
-import path from "node:path"
-import { Kind, parse } from "graphql"
-import { examplesOfMdx, type DocExample, type ExampleOptions } from "../../gatsby/lib/doc-examples"
-import {
-  API_KEY_PLACEHOLDER,
-  ID_TOKEN_PLACEHOLDER,
-  requestBody,
-  type SampleOperation,
-} from "../../src/lib/shared/code-samples"
+import { examplesOfMdx, type DocExample } from "../../gatsby/lib/doc-examples"
+import { requestBody } from "../../src/lib/shared/code-samples"
 import { ensureDemoClient } from "../../sandbox/src/api-keys"
 import {
   DEFAULT_DEMO_API_KEY,
@@ -20,7 +13,10 @@ import type { TokenVerifier } from "../../sandbox/src/identity"
 import { seedDatabase } from "../../sandbox/src/seed"
 import { upsertUser } from "../../sandbox/src/users"
 import { createSandboxYoga } from "../../sandbox/src/yoga"
-import { liveHeaders, postGraphql, scrubSecrets, type LiveCredentials } from "./live-api"
+import { docFiles } from "./doc-files"
+import type { ExampleRunner } from "./live-api"
+
+export { docFiles }
 
 /**
  * Runs the docs' GraphQL examples against the sandbox, in process, on a
@@ -31,22 +27,9 @@ import { liveHeaders, postGraphql, scrubSecrets, type LiveCredentials } from "./
  * show is still what the sandbox returns.
  */
 
-export const DOCS_DIR = "content/docs"
-
 /** The signed-in reader that auth=user examples run as; the profile is reset before each one, so no example depends on another. */
 export const DOCS_READER = { uid: "docs-reader", email: "reader@example.ch", firstName: "Robin", lastName: "Muster" }
 const READER_TOKEN = "docs-reader-token"
-
-/** Every doc file under `dir`, in name order. */
-export function docFiles(dir = DOCS_DIR): string[] {
-  return fs
-    .readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
-    .map((entry) =>
-      path.posix.join(path.relative(process.cwd(), entry.parentPath).split(path.sep).join("/"), entry.name),
-    )
-    .sort()
-}
 
 /** What is wrong with an example's response, or null. */
 export function responseProblem(example: DocExample, response: unknown): string | null {
@@ -69,23 +52,6 @@ export interface DocResponses {
   problems: string[]
   /** One line per example that was not sent, saying why. */
   skipped: string[]
-}
-
-/** What running one example gave: the API's answer, or why it was not sent. */
-export type ExampleOutcome = { response: unknown } | { skipped: string }
-
-/** Runs examples against one API; close() ends what it started. */
-export interface ExampleRunner {
-  /** "the sandbox" or the endpoint's URL, for messages. */
-  target: string
-  run: (example: SampleOperation & { options: ExampleOptions }) => Promise<ExampleOutcome>
-  close: () => Promise<void>
-}
-
-/** The operation type of an example's one operation: "query", "mutation" or "subscription". */
-export function operationType(query: string): string {
-  const operation = parse(query).definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION)
-  return operation?.kind === Kind.OPERATION_DEFINITION ? operation.operation : "query"
 }
 
 /** A fresh, seeded sandbox in process, with the demo key; auth=user examples run as DOCS_READER with a fresh profile. */
@@ -132,39 +98,6 @@ export async function sandboxRunner(): Promise<ExampleRunner> {
       await close()
       await db.close()
     },
-  }
-}
-
-/**
- * A live endpoint: DOCS_API_KEY as `api-key` with every example, DOCS_ID_TOKEN
- * as a bearer token with auth=user ones (skipped without it). Mutations change
- * real data, so they are skipped unless `allowMutations`. The placeholders a
- * doc's variables show are replaced by the credentials on the way out, and
- * every answer is scrubbed of them on the way in.
- */
-export function liveRunner(url: string, credentials: LiveCredentials, allowMutations: boolean): ExampleRunner {
-  return {
-    target: url,
-    run: async (example) => {
-      if (!allowMutations && operationType(example.query) === "mutation")
-        return { skipped: "a mutation: it changes data on the API (--allow-mutations sends it)" }
-      if (example.options.auth === "user" && !credentials.idToken)
-        return { skipped: "auth=user: it needs a signed-in user's identity token in DOCS_ID_TOKEN" }
-      const variables =
-        example.variables &&
-        example.variables
-          .split(API_KEY_PLACEHOLDER)
-          .join(credentials.apiKey ?? API_KEY_PLACEHOLDER)
-          .split(ID_TOKEN_PLACEHOLDER)
-          .join(credentials.idToken ?? ID_TOKEN_PLACEHOLDER)
-      const answer = await postGraphql(
-        url,
-        requestBody({ ...example, variables }),
-        liveHeaders(credentials, example.options.auth === "user"),
-      )
-      return { response: scrubSecrets(answer, credentials) }
-    },
-    close: async () => {},
   }
 }
 

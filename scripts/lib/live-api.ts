@@ -1,6 +1,12 @@
-import { getIntrospectionQuery, type GraphQLSchema } from "graphql"
+import { Kind, getIntrospectionQuery, parse, type GraphQLSchema } from "graphql"
+import type { ExampleOptions } from "../../gatsby/lib/doc-examples"
 import { SchemaFileError, loadSchemaFile } from "../../gatsby/lib/schema-file"
-import { API_KEY_PLACEHOLDER, ID_TOKEN_PLACEHOLDER } from "../../src/lib/shared/code-samples"
+import {
+  API_KEY_PLACEHOLDER,
+  ID_TOKEN_PLACEHOLDER,
+  requestBody,
+  type SampleOperation,
+} from "../../src/lib/shared/code-samples"
 
 /**
  * Talking to a live GraphQL endpoint (the provider's gateway, or a sandbox):
@@ -211,4 +217,54 @@ export function requireApiKey(credentials: LiveCredentials, url: string): LiveCr
   if (!credentials.apiKey)
     throw new Error(`set DOCS_API_KEY to an API key of ${url} (DOCS_ID_TOKEN too, for the auth=user examples)`)
   return credentials
+}
+
+/** What running one example gave: the API's answer, or why it was not sent. */
+export type ExampleOutcome = { response: unknown } | { skipped: string }
+
+/** Runs examples against one API; close() ends what it started. */
+export interface ExampleRunner {
+  /** "the sandbox" or the endpoint's URL, for messages. */
+  target: string
+  run: (example: SampleOperation & { options: ExampleOptions }) => Promise<ExampleOutcome>
+  close: () => Promise<void>
+}
+
+/** The operation type of an example's one operation: "query", "mutation" or "subscription". */
+export function operationType(query: string): string {
+  const operation = parse(query).definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION)
+  return operation?.kind === Kind.OPERATION_DEFINITION ? operation.operation : "query"
+}
+
+/**
+ * A live endpoint: DOCS_API_KEY as `api-key` with every example, DOCS_ID_TOKEN
+ * as a bearer token with auth=user ones (skipped without it). Mutations change
+ * real data, so they are skipped unless `allowMutations`. The placeholders a
+ * doc's variables show are replaced by the credentials on the way out, and
+ * every answer is scrubbed of them on the way in.
+ */
+export function liveRunner(url: string, credentials: LiveCredentials, allowMutations: boolean): ExampleRunner {
+  return {
+    target: url,
+    run: async (example) => {
+      if (!allowMutations && operationType(example.query) === "mutation")
+        return { skipped: "a mutation: it changes data on the API (--allow-mutations sends it)" }
+      if (example.options.auth === "user" && !credentials.idToken)
+        return { skipped: "auth=user: it needs a signed-in user's identity token in DOCS_ID_TOKEN" }
+      const variables =
+        example.variables &&
+        example.variables
+          .split(API_KEY_PLACEHOLDER)
+          .join(credentials.apiKey ?? API_KEY_PLACEHOLDER)
+          .split(ID_TOKEN_PLACEHOLDER)
+          .join(credentials.idToken ?? ID_TOKEN_PLACEHOLDER)
+      const answer = await postGraphql(
+        url,
+        requestBody({ ...example, variables }),
+        liveHeaders(credentials, example.options.auth === "user"),
+      )
+      return { response: scrubSecrets(answer, credentials) }
+    },
+    close: async () => {},
+  }
 }
