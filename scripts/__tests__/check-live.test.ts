@@ -13,6 +13,7 @@ import {
   whereOf,
   type LiveCheck,
   type LiveExample,
+  validateExample,
 } from "../lib/check-live"
 import { docFiles } from "../lib/doc-responses"
 import { liveRunner } from "../lib/live-api"
@@ -22,18 +23,8 @@ jest.setTimeout(120_000)
 const OURS = fs.readFileSync(SCHEMA_SOURCE, "utf8")
 const credentials = { apiKey: DEMO_KEY, idToken: TEST_ID_TOKEN }
 
-// One seeded database for every sandbox below (seeding takes seconds); the test that changes its values runs last.
-let db: Database
-let close: () => Promise<void>
-beforeAll(async () => {
-  const first = await serveTestSandbox()
-  db = first.db
-  close = first.close
-})
-afterAll(() => close())
-
-/** Every example the site shows, checked against a sandbox that serves `schemaText` on the shared database. */
-async function checkAgainst(schemaText?: string): Promise<LiveCheck> {
+/** Every example the site shows, checked against a sandbox that serves `schemaText` on `db`. */
+async function checkAgainst(db: Database, schemaText?: string): Promise<LiveCheck> {
   const sandbox: ServedSandbox = await serveTestSandbox({ schemaText, db })
   try {
     const schema = loadSchemaFile(SCHEMA_SOURCE, OURS).schema
@@ -54,8 +45,18 @@ const notSame = (check: LiveCheck) =>
     )
 
 describe("docs:check-live against a sandbox on a port", () => {
+  // One seeded database for every sandbox below (seeding takes seconds); the test that changes its values runs last.
+  let db: Database
+  let close: () => Promise<void>
+  beforeAll(async () => {
+    const first = await serveTestSandbox()
+    db = first.db
+    close = first.close
+  })
+  afterAll(() => close())
+
   it("finds no drift against the sandbox as it is, and checks every example of the site", async () => {
-    const check = await checkAgainst()
+    const check = await checkAgainst(db)
     console.info(
       `docs:check-live over ${check.reports.length} examples against the sandbox: ${(check.milliseconds / 1000).toFixed(2)} s`,
     )
@@ -73,7 +74,7 @@ describe("docs:check-live against a sandbox on a port", () => {
   it("names the examples that select a field the API removed, before sending them", async () => {
     const removed = OURS.replace('  "What the dish is, in a sentence."\n  description: String!\n', "")
     expect(removed).not.toBe(OURS)
-    const check = await checkAgainst(removed)
+    const check = await checkAgainst(db, removed)
     expect(notSame(check)).toEqual(EXPECTED_REMOVED)
     expect(hasDrift(check)).toBe(true)
   })
@@ -84,7 +85,7 @@ describe("docs:check-live against a sandbox on a port", () => {
       '  "The amount, for example `14.50`."\n  amount: String!',
     )
     expect(changed).not.toBe(OURS)
-    const check = await checkAgainst(changed)
+    const check = await checkAgainst(db, changed)
     expect(notSame(check)).toEqual(EXPECTED_CHANGED)
   })
 
@@ -92,7 +93,7 @@ describe("docs:check-live against a sandbox on a port", () => {
     await db.query("UPDATE dishes SET name = 'Dish ' || id, description = 'Other.', price_cents = price_cents + 150")
     await db.query("UPDATE outlets SET name = upper(name), city = 'Bern'")
     await db.query("DELETE FROM dishes WHERE id % 3 = 0")
-    const check = await checkAgainst()
+    const check = await checkAgainst(db)
     expect(notSame(check)).toEqual([])
   })
 })
@@ -137,5 +138,40 @@ describe("compareAnswer", () => {
       details: ["an error where the docs show data: UNAUTHENTICATED: Sign in."],
     })
     expect(compareAnswer(reference, { data: { me: { id: "1" } } })).toEqual({ verdict: "same shape", details: [] })
+  })
+})
+
+describe("validateExample against the live API's schema", () => {
+  const example: LiveExample = {
+    file: "content/docs/examples/dishes.mdx",
+    line: 15,
+    reference: null,
+    operation: "Dishes",
+    query: "query Dishes {\n  dishes(first: 2) {\n    nodes {\n      name\n      priceChf\n    }\n  }\n}",
+    variables: null,
+    operationName: "Dishes",
+    options: { auth: "apiKey", expect: "data", tab: null },
+    recorded: { data: { dishes: { nodes: [] } } },
+  }
+
+  it("names each deprecated field an example uses, with file:line and the reason, as the build does", () => {
+    const schema = loadSchemaFile(SCHEMA_SOURCE, OURS).schema
+    expect(validateExample(schema, example)).toEqual({
+      errors: [],
+      deprecations: [
+        "content/docs/examples/dishes.mdx:20: Dish.priceChf is deprecated: Use `price { amount currency }`, which names the currency.",
+      ],
+    })
+  })
+
+  it("names a field the schema does not have, and no deprecation then", () => {
+    const schema = loadSchemaFile(
+      SCHEMA_SOURCE,
+      OURS.replace('  "The name of the dish."\n  name: String!\n', ""),
+    ).schema
+    expect(validateExample(schema, example)).toEqual({
+      errors: ['Cannot query field "name" on type "Dish".'],
+      deprecations: [],
+    })
   })
 })
