@@ -3,6 +3,9 @@ import { demoApiKeySetting } from "../../src/lib/shared/demo-key"
 import { LOCAL_DEFAULTS } from "../../src/lib/shared/site-config"
 import { LOCAL_HOST, localPort, localSiteOrigins } from "../../src/lib/shared/local-services"
 
+/** Serves another schema than content/schema.graphql: a file of SDL or an introspection result (JSON). */
+export const SANDBOX_SCHEMA_VARIABLE = "SANDBOX_SCHEMA"
+
 /** Everything the sandbox reads from the environment, with the local defaults. */
 export interface SandboxConfig {
   host: string

@@ -5,7 +5,7 @@ import { printSchema, type GraphQLSchema } from "graphql"
 import { createYoga, type Plugin, type YogaServerInstance } from "graphql-yoga"
 import { ensureDemoClient } from "./api-keys"
 import { RequestAuth } from "./auth"
-import type { SandboxConfig } from "./config"
+import { SANDBOX_SCHEMA_VARIABLE, type SandboxConfig } from "./config"
 import { migrate, openPglite, openPostgres, type Database } from "./db"
 import { createFirebaseTokenVerifier, type TokenVerifier } from "./identity"
 import { measureOperation } from "./limits"
@@ -19,8 +19,6 @@ import { bindResolvers, type BoundSchema } from "./bind-resolvers"
 import { createValueGenerator } from "./generated-values"
 
 export const SCHEMA_FILE = path.resolve(SCHEMA_SOURCE)
-/** Serves another schema than content/schema.graphql: a file of SDL or an introspection result (JSON). */
-export const SANDBOX_SCHEMA_VARIABLE = "SANDBOX_SCHEMA"
 
 /** The file the sandbox serves: SANDBOX_SCHEMA when set, else content/schema.graphql. */
 export function sandboxSchemaFile(env: NodeJS.ProcessEnv = process.env): string {

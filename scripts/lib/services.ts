@@ -5,6 +5,7 @@ import os from "node:os"
 import path from "node:path"
 import { DEPLOY_CONFIG_FILE, parseFirebaseConfig, type FirebaseConfig } from "../../gatsby/lib/hosting-config"
 import { EMULATOR_PUBLIC_DIR, emulatorConfig } from "./emulator-config"
+import { SANDBOX_SCHEMA_VARIABLE } from "../../sandbox/src/config"
 
 /** A child process started by npm start or the browser-test harness. */
 export interface Service {
@@ -234,6 +235,8 @@ export interface SandboxOptions {
   demoApiKey: string
   /** PGlite data folder; a throwaway one for tests. */
   dataDir?: string
+  /** Another schema than content/schema.graphql (SANDBOX_SCHEMA): SDL or an introspection result. */
+  schemaFile?: string
   log?: (line: string) => void
 }
 
@@ -252,6 +255,7 @@ export async function startSandboxApi(options: SandboxOptions): Promise<Service>
       SANDBOX_CORS_ORIGINS: options.corsOrigins.join(","),
       SANDBOX_DEMO_API_KEY: options.demoApiKey,
       ...(options.dataDir ? { SANDBOX_DATA_DIR: options.dataDir } : {}),
+      ...(options.schemaFile ? { [SANDBOX_SCHEMA_VARIABLE]: options.schemaFile } : {}),
     },
     readyUrls: [`http://127.0.0.1:${options.port}/health`],
     url: `http://127.0.0.1:${options.port}/graphql`,

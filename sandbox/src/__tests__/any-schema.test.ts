@@ -2,48 +2,19 @@ import fs from "node:fs"
 import { openPglite, type Database } from "../db"
 import type { TokenVerifier } from "../identity"
 import { createSandboxYoga, loadSandboxSchema, readSandboxSchema, servedSummary, type SandboxInstance } from "../yoga"
+import {
+  CALORIES_AND_EVENTS,
+  GITHUB_SCHEMA_FILE,
+  GITHUB_THREE_CONNECTIONS,
+  withCaloriesAndEvents,
+} from "../../sample-schemas"
 import { DEMO_KEY, postGraphql, prepareDatabase, testConfig } from "./test-sandbox"
 
 const noTokens: TokenVerifier = { verify: async () => ({ ok: false, message: "not valid" }), close: async () => {} }
 
 const OURS = fs.readFileSync("content/schema.graphql", "utf8")
-const GITHUB = "node_modules/@octokit/graphql-schema/schema.graphql"
 
-/** Our schema plus Dish.calories and Query.events, as the provider's writer would add them. */
-const EXTENDED =
-  OURS.replace("type Dish {\n", "type Dish {\n  calories: Int!\n").replace(
-    "type Query {\n",
-    "type Query {\n  events(outletId: ID!): [Event!]!\n",
-  ) +
-  '\n"An event at an outlet."\ntype Event {\n  id: ID!\n  title: String!\n  startsAt: Date!\n  kind: EventKind!\n}\n\n' +
-  "enum EventKind {\n  TASTING\n  LIVE_MUSIC\n}\n"
-
-const CALORIES_AND_EVENTS =
-  '{ dishes(first: 2) { nodes { name calories } } events(outletId: "1") { id title startsAt kind } }'
-
-/** Three connections deep in GitHub's schema, with an interface (Actor) at the bottom. */
-const GITHUB_QUERY = `{
-  viewer {
-    login
-    repositories(first: 3) {
-      totalCount
-      pageInfo { hasNextPage endCursor }
-      edges { cursor node { name } }
-      nodes {
-        name
-        url
-        createdAt
-        issues(first: 2) {
-          nodes {
-            title
-            state
-            comments(first: 2) { totalCount nodes { body author { __typename login } } }
-          }
-        }
-      }
-    }
-  }
-}`
+const EXTENDED = withCaloriesAndEvents(OURS)
 
 // Each test starts sandboxes on one seeded PGlite database; GitHub's schema takes a second or two to load.
 jest.setTimeout(60_000)
@@ -146,13 +117,13 @@ describe("the sandbox, for any schema", () => {
 
   it("answers GitHub's schema three connections deep with data, the same on two starts", async () => {
     const warnings: string[] = []
-    const github = readSandboxSchema(GITHUB)
+    const github = readSandboxSchema(GITHUB_SCHEMA_FILE)
     const first = start(github, warnings)
     expect(first.served.fromData).toBe(0)
     expect(first.served.generated).toBeGreaterThan(6000)
     // Our resolvers have no field in GitHub's schema; one warning names them all.
     expect(warnings.some((line) => line.startsWith("The schema has no Query.client, Query.me,"))).toBe(true)
-    const response = await ask(first, GITHUB_QUERY)
+    const response = await ask(first, GITHUB_THREE_CONNECTIONS)
     expect(response.body.errors).toBeUndefined()
     const repositories = (
       response.body.data as {
@@ -172,6 +143,6 @@ describe("the sandbox, for any schema", () => {
     expect(repositories.pageInfo.hasNextPage).toBe(repositories.totalCount > 3)
     expect(repositories.nodes[0].url).toMatch(/^https:\/\//)
     expect(repositories.nodes[0].issues.nodes[0].comments.nodes.length).toBeGreaterThan(0)
-    expect((await ask(start(github), GITHUB_QUERY)).body).toEqual(response.body)
+    expect((await ask(start(github), GITHUB_THREE_CONNECTIONS)).body).toEqual(response.body)
   })
 })
