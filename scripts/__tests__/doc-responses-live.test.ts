@@ -7,6 +7,8 @@ import { withResponses } from "../../gatsby/lib/doc-responses"
 import { recordDocResponses } from "../lib/doc-responses"
 import { liveRunner, parseLiveArgs, scrubSecrets } from "../lib/live-api"
 
+jest.setTimeout(60_000)
+
 const API_KEY = "zfv_live_4f1c9a77e2b0"
 const ID_TOKEN = "eyJhbGciOiJSUzI1NiJ9.reader.signature"
 
