@@ -16,7 +16,7 @@ import {
   validateExample,
 } from "../lib/check-live"
 import { docFiles } from "../lib/doc-responses"
-import { liveRunner } from "../lib/live-api"
+import { LiveApiError, liveRunner } from "../lib/live-api"
 
 jest.setTimeout(120_000)
 
@@ -87,6 +87,26 @@ describe("docs:check-live against a sandbox on a port", () => {
     expect(changed).not.toBe(OURS)
     const check = await checkAgainst(db, changed)
     expect(notSame(check)).toEqual(EXPECTED_CHANGED)
+  })
+
+  it("counts an example the API answers with no GraphQL at all as drift, and goes on with the others", async () => {
+    const sandbox = await serveTestSandbox({ db })
+    try {
+      const live = liveRunner(sandbox.url, credentials, true)
+      const failing = {
+        ...live,
+        run: (example: Parameters<typeof live.run>[0]) =>
+          example.operationName === "SearchDishes"
+            ? Promise.reject(new LiveApiError(sandbox.url, "HTTP 502 Bad Gateway"))
+            : live.run(example),
+      }
+      const check = await checkLive(sandbox.url, credentials, await docExamples(docFiles()), failing)
+      expect(notSame(check)).toEqual([
+        "content/docs/examples/dishes.mdx:355  SearchDishes  drift  no GraphQL answer: HTTP 502 Bad Gateway",
+      ])
+    } finally {
+      await sandbox.close()
+    }
   })
 
   it("finds no drift when the values and list lengths differ", async () => {

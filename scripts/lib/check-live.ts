@@ -4,7 +4,7 @@ import { deprecatedUsages, deprecationMessage } from "../../gatsby/lib/deprecate
 import { examplesOfMdx, type ExampleOptions } from "../../gatsby/lib/doc-examples"
 import { buildSchemaReference } from "../../gatsby/lib/schema-reference"
 import { readSchemaExamples } from "../../gatsby/schema-source"
-import { introspectSchema, type ExampleRunner, type LiveCredentials } from "./live-api"
+import { LiveApiError, introspectSchema, type ExampleRunner, type LiveCredentials } from "./live-api"
 import { shapeDifferences } from "./response-shape"
 
 /**
@@ -161,7 +161,15 @@ export async function checkLive(
   try {
     for (const report of reports) {
       if (report.verdict === "not valid") continue
-      const outcome = await runner.run(report.example)
+      let outcome
+      try {
+        outcome = await runner.run(report.example)
+      } catch (error) {
+        // One example the API fails to answer as GraphQL (an HTTP 502, an HTML error page) is that example's drift.
+        if (!(error instanceof LiveApiError)) throw error
+        Object.assign(report, { verdict: "drift", details: [`no GraphQL answer: ${error.reason}`] })
+        continue
+      }
       if ("skipped" in outcome) Object.assign(report, { verdict: "skipped", details: [outcome.skipped] })
       else Object.assign(report, compareAnswer(report.example, outcome.response))
     }
