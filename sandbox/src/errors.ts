@@ -28,8 +28,9 @@ export const API_ERROR_CODES: readonly string[] = [...SANDBOX_ERROR_CODES, ...YO
 /** Expected errors carry a code clients can act on; anything else is masked by Yoga. */
 export type ErrorCode = (typeof SANDBOX_ERROR_CODES)[number]
 
-export function apiError(code: ErrorCode, message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code } })
+/** An error clients can act on: `code`, and any more `extensions` that say what exactly was wrong. */
+export function apiError(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}): GraphQLError {
+  return new GraphQLError(message, { extensions: { code, ...extensions } })
 }
 
 export const badInput = (message: string) => apiError("BAD_USER_INPUT", message)

@@ -21,6 +21,12 @@ import {
   type ListDefinition,
   type OutletRow,
 } from "./queries"
+import {
+  MAX_NAME_LENGTH,
+  nameProblem,
+  type NameErrorExtensions,
+  type NameField,
+} from "../../src/lib/shared/profile-names"
 import { SESSION_COOKIE, createSession, upsertUser, type UserRow } from "./users"
 import type { HandWrittenResolvers } from "./bind-resolvers"
 
@@ -135,11 +141,16 @@ const byId = async <Row>(loader: { load: (id: number) => Promise<Row | null> }, 
   return parsed === null ? null : loader.load(parsed)
 }
 
-function requireName(value: string, field: string): string {
-  const trimmed = value.trim()
-  if (!trimmed) throw badInput(`"${field}" must not be empty.`)
-  if (trimmed.length > 100) throw badInput(`"${field}" must be at most 100 characters.`)
-  return trimmed
+/** A name as the profile stores it: trimmed; a name the shared rule refuses is an error naming the field and problem. */
+function requireName(value: string, field: NameField): string {
+  const problem = nameProblem(value)
+  if (!problem) return value.trim()
+  const extensions: NameErrorExtensions = { field, problem, maxLength: MAX_NAME_LENGTH }
+  throw apiError(
+    "BAD_USER_INPUT",
+    problem === "EMPTY" ? `"${field}" must not be empty.` : `"${field}" must be at most ${MAX_NAME_LENGTH} characters.`,
+    { ...extensions },
+  )
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from "react"
 import { createStrictContext } from "../lib/react/create-context-hook"
 import {
+  CREDENTIALS_SETTLE_MS,
   modeStates,
   parseActiveModes,
   toggleMode,
@@ -11,9 +12,6 @@ import { createStorageSlot, useStorageSlot } from "../lib/browser/storage"
 import { STORAGE_KEYS } from "../lib/shared/storage-keys"
 import { useDebouncedValue } from "../lib/react/use-debounced-value"
 import { useAuth } from "./Auth"
-
-/** The spec requires that the API key is "debounced by 600 ms before the client is rebuilt with it". */
-export const API_KEY_DEBOUNCE_MS = 600
 
 export const activeModesSlot = createStorageSlot(STORAGE_KEYS.activeAuthorizationModes, "your authorization modes")
 export const apiKeySlot = createStorageSlot(STORAGE_KEYS.apiKey, "your API key")
@@ -46,7 +44,7 @@ export function AuthorizationSettingsProvider({ children }: { children: ReactNod
   )
   // A stored key is used as soon as it is read; only typing waits for the pause.
   const [typing, setTyping] = useState(false)
-  const debounced = useDebouncedValue(apiKey, typing ? API_KEY_DEBOUNCE_MS : 0)
+  const debounced = useDebouncedValue(apiKey, typing ? CREDENTIALS_SETTLE_MS : 0)
 
   const toggle = useCallback(
     (mode: AuthorizationMode) => setStoredModes(JSON.stringify(toggleMode(activeModes, mode, modes[mode].enabled))),

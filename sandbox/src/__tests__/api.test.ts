@@ -5,6 +5,7 @@ import { countStatements, type Database } from "../db"
 import { createApiClient, revokeApiClient } from "../api-keys"
 import { grantPermission } from "../users"
 import { createSandboxYoga } from "../yoga"
+import { MAX_NAME_LENGTH } from "../../../src/lib/shared/profile-names"
 import {
   DEMO_KEY,
   SITE_ORIGIN,
@@ -216,22 +217,29 @@ describe.each(testDatabases())("sandbox API on %s", (_name, open) => {
       expect(me.body.data).toEqual({ me: { user: { lastName: "Beispiel" } } })
     })
 
-    it("rejects empty or overlong names", async () => {
+    it("rejects empty or overlong names, with the field and the problem in the error's extensions", async () => {
       const auth = bearer(sandbox.identity.signToken(newUser()))
-      expect(
-        codes(
-          await sandbox.gql('mutation { upsertMyProfile(input: { firstName: "  ", lastName: "X" }) { id } }', auth),
-        ),
-      ).toEqual(["BAD_USER_INPUT"])
-      const long = "x".repeat(101)
-      expect(
-        codes(
-          await sandbox.gql(
-            `mutation { upsertMyProfile(input: { firstName: "A", lastName: "${long}" }) { id } }`,
-            auth,
-          ),
-        ),
-      ).toEqual(["BAD_USER_INPUT"])
+      const empty = await sandbox.gql(
+        'mutation { upsertMyProfile(input: { firstName: "  ", lastName: "X" }) { id } }',
+        auth,
+      )
+      expect(empty.body.errors?.[0].extensions).toEqual({
+        code: "BAD_USER_INPUT",
+        field: "firstName",
+        problem: "EMPTY",
+        maxLength: MAX_NAME_LENGTH,
+      })
+      const long = "x".repeat(MAX_NAME_LENGTH + 1)
+      const overlong = await sandbox.gql(
+        `mutation { upsertMyProfile(input: { firstName: "A", lastName: "${long}" }) { id } }`,
+        auth,
+      )
+      expect(overlong.body.errors?.[0].extensions).toEqual({
+        code: "BAD_USER_INPUT",
+        field: "lastName",
+        problem: "TOO_LONG",
+        maxLength: MAX_NAME_LENGTH,
+      })
     })
 
     it("requires a token to upsert a profile", async () => {

@@ -71,7 +71,7 @@ export interface GraphqlResponse {
   headers: Headers
   body: {
     data?: Record<string, unknown> | null
-    errors?: { message: string; extensions?: { code?: string } }[]
+    errors?: { message: string; extensions?: { code?: string; [key: string]: unknown } }[]
   }
 }
 

@@ -35,7 +35,7 @@ export function CreateProfileModal({ onSuccess, onSignOut }: CreateProfileModalP
       await createProfile({ firstName, lastName })
       onSuccess?.()
     } catch (failure) {
-      setError(profileErrorMessage(failure instanceof Error ? failure.message : String(failure)))
+      setError(profileErrorMessage(failure))
       setSubmitting(false)
     }
   }

@@ -1,6 +1,14 @@
 /** How the site's API calls are authorized: the spec's modes are "apiKey, user, or both", both active by default. */
 export type AuthorizationMode = "apiKey" | "user"
 
+/**
+ * How long the navbar's credentials must stay the same before they are used:
+ * the spec's "debounced by 600 ms before the client is rebuilt with it" for
+ * the API key, and the same wait before the playground's editor asks the API
+ * for the schema again.
+ */
+export const CREDENTIALS_SETTLE_MS = 600
+
 export const AUTHORIZATION_MODES: readonly AuthorizationMode[] = ["apiKey", "user"]
 export const DEFAULT_ACTIVE_MODES: readonly AuthorizationMode[] = ["apiKey", "user"]
 

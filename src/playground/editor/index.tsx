@@ -32,6 +32,8 @@ import { operationNameToSend } from "./operation-name"
 import { lazyExplorerPlugin } from "./explorer-plugin"
 import { GRAPHIQL_THEME_NAMES, siteMonacoTheme } from "./monaco-themes"
 import { HeadersTabNote } from "./headers-tab"
+import { useDebouncedValue } from "../../lib/react/use-debounced-value"
+import { CREDENTIALS_SETTLE_MS } from "../../lib/shared/authorization-modes"
 import * as styles from "./styles.module.css"
 import * as statusStyles from "../status-line.module.css"
 
@@ -62,9 +64,6 @@ export interface PlaygroundEditorProps {
   takeOver: () => InitialOperation
   onReady?: () => void
 }
-
-/** How long the navbar's credentials must stay the same before the editor asks the API for the schema again. */
-const CREDENTIALS_SETTLE_MS = 600
 
 export default function PlaygroundEditor({
   settings,
@@ -101,7 +100,7 @@ export default function PlaygroundEditor({
     introspectRef.current?.()
   }, [])
   // New credentials may let introspection through (IntrospectHandle asks the API again, once they settle).
-  const credentialsKey = useSettled(
+  const credentialsKey = useDebouncedValue(
     JSON.stringify([currentCredentials.activeModes, currentCredentials.apiKey, identity]),
     CREDENTIALS_SETTLE_MS,
   )
@@ -274,16 +273,6 @@ function SiteMonacoThemes() {
       monaco.editor.defineTheme(GRAPHIQL_THEME_NAMES[mode], siteMonacoTheme(mode))
   }, [monaco])
   return null
-}
-
-/** A value that follows `value` once it has stayed the same for `delay` ms. */
-function useSettled<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value)
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay)
-    return () => clearTimeout(timer)
-  }, [value, delay])
-  return settled
 }
 
 function SchemaStatus({

@@ -11,11 +11,24 @@ describe("the profile form's messages", () => {
     expect(profileNamesProblem({ firstName: "Anna", lastName: "Muster" })).toBeNull()
   })
 
-  it("put the API's messages about a name in the same words, and leave others as they are", () => {
-    expect(profileErrorMessage('"firstName" must not be empty.')).toBe("Enter your first name.")
-    expect(profileErrorMessage('"lastName" must be at most 100 characters.')).toBe(
-      "Your last name can have at most 100 characters.",
+  it("put the API's errors about a name in the same words, read from their extensions whatever the wording", () => {
+    const apiError = (message: string, extensions: Record<string, unknown> | null) =>
+      Object.assign(new Error(message), { extensions })
+    expect(
+      profileErrorMessage(apiError("Vorname fehlt.", { code: "BAD_USER_INPUT", field: "firstName", problem: "EMPTY" })),
+    ).toBe("Enter your first name.")
+    expect(
+      profileErrorMessage(
+        apiError("Too long.", { code: "BAD_USER_INPUT", field: "lastName", problem: "TOO_LONG", maxLength: 80 }),
+      ),
+    ).toBe("Your last name can have at most 80 characters.")
+    // Not about a name: the message as it is.
+    expect(profileErrorMessage(apiError("The API cannot be reached right now.", null))).toBe(
+      "The API cannot be reached right now.",
     )
-    expect(profileErrorMessage("The API cannot be reached right now.")).toBe("The API cannot be reached right now.")
+    expect(profileErrorMessage(apiError('"firstName" must not be empty.', { code: "BAD_USER_INPUT" }))).toBe(
+      '"firstName" must not be empty.',
+    )
+    expect(profileErrorMessage("plain")).toBe("plain")
   })
 })

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react"
 import type { ApolloClient } from "@apollo/client"
 import { ApolloProvider, useQuery } from "@apollo/client/react"
 import { createApiClient } from "./client"
-import { describeApiError } from "./describe-error"
+import { ApiCallError, describeApiError } from "./describe-error"
 import { HasValidApiClient, Me, MyPermissions, UpsertMyProfile, isSuperAdmin, type ProfileUser } from "./operations"
 import type { AuthorizationMode } from "../../shared/authorization-modes"
 
@@ -58,7 +58,9 @@ export function KeyCheck({
     client
       .query({
         query: HasValidApiClient,
-        context: { auth: "apiKeyCheck", checkedApiKey: apiKey },
+        // Apollo shares an in-flight request among identical queries (same text, same variables); the key
+        // travels in the context, so without this a new key's check would get the previous key's answer.
+        context: { auth: "apiKeyCheck", checkedApiKey: apiKey, queryDeduplication: false },
         fetchPolicy: "no-cache",
       })
       .then(
@@ -147,7 +149,7 @@ function Profile({
       try {
         await client.mutate({ mutation: UpsertMyProfile, variables: { input }, context: { auth: "identity" } })
       } catch (failure) {
-        throw new Error(describeApiError(failure).message, { cause: failure })
+        throw new ApiCallError(failure)
       }
     })
     return () => registerCreateProfile(null)

@@ -1,21 +1,39 @@
-import { describeApiError } from "../describe-error"
+import { ApiCallError, describeApiError } from "../describe-error"
 import { describeSignInError, errorCode } from "../../auth/sign-in-errors"
 
 describe("describeApiError", () => {
-  it("passes the API's own messages on", () => {
-    expect(
-      describeApiError({
-        name: "CombinedGraphQLErrors",
-        message: "x",
-        errors: [{ message: '"firstName" must not be empty.' }],
-      }),
-    ).toEqual({ unreachable: false, message: '"firstName" must not be empty.' })
+  const nameError = {
+    name: "CombinedGraphQLErrors",
+    message: "x",
+    errors: [
+      {
+        message: '"firstName" must not be empty.',
+        extensions: { code: "BAD_USER_INPUT", field: "firstName", problem: "EMPTY", maxLength: 100 },
+      },
+    ],
+  }
+
+  it("passes the API's own messages on, with the first error's extensions", () => {
+    expect(describeApiError(nameError)).toEqual({
+      unreachable: false,
+      message: '"firstName" must not be empty.',
+      extensions: { code: "BAD_USER_INPUT", field: "firstName", problem: "EMPTY", maxLength: 100 },
+    })
+  })
+
+  it("makes an Error of a failure that keeps the message, the extensions and the cause", () => {
+    const error = new ApiCallError(nameError)
+    expect(error).toBeInstanceOf(Error)
+    expect(error.message).toBe('"firstName" must not be empty.')
+    expect(error.extensions).toMatchObject({ field: "firstName", problem: "EMPTY" })
+    expect(error.cause).toBe(nameError)
   })
 
   it("names an HTTP error status", () => {
     expect(describeApiError({ name: "ServerError", statusCode: 503 })).toEqual({
       unreachable: false,
       message: "The API answered with an error (HTTP 503). Try again later.",
+      extensions: null,
     })
   })
 
@@ -23,6 +41,7 @@ describe("describeApiError", () => {
     expect(describeApiError(new TypeError("Failed to fetch"))).toEqual({
       unreachable: true,
       message: "The API cannot be reached right now. Check your connection, or try again later.",
+      extensions: null,
     })
   })
 })
