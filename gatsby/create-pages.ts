@@ -7,7 +7,7 @@ import {
 } from "./lib/sidebar-nodes"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { exampleProblems } from "./lib/graphql-examples"
+import { checkExamples } from "./lib/graphql-examples"
 import { readSiteSchema } from "./schema-source"
 import { createSchemaPages } from "./create-schema-pages"
 import { buildSidebar, findPrevNext, type SidebarCategoryInput, type SidebarDocInput } from "../src/lib/shared/sidebar"
@@ -62,19 +62,21 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   // (not against a foreign schema that the reference bench renders).
   try {
     const site = readSiteSchema()
-    const problems = site.foreign
+    const checks = site.foreign
       ? []
-      : (
-          await Promise.all(
-            allMdx.nodes.map((node) =>
-              exampleProblems(
-                site.schema,
-                path.relative(process.cwd(), node.internal.contentFilePath ?? node.fields.docId),
-                node.body,
-              ),
+      : await Promise.all(
+          allMdx.nodes.map((node) =>
+            checkExamples(
+              site.schema,
+              path.relative(process.cwd(), node.internal.contentFilePath ?? node.fields.docId),
+              node.body,
             ),
-          )
-        ).flat()
+          ),
+        )
+    // An example on a deprecated field still works today; the writer is told, and the build goes on.
+    for (const deprecation of checks.flatMap((check) => check.deprecations))
+      reporter.warn(`GraphQL example on a deprecated field: ${deprecation}`)
+    const problems = checks.flatMap((check) => check.problems)
     if (problems.length > 0)
       reporter.panicOnBuild(
         `GraphQL examples that do not match ${site.file}:\n${problems.map((problem) => `  ${problem}`).join("\n")}`,

@@ -19,7 +19,8 @@ export function responseFence(response: unknown): string {
 /**
  * The doc's text with each example's response block set to `responses[i]`
  * (in example order): an existing block is replaced, a missing one is
- * added after the example (and its variables). Nothing else changes.
+ * added after the example (and its variables). An undefined response (an
+ * example that was not run) leaves its example as it is. Nothing else changes.
  */
 export async function withResponses(source: string, file: string, responses: readonly unknown[]): Promise<string> {
   const matches = await exampleMatchesOfMdx(source, file)
@@ -28,6 +29,7 @@ export async function withResponses(source: string, file: string, responses: rea
   let text = source
   // From the last example to the first, so earlier offsets stay right.
   for (let index = matches.length - 1; index >= 0; index--) {
+    if (responses[index] === undefined) continue
     const { node, variablesNode, responseNode } = matches[index]
     // An example inside a list item is indented; its response block is too.
     const indent = " ".repeat((node.position?.start.column ?? 1) - 1)

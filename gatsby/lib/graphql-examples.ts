@@ -1,22 +1,42 @@
 import { parse, validate, type GraphQLSchema } from "graphql"
+import { deprecatedUsages, deprecationMessage } from "./deprecated-usages"
 import { ExampleError, findExamples } from "./doc-examples"
 import { parseMdx } from "./mdx-parse"
 
-/**
- * One line per problem of a doc's GraphQL examples (doc-examples.ts), e.g.
- * 'content/docs/x.mdx, GraphQL example 2 (line 12): Cannot query field "nam" on type "Dish".'
- * An example that does not parse, or has bad variables or options, is one problem.
- */
-export async function exampleProblems(schema: GraphQLSchema, file: string, markdown: string): Promise<string[]> {
+export interface ExampleChecks {
+  /**
+   * One line per problem, e.g. 'content/docs/x.mdx, GraphQL example 2 (line 12): Cannot query field "nam" on type "Dish".'
+   * An example that does not parse, or has bad variables or options, is one problem. The build fails on them.
+   */
+  problems: string[]
+  /** One line per use of a deprecated field, argument or enum value in a valid example, naming file:line and the reason. The build warns. */
+  deprecations: string[]
+}
+
+/** Checks a doc's GraphQL examples (doc-examples.ts) against the schema. */
+export async function checkExamples(schema: GraphQLSchema, file: string, markdown: string): Promise<ExampleChecks> {
   let examples
   try {
     examples = findExamples(await parseMdx(markdown), file).map((match) => match.example)
   } catch (error) {
-    if (error instanceof ExampleError) return [error.message]
+    if (error instanceof ExampleError) return { problems: [error.message], deprecations: [] }
     throw error
   }
-  return examples.flatMap((example, index) => {
+  const checks: ExampleChecks = { problems: [], deprecations: [] }
+  examples.forEach((example, index) => {
     const where = `${file}, GraphQL example ${index + 1}${example.line ? ` (line ${example.line})` : ""}`
-    return validate(schema, parse(example.query)).map((error) => `${where}: ${error.message}`)
+    const document = parse(example.query)
+    const errors = validate(schema, document)
+    checks.problems.push(...errors.map((error) => `${where}: ${error.message}`))
+    if (errors.length === 0)
+      checks.deprecations.push(
+        ...deprecatedUsages(schema, document).map((usage) => deprecationMessage(file, example.line, usage)),
+      )
   })
+  return checks
+}
+
+/** The problems of checkExamples alone. */
+export async function exampleProblems(schema: GraphQLSchema, file: string, markdown: string): Promise<string[]> {
+  return (await checkExamples(schema, file, markdown)).problems
 }

@@ -1,5 +1,4 @@
 import fs from "node:fs"
-import path from "node:path"
 import { examplesOfMdx, type DocExample } from "../../gatsby/lib/doc-examples"
 import { requestBody } from "../../src/lib/shared/code-samples"
 import { ensureDemoClient } from "../../sandbox/src/api-keys"
@@ -14,31 +13,23 @@ import type { TokenVerifier } from "../../sandbox/src/identity"
 import { seedDatabase } from "../../sandbox/src/seed"
 import { upsertUser } from "../../sandbox/src/users"
 import { createSandboxYoga } from "../../sandbox/src/yoga"
+import { docFiles } from "./doc-files"
+import type { ExampleRunner } from "./live-api"
+
+export { docFiles }
 
 /**
  * Runs the docs' GraphQL examples against the sandbox, in process, on a
- * fresh seeded database: the demo key for most, a signed-in reader with a
- * profile for those marked auth=user. `npm run docs:responses` writes what
- * they return into each doc, after its example; the responses test checks
- * that what the docs show is still what the sandbox returns.
+ * fresh seeded database (the demo key for most, a signed-in reader with a
+ * profile for those marked auth=user), or against a live endpoint with the
+ * DOCS_* credentials. `npm run docs:responses` writes what they return into
+ * each doc, after its example; the responses test checks that what the docs
+ * show is still what the sandbox returns.
  */
-
-export const DOCS_DIR = "content/docs"
 
 /** The signed-in reader that auth=user examples run as; the profile is reset before each one, so no example depends on another. */
 export const DOCS_READER = { uid: "docs-reader", email: "reader@example.ch", firstName: "Robin", lastName: "Muster" }
 const READER_TOKEN = "docs-reader-token"
-
-/** Every doc file under `dir`, in name order. */
-export function docFiles(dir = DOCS_DIR): string[] {
-  return fs
-    .readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
-    .map((entry) =>
-      path.posix.join(path.relative(process.cwd(), entry.parentPath).split(path.sep).join("/"), entry.name),
-    )
-    .sort()
-}
 
 /** What is wrong with an example's response, or null. */
 export function responseProblem(example: DocExample, response: unknown): string | null {
@@ -55,14 +46,16 @@ export interface DocResponses {
   file: string
   /** The doc's examples, with the responses the doc shows now. */
   examples: DocExample[]
-  /** What the sandbox answers to each example, in order. */
+  /** What the API answers to each example, in order; undefined for one that was skipped. */
   responses: unknown[]
   /** One line per example that did not answer as it should. */
   problems: string[]
+  /** One line per example that was not sent, saying why. */
+  skipped: string[]
 }
 
-/** Runs every example of `files` against a fresh sandbox. */
-export async function recordDocResponses(files: readonly string[] = docFiles()): Promise<DocResponses[]> {
+/** A fresh, seeded sandbox in process, with the demo key; auth=user examples run as DOCS_READER with a fresh profile. */
+export async function sandboxRunner(): Promise<ExampleRunner> {
   const db = await openPglite(null)
   await migrate(db)
   await seedDatabase(db)
@@ -87,35 +80,56 @@ export async function recordDocResponses(files: readonly string[] = docFiles()):
     limits: DEFAULT_LIMITS,
   }
   const { yoga, close } = createSandboxYoga({ config, db, verifier })
+  return {
+    target: "the sandbox",
+    run: async (example) => {
+      if (example.options.auth === "user") await upsertUser(db, reader, DOCS_READER.firstName, DOCS_READER.lastName)
+      const headers: Record<string, string> = { "content-type": "application/json" }
+      if (example.options.auth === "user") headers.authorization = `Bearer ${READER_TOKEN}`
+      else headers["api-key"] = DEFAULT_DEMO_API_KEY
+      const response = await yoga.fetch("http://sandbox.local/graphql", {
+        method: "POST",
+        headers,
+        body: JSON.stringify(requestBody(example)),
+      })
+      return { response: (await response.json()) as unknown }
+    },
+    close: async () => {
+      await close()
+      await db.close()
+    },
+  }
+}
+
+const label = (file: string, index: number, example: DocExample) =>
+  `${file}, GraphQL example ${index + 1} (${example.operationName ?? "anonymous"}, line ${example.line ?? "?"})`
+
+/** Runs every example of `files` with `runner` (a fresh sandbox by default), and closes it. */
+export async function recordDocResponses(
+  files: readonly string[] = docFiles(),
+  runner?: ExampleRunner,
+): Promise<DocResponses[]> {
+  const api = runner ?? (await sandboxRunner())
   try {
     const results: DocResponses[] = []
     for (const file of files) {
       const examples = await examplesOfMdx(fs.readFileSync(file, "utf8"), file)
-      const result: DocResponses = { file, examples, responses: [], problems: [] }
+      const result: DocResponses = { file, examples, responses: [], problems: [], skipped: [] }
       for (const [index, example] of examples.entries()) {
-        if (example.options.auth === "user") await upsertUser(db, reader, DOCS_READER.firstName, DOCS_READER.lastName)
-        const headers: Record<string, string> = { "content-type": "application/json" }
-        if (example.options.auth === "user") headers.authorization = `Bearer ${READER_TOKEN}`
-        else headers["api-key"] = DEFAULT_DEMO_API_KEY
-        const response: unknown = await (
-          await yoga.fetch("http://sandbox.local/graphql", {
-            method: "POST",
-            headers,
-            body: JSON.stringify(requestBody(example)),
-          })
-        ).json()
-        const problem = responseProblem(example, response)
-        if (problem)
-          result.problems.push(
-            `${file}, GraphQL example ${index + 1} (${example.operationName ?? "anonymous"}, line ${example.line ?? "?"}) ${problem}`,
-          )
-        result.responses.push(response)
+        const outcome = await api.run(example)
+        if ("skipped" in outcome) {
+          result.skipped.push(`${label(file, index, example)}: ${outcome.skipped}`)
+          result.responses.push(undefined)
+          continue
+        }
+        const problem = responseProblem(example, outcome.response)
+        if (problem) result.problems.push(`${label(file, index, example)} ${problem}`)
+        result.responses.push(outcome.response)
       }
       results.push(result)
     }
     return results
   } finally {
-    await close()
-    await db.close()
+    await api.close()
   }
 }

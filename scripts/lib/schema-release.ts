@@ -1,5 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
+import type { GraphQLSchema } from "graphql"
 import { loadSchemaFile } from "../../gatsby/lib/schema-file"
 import { RELEASE_FILE, diffSchemas, withoutImpliedChanges, type Criticality } from "../../gatsby/lib/schema-changelog"
 import { readReleases } from "../../gatsby/schema-source"
@@ -37,7 +38,7 @@ export async function releaseSchema({ schemaFile, releasesDir, date }: ReleaseOp
   const last = releases.at(-1) ?? null
   if (last && date <= last.version)
     throw new Error(`The last release is ${last.version}; a new release must be dated after it (not ${date}).`)
-  const changes = last ? withoutImpliedChanges(await diffSchemas(last.schema, current)) : []
+  const changes = last ? await schemaChanges(last.schema, current) : []
   if (last && changes.length === 0) return { status: "unchanged", previous: last.version }
   const file = path.join(releasesDir, `${date}.graphql`)
   fs.mkdirSync(releasesDir, { recursive: true })
@@ -46,31 +47,44 @@ export async function releaseSchema({ schemaFile, releasesDir, date }: ReleaseOp
     status: "released",
     file,
     previous: last?.version ?? null,
-    changes: changes.map((change) => ({
-      criticality: change.criticality.level as Criticality,
-      message: change.message,
-    })),
+    changes,
   }
 }
 
+/** What changed from `before` to `after`, by the changelog's own rules (schema-changelog.ts): inspector's diff without implied changes. */
+export async function schemaChanges(before: GraphQLSchema, after: GraphQLSchema): Promise<ReleaseChange[]> {
+  return withoutImpliedChanges(await diffSchemas(before, after)).map((change) => ({
+    criticality: change.criticality.level as Criticality,
+    message: change.message,
+  }))
+}
+
 const LABELS: Record<Criticality, string> = { BREAKING: "breaking", DANGEROUS: "dangerous", NON_BREAKING: "safe" }
+const ORDER: Criticality[] = ["BREAKING", "DANGEROUS", "NON_BREAKING"]
+
+/** "1 breaking, 0 dangerous, 2 safe" */
+export function changeCounts(changes: readonly ReleaseChange[]): string {
+  return ORDER.map(
+    (level) => `${changes.filter((change) => change.criticality === level).length} ${LABELS[level]}`,
+  ).join(", ")
+}
+
+/** One line per change, breaking first: "  breaking   Field 'city' was removed from object type 'Outlet'". */
+export function changeLines(changes: readonly ReleaseChange[]): string[] {
+  return ORDER.flatMap((level) =>
+    changes
+      .filter((change) => change.criticality === level)
+      .map((change) => `  ${LABELS[level].padEnd(9)}  ${change.message}`),
+  )
+}
 
 /** What `npm run schema:release` prints. */
 export function formatRelease(result: ReleaseResult, date: string): string {
   if (result.status === "unchanged")
     return `content/schema.graphql has not changed since the release of ${result.previous}; nothing to release.`
   if (!result.previous) return `Released ${date} (${result.file}): the first release of the schema.`
-  const order: Criticality[] = ["BREAKING", "DANGEROUS", "NON_BREAKING"]
-  const counts = order
-    .map((level) => `${result.changes.filter((change) => change.criticality === level).length} ${LABELS[level]}`)
-    .join(", ")
-  const lines = order.flatMap((level) =>
-    result.changes
-      .filter((change) => change.criticality === level)
-      .map((change) => `  ${LABELS[level].padEnd(9)}  ${change.message}`),
-  )
   return [
-    `Released ${date} (${result.file}): ${result.changes.length} changes since ${result.previous} (${counts}).`,
-    ...lines,
+    `Released ${date} (${result.file}): ${result.changes.length} changes since ${result.previous} (${changeCounts(result.changes)}).`,
+    ...changeLines(result.changes),
   ].join("\n")
 }

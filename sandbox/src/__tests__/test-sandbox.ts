@@ -1,3 +1,7 @@
+import http from "node:http"
+import type { AddressInfo } from "node:net"
+import type { TokenVerifier } from "../identity"
+import { upsertUser } from "../users"
 import { DEFAULT_LIMITS, type SandboxConfig } from "../config"
 import { migrate, openPglite, openPostgres, type Database } from "../db"
 import { ensureDemoClient } from "../api-keys"
@@ -100,3 +104,59 @@ export async function startTestSandbox(db: Database, config = testConfig()) {
 }
 
 export const codes = (response: GraphqlResponse) => (response.body.errors ?? []).map((error) => error.extensions?.code)
+
+/** The identity token a served test sandbox accepts, for TEST_READER. */
+export const TEST_ID_TOKEN = "test-reader-id-token"
+export const TEST_READER = { uid: "test-reader", email: "reader@example.ch", firstName: "Robin", lastName: "Muster" }
+
+export interface ServedSandbox {
+  /** The GraphQL endpoint, http://127.0.0.1:<port>/graphql */
+  url: string
+  db: Database
+  /** What the sandbox warned about (a resolver whose field left the schema, data that no longer fits). */
+  warnings: string[]
+  close: () => Promise<void>
+}
+
+/**
+ * A seeded sandbox over HTTP on a free loopback port, as a live API would be
+ * reached: it serves `schemaText` (content/schema.graphql by default),
+ * accepts DEMO_KEY, and takes TEST_ID_TOKEN as TEST_READER, who has a
+ * profile. `prepare` may change the data first (other values, fewer rows).
+ * Given the `db` of another served sandbox, it serves that database (seeding
+ * takes seconds) and leaves it open.
+ */
+export async function serveTestSandbox(
+  options: { schemaText?: string; prepare?: (db: Database) => Promise<void>; db?: Database } = {},
+): Promise<ServedSandbox> {
+  const identity = { uid: TEST_READER.uid, email: TEST_READER.email }
+  const db = options.db ?? (await prepareDatabase(() => openPglite(null)))
+  if (!options.db) await upsertUser(db, identity, TEST_READER.firstName, TEST_READER.lastName)
+  await options.prepare?.(db)
+  const verifier: TokenVerifier = {
+    verify: async (token) =>
+      token === TEST_ID_TOKEN ? { ok: true, identity } : { ok: false, message: "The identity token is not valid." },
+    close: async () => {},
+  }
+  const warnings: string[] = []
+  const sandbox = createSandboxYoga({
+    config: testConfig(),
+    db,
+    verifier,
+    schema: options.schemaText,
+    warn: (line) => warnings.push(line),
+  })
+  const server = http.createServer(sandbox.yoga)
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`,
+    db,
+    warnings,
+    close: async () => {
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+      await sandbox.close()
+      if (!options.db) await db.close()
+    },
+  }
+}

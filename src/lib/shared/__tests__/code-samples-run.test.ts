@@ -1,14 +1,10 @@
 import { spawn } from "node:child_process"
 import fs from "node:fs"
-import http from "node:http"
-import type { AddressInfo } from "node:net"
 import { examplesOfMdx, type DocExample } from "../../../../gatsby/lib/doc-examples"
 import { buildSchemaReference } from "../../../../gatsby/lib/schema-reference"
 import { readSchemaExamples, readSiteSchema } from "../../../../gatsby/schema-source"
 import { docFiles } from "../../../../scripts/lib/doc-responses"
-import { createSandboxYoga } from "../../../../sandbox/src/yoga"
-import { DEMO_KEY, prepareDatabase, testConfig } from "../../../../sandbox/src/__tests__/test-sandbox"
-import { openPglite, type Database } from "../../../../sandbox/src/db"
+import { DEMO_KEY, serveTestSandbox, type ServedSandbox } from "../../../../sandbox/src/__tests__/test-sandbox"
 import {
   ID_TOKEN_PLACEHOLDER,
   SNIPPET_LANGUAGES,
@@ -66,30 +62,20 @@ describe("the samples' line lengths", () => {
 
 // The samples as a reader runs them: real curl, Node's fetch and Python's requests, against a sandbox on a port.
 describe("each language's sample, run against the sandbox", () => {
-  let db: Database
-  let server: http.Server
-  let close: () => Promise<void>
+  let sandbox: ServedSandbox
   let endpoint: string
   let examples: DocExample[]
 
   beforeAll(async () => {
-    db = await prepareDatabase(() => openPglite(null))
-    const sandbox = createSandboxYoga({ config: testConfig(), db })
-    close = sandbox.close
-    server = http.createServer(sandbox.yoga)
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-    endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`
+    sandbox = await serveTestSandbox()
+    endpoint = sandbox.url
     const file = "content/docs/examples/dishes.mdx"
     examples = (await examplesOfMdx(fs.readFileSync(file, "utf8"), file)).filter(
       (example) => example.options.auth === "apiKey" && example.options.expect === "data",
     )
   })
 
-  afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve))
-    await close()
-    await db.close()
-  })
+  afterAll(() => sandbox.close())
 
   const COMMANDS: Record<SnippetLanguage, [string, string[]]> = {
     curl: ["bash", ["-e", "-o", "pipefail"]],

@@ -1,0 +1,197 @@
+import fs from "node:fs"
+import { loadSchemaFile } from "../../gatsby/lib/schema-file"
+import { SCHEMA_SOURCE } from "../../gatsby/schema-source"
+import { DEMO_KEY, TEST_ID_TOKEN, serveTestSandbox, type ServedSandbox } from "../../sandbox/src/__tests__/test-sandbox"
+import type { Database } from "../../sandbox/src/db"
+import {
+  checkLive,
+  compareAnswer,
+  docExamples,
+  formatLiveCheck,
+  hasDrift,
+  referenceExamples,
+  whereOf,
+  type LiveCheck,
+  type LiveExample,
+  validateExample,
+} from "../lib/check-live"
+import { docFiles } from "../lib/doc-responses"
+import { LiveApiError, liveRunner } from "../lib/live-api"
+
+jest.setTimeout(120_000)
+
+const OURS = fs.readFileSync(SCHEMA_SOURCE, "utf8")
+const credentials = { apiKey: DEMO_KEY, idToken: TEST_ID_TOKEN }
+
+/** Every example the site shows, checked against a sandbox that serves `schemaText` on `db`. */
+async function checkAgainst(db: Database, schemaText?: string): Promise<LiveCheck> {
+  const sandbox: ServedSandbox = await serveTestSandbox({ schemaText, db })
+  try {
+    const schema = loadSchemaFile(SCHEMA_SOURCE, OURS).schema
+    const examples = [...(await docExamples(docFiles())), ...referenceExamples(schema, SCHEMA_SOURCE, true)]
+    return await checkLive(sandbox.url, credentials, examples, liveRunner(sandbox.url, credentials, true))
+  } finally {
+    await sandbox.close()
+  }
+}
+
+/** "where  operation  verdict  details" for each example whose verdict is not "same shape". */
+const notSame = (check: LiveCheck) =>
+  check.reports
+    .filter((report) => report.verdict !== "same shape")
+    .map(
+      (report) =>
+        `${whereOf(report.example)}  ${report.example.operation}  ${report.verdict}  ${report.details.join("; ")}`,
+    )
+
+describe("docs:check-live against a sandbox on a port", () => {
+  // One seeded database for every sandbox below (seeding takes seconds); the test that changes its values runs last.
+  let db: Database
+  let close: () => Promise<void>
+  beforeAll(async () => {
+    const first = await serveTestSandbox()
+    db = first.db
+    close = first.close
+  })
+  afterAll(() => close())
+
+  it("finds no drift against the sandbox as it is, and checks every example of the site", async () => {
+    const check = await checkAgainst(db)
+    console.info(
+      `docs:check-live over ${check.reports.length} examples against the sandbox: ${(check.milliseconds / 1000).toFixed(2)} s`,
+    )
+    expect(notSame(check)).toEqual([])
+    expect(check.reports.filter((report) => report.example.reference === null).length).toBeGreaterThanOrEqual(30)
+    expect(check.reports.filter((report) => report.example.reference !== null).length).toBe(11)
+    expect(hasDrift(check)).toBe(false)
+    const n = check.reports.length
+    expect(formatLiveCheck(check).split("\n").at(-1)).toBe(
+      `docs:check-live: ${n} examples against ${check.url} in ${(check.milliseconds / 1000).toFixed(1)} s: ` +
+        `${n} same shape, 0 drift, 0 not valid, 0 skipped.`,
+    )
+  })
+
+  it("names the examples that select a field the API removed, before sending them", async () => {
+    const removed = OURS.replace('  "What the dish is, in a sentence."\n  description: String!\n', "")
+    expect(removed).not.toBe(OURS)
+    const check = await checkAgainst(db, removed)
+    expect(notSame(check)).toEqual(EXPECTED_REMOVED)
+    expect(hasDrift(check)).toBe(true)
+  })
+
+  it("names the examples that select a field whose type changed, with the difference", async () => {
+    const changed = OURS.replace(
+      '  "The amount, for example `14.5`."\n  amount: Float!',
+      '  "The amount, for example `14.50`."\n  amount: String!',
+    )
+    expect(changed).not.toBe(OURS)
+    const check = await checkAgainst(db, changed)
+    expect(notSame(check)).toEqual(EXPECTED_CHANGED)
+  })
+
+  it("counts an example the API answers with no GraphQL at all as drift, and goes on with the others", async () => {
+    const sandbox = await serveTestSandbox({ db })
+    try {
+      const live = liveRunner(sandbox.url, credentials, true)
+      const failing = {
+        ...live,
+        run: (example: Parameters<typeof live.run>[0]) =>
+          example.operationName === "SearchDishes"
+            ? Promise.reject(new LiveApiError(sandbox.url, "HTTP 502 Bad Gateway"))
+            : live.run(example),
+      }
+      const check = await checkLive(sandbox.url, credentials, await docExamples(docFiles()), failing)
+      expect(notSame(check)).toEqual([
+        "content/docs/examples/dishes.mdx:355  SearchDishes  drift  no GraphQL answer: HTTP 502 Bad Gateway",
+      ])
+    } finally {
+      await sandbox.close()
+    }
+  })
+
+  it("finds no drift when the values and list lengths differ", async () => {
+    await db.query("UPDATE dishes SET name = 'Dish ' || id, description = 'Other.', price_cents = price_cents + 150")
+    await db.query("UPDATE outlets SET name = upper(name), city = 'Bern'")
+    await db.query("DELETE FROM dishes WHERE id % 3 = 0")
+    const check = await checkAgainst(db)
+    expect(notSame(check)).toEqual([])
+  })
+})
+
+// Exactly the examples that select Dish.description: two of the dish examples, the intro's, and the reference's dish and dishes.
+const EXPECTED_REMOVED = [
+  'content/docs/examples/dishes.mdx:87  Dish  not valid  Cannot query field "description" on type "Dish".',
+  'content/docs/examples/dishes.mdx:355  SearchDishes  not valid  Cannot query field "description" on type "Dish".',
+  'content/docs/graphql-intro.mdx:112  Dish  not valid  Cannot query field "description" on type "Dish".',
+  'content/schema.graphql:71 (reference, Query.dish)  Dish  not valid  Cannot query field "description" on type "Dish".',
+  'content/schema.graphql:77 (reference, Query.dishes)  Dishes  not valid  Cannot query field "description" on type "Dish".',
+]
+// Exactly the one example that selects price { amount }.
+const EXPECTED_CHANGED = [
+  "content/docs/examples/dishes.mdx:15  Dishes  drift  data.dishes.nodes[].price.amount: a number in the docs, a string from the API",
+]
+
+describe("compareAnswer", () => {
+  const reference: LiveExample = {
+    file: SCHEMA_SOURCE,
+    line: 27,
+    reference: "Query.me",
+    operation: "Me",
+    query: "query Me { me { id } }",
+    variables: null,
+    operationName: "Me",
+    options: { auth: "apiKey", expect: "data", tab: null },
+    recorded: undefined,
+  }
+  const unauthenticated = {
+    data: { me: null },
+    errors: [{ message: "Sign in.", extensions: { code: "UNAUTHENTICATED" } }],
+  }
+
+  it("skips a reference example refused for want of a token it was not given, and counts any other error as drift", () => {
+    expect(compareAnswer(reference, unauthenticated)).toEqual({
+      verdict: "skipped",
+      details: ["it needs a signed-in user's identity token in DOCS_ID_TOKEN"],
+    })
+    expect(compareAnswer({ ...reference, options: { ...reference.options, auth: "user" } }, unauthenticated)).toEqual({
+      verdict: "drift",
+      details: ["an error where the docs show data: UNAUTHENTICATED: Sign in."],
+    })
+    expect(compareAnswer(reference, { data: { me: { id: "1" } } })).toEqual({ verdict: "same shape", details: [] })
+  })
+})
+
+describe("validateExample against the live API's schema", () => {
+  const example: LiveExample = {
+    file: "content/docs/examples/dishes.mdx",
+    line: 15,
+    reference: null,
+    operation: "Dishes",
+    query: "query Dishes {\n  dishes(first: 2) {\n    nodes {\n      name\n      priceChf\n    }\n  }\n}",
+    variables: null,
+    operationName: "Dishes",
+    options: { auth: "apiKey", expect: "data", tab: null },
+    recorded: { data: { dishes: { nodes: [] } } },
+  }
+
+  it("names each deprecated field an example uses, with file:line and the reason, as the build does", () => {
+    const schema = loadSchemaFile(SCHEMA_SOURCE, OURS).schema
+    expect(validateExample(schema, example)).toEqual({
+      errors: [],
+      deprecations: [
+        "content/docs/examples/dishes.mdx:20: Dish.priceChf is deprecated: Use `price { amount currency }`, which names the currency.",
+      ],
+    })
+  })
+
+  it("names a field the schema does not have, and no deprecation then", () => {
+    const schema = loadSchemaFile(
+      SCHEMA_SOURCE,
+      OURS.replace('  "The name of the dish."\n  name: String!\n', ""),
+    ).schema
+    expect(validateExample(schema, example)).toEqual({
+      errors: ['Cannot query field "name" on type "Dish".'],
+      deprecations: [],
+    })
+  })
+})

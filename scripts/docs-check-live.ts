@@ -1,0 +1,26 @@
+import { readSiteSchema } from "../gatsby/schema-source"
+import { checkLive, docExamples, formatLiveCheck, hasDrift, referenceExamples } from "./lib/check-live"
+import { docFiles } from "./lib/doc-files"
+import { credentialsFromEnv, liveRunner, parseLiveArgs, requireApiKey } from "./lib/live-api"
+
+// npm run docs:check-live -- --api URL [--allow-mutations]: every docs and reference example, validated against the
+// schema of the endpoint at URL, then run (DOCS_API_KEY, DOCS_ID_TOKEN) and compared by shape with what the docs
+// show. One line per example and a summary; exits 1 on drift.
+async function main() {
+  const args = parseLiveArgs(process.argv.slice(2))
+  if (!args.api) throw new Error("--api URL is required: the endpoint to check the docs against")
+  const credentials = requireApiKey(credentialsFromEnv(), args.api)
+  const site = readSiteSchema()
+  const examples = [
+    ...(await docExamples(docFiles())),
+    ...referenceExamples(site.schema, site.file, Boolean(credentials.idToken)),
+  ]
+  const check = await checkLive(args.api, credentials, examples, liveRunner(args.api, credentials, args.allowMutations))
+  console.info(formatLiveCheck(check))
+  if (hasDrift(check)) process.exitCode = 1
+}
+
+main().catch((error: unknown) => {
+  console.error(`docs:check-live: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`)
+  process.exitCode = 1
+})

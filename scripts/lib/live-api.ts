@@ -1,0 +1,270 @@
+import { Kind, getIntrospectionQuery, parse, type GraphQLSchema } from "graphql"
+import type { ExampleOptions } from "../../gatsby/lib/doc-examples"
+import { SchemaFileError, loadSchemaFile } from "../../gatsby/lib/schema-file"
+import {
+  API_KEY_PLACEHOLDER,
+  ID_TOKEN_PLACEHOLDER,
+  requestBody,
+  type SampleOperation,
+} from "../../src/lib/shared/code-samples"
+
+/**
+ * Talking to a live GraphQL endpoint (the provider's gateway, or a sandbox):
+ * schema:pull, docs:responses --api and docs:check-live all ask through here,
+ * so every one of them fails the same way, in one line that names the URL and
+ * the cause, and none of them ever writes down a credential.
+ */
+
+/** The credentials the scripts send: DOCS_API_KEY as `api-key`, DOCS_ID_TOKEN as a bearer token for auth=user examples. */
+export interface LiveCredentials {
+  apiKey: string | null
+  idToken: string | null
+}
+
+export function credentialsFromEnv(env: NodeJS.ProcessEnv = process.env): LiveCredentials {
+  return { apiKey: env.DOCS_API_KEY || null, idToken: env.DOCS_ID_TOKEN || null }
+}
+
+/** A request that did not give a usable answer; the message is one line naming the URL and the cause. */
+export class LiveApiError extends Error {
+  constructor(
+    readonly url: string,
+    readonly reason: string,
+  ) {
+    super(`${url}: ${reason}`)
+    this.name = "LiveApiError"
+  }
+}
+
+/** "connection refused (ECONNREFUSED)" from fetch's TypeError and its cause. */
+function networkCause(error: unknown): string {
+  const cause = (error as { cause?: { code?: string; message?: string } } | null)?.cause
+  const code = cause?.code
+  const known: Record<string, string> = {
+    ECONNREFUSED: "connection refused",
+    ENOTFOUND: "host not found",
+    ECONNRESET: "connection reset",
+    ETIMEDOUT: "timed out",
+    EAI_AGAIN: "host not found (DNS)",
+  }
+  if (code) return `unreachable: ${known[code] ?? cause?.message ?? "no answer"} (${code})`
+  return `unreachable: ${cause?.message ?? (error instanceof Error ? error.message : String(error))}`
+}
+
+const looksLikeHtml = (contentType: string, text: string) =>
+  /text\/html/i.test(contentType) || /^\s*<(!doctype|html|head|body)\b/i.test(text)
+
+/**
+ * The body of an answer as text, or a LiveApiError for an unreachable host,
+ * an HTTP error, an HTML page or an empty body.
+ */
+export async function fetchText(url: string, init: RequestInit = {}): Promise<string> {
+  let response: Response
+  try {
+    response = await fetch(url, { ...init, signal: init.signal ?? AbortSignal.timeout(30_000) })
+  } catch (error) {
+    if ((error as Error | null)?.name === "TimeoutError") throw new LiveApiError(url, "no answer within 30 s")
+    throw new LiveApiError(url, networkCause(error))
+  }
+  const text = await response.text()
+  const contentType = response.headers.get("content-type") ?? ""
+  if (!response.ok) {
+    // A GraphQL server answers a request it rejects with its errors; say them rather than the status alone.
+    const graphqlErrors = graphqlErrorText(text)
+    throw new LiveApiError(
+      url,
+      `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ""}${graphqlErrors ? `: ${graphqlErrors}` : ""}`,
+    )
+  }
+  if (looksLikeHtml(contentType, text)) throw new LiveApiError(url, "answered with an HTML page, not GraphQL")
+  if (text.trim() === "") throw new LiveApiError(url, "answered with an empty body")
+  return text
+}
+
+function graphqlErrorText(text: string): string | null {
+  try {
+    const errors = (JSON.parse(text) as { errors?: { message?: string }[] }).errors
+    return Array.isArray(errors) && errors.length > 0 ? errors.map((error) => error.message).join("; ") : null
+  } catch {
+    return null
+  }
+}
+
+/** The headers of a request with these credentials: `api-key` when a key is held, `authorization` when `withToken` and a token is held. */
+export function liveHeaders(credentials: LiveCredentials, withToken: boolean): Record<string, string> {
+  const headers: Record<string, string> = {
+    "content-type": "application/json",
+    accept: "application/graphql-response+json, application/json",
+  }
+  if (credentials.apiKey) headers["api-key"] = credentials.apiKey
+  if (withToken && credentials.idToken) headers.authorization = `Bearer ${credentials.idToken}`
+  return headers
+}
+
+/**
+ * Posts a GraphQL request and returns its JSON body, errors and all. An
+ * answer of 4xx with a GraphQL body (a query the server rejects) is an
+ * answer too; anything else that is not GraphQL throws a LiveApiError.
+ */
+export async function postGraphql(url: string, body: unknown, headers: Record<string, string>): Promise<unknown> {
+  let response: Response
+  try {
+    response = await fetch(url, {
+      method: "POST",
+      headers,
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(30_000),
+    })
+  } catch (error) {
+    if ((error as Error | null)?.name === "TimeoutError") throw new LiveApiError(url, "no answer within 30 s")
+    throw new LiveApiError(url, networkCause(error))
+  }
+  const text = await response.text()
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    json = undefined
+  }
+  const isGraphql = json !== null && typeof json === "object" && ("data" in json || "errors" in json)
+  if (isGraphql && (response.ok || (response.status >= 400 && response.status < 500))) return json
+  if (!response.ok)
+    throw new LiveApiError(url, `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ""}`)
+  if (looksLikeHtml(response.headers.get("content-type") ?? "", text))
+    throw new LiveApiError(url, "answered with an HTML page, not GraphQL")
+  if (text.trim() === "") throw new LiveApiError(url, "answered with an empty body")
+  throw new LiveApiError(url, "answered with something that is not a GraphQL response")
+}
+
+/** The endpoint's schema by introspection; the answer is checked by the build's own loader. */
+export async function introspectSchema(
+  url: string,
+  credentials: LiveCredentials,
+): Promise<{ schema: GraphQLSchema; json: string }> {
+  const answer = await postGraphql(
+    url,
+    { query: getIntrospectionQuery({ inputValueDeprecation: true }) },
+    liveHeaders(credentials, false),
+  )
+  const { errors } = answer as { errors?: { message?: string }[] }
+  if (Array.isArray(errors) && errors.length > 0)
+    throw new LiveApiError(url, `GraphQL error: ${errors.map((error) => error.message).join("; ")}`)
+  const json = JSON.stringify(answer)
+  try {
+    return { schema: loadSchemaFile(url, json).schema, json }
+  } catch (error) {
+    if (error instanceof SchemaFileError)
+      throw new LiveApiError(url, `not a valid schema: ${error.message.split("\n")[0].replace(`${url}: `, "")}`)
+    throw error
+  }
+}
+
+/**
+ * `value` with every occurrence of a secret replaced by the placeholder the
+ * docs show for it (<YOUR_API_KEY>, <YOUR_ID_TOKEN>), in strings and object
+ * keys at any depth: what is written into a doc never holds a credential.
+ */
+export function scrubSecrets(value: unknown, credentials: LiveCredentials): unknown {
+  const secrets: [string, string][] = []
+  if (credentials.apiKey) secrets.push([credentials.apiKey, API_KEY_PLACEHOLDER])
+  if (credentials.idToken) secrets.push([credentials.idToken, ID_TOKEN_PLACEHOLDER])
+  if (secrets.length === 0) return value
+  const scrubText = (text: string) =>
+    secrets.reduce((result, [secret, placeholder]) => result.split(secret).join(placeholder), text)
+  const scrub = (item: unknown): unknown => {
+    if (typeof item === "string") return scrubText(item)
+    if (Array.isArray(item)) return item.map(scrub)
+    if (item && typeof item === "object")
+      return Object.fromEntries(Object.entries(item).map(([key, inner]) => [scrubText(key), scrub(inner)]))
+    return item
+  }
+  return scrub(value)
+}
+
+export interface LiveArgs {
+  /** --api URL: the GraphQL endpoint; null for none. */
+  api: string | null
+  /** --allow-mutations: send mutations to the live endpoint too. */
+  allowMutations: boolean
+}
+
+/** The arguments of docs:responses and docs:check-live; throws with a one-line message for anything else. */
+export function parseLiveArgs(argv: readonly string[]): LiveArgs {
+  const args: LiveArgs = { api: null, allowMutations: false }
+  for (let index = 0; index < argv.length; index++) {
+    const arg = argv[index]
+    if (arg === "--allow-mutations") args.allowMutations = true
+    else if (arg === "--api" || arg.startsWith("--api=")) {
+      const value = arg === "--api" ? argv[++index] : arg.slice("--api=".length)
+      let url: URL | null = null
+      try {
+        url = value ? new URL(value) : null
+      } catch {
+        url = null
+      }
+      if (!url || (url.protocol !== "http:" && url.protocol !== "https:"))
+        throw new Error(
+          `--api needs the endpoint's http(s) URL, e.g. --api https://api.example.ch/graphql (got "${value ?? ""}")`,
+        )
+      args.api = url.href
+    } else throw new Error(`unknown argument "${arg}" (use --api URL and --allow-mutations)`)
+  }
+  return args
+}
+
+/** The credentials for a live endpoint; DOCS_API_KEY is required, with a one-line message saying so. */
+export function requireApiKey(credentials: LiveCredentials, url: string): LiveCredentials {
+  if (!credentials.apiKey)
+    throw new Error(`set DOCS_API_KEY to an API key of ${url} (DOCS_ID_TOKEN too, for the auth=user examples)`)
+  return credentials
+}
+
+/** What running one example gave: the API's answer, or why it was not sent. */
+export type ExampleOutcome = { response: unknown } | { skipped: string }
+
+/** Runs examples against one API; close() ends what it started. */
+export interface ExampleRunner {
+  /** "the sandbox" or the endpoint's URL, for messages. */
+  target: string
+  run: (example: SampleOperation & { options: ExampleOptions }) => Promise<ExampleOutcome>
+  close: () => Promise<void>
+}
+
+/** The operation type of an example's one operation: "query", "mutation" or "subscription". */
+export function operationType(query: string): string {
+  const operation = parse(query).definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION)
+  return operation?.kind === Kind.OPERATION_DEFINITION ? operation.operation : "query"
+}
+
+/**
+ * A live endpoint: DOCS_API_KEY as `api-key` with every example, DOCS_ID_TOKEN
+ * as a bearer token with auth=user ones (skipped without it). Mutations change
+ * real data, so they are skipped unless `allowMutations`. The placeholders a
+ * doc's variables show are replaced by the credentials on the way out, and
+ * every answer is scrubbed of them on the way in.
+ */
+export function liveRunner(url: string, credentials: LiveCredentials, allowMutations: boolean): ExampleRunner {
+  return {
+    target: url,
+    run: async (example) => {
+      if (!allowMutations && operationType(example.query) === "mutation")
+        return { skipped: "a mutation: it changes data on the API (--allow-mutations sends it)" }
+      if (example.options.auth === "user" && !credentials.idToken)
+        return { skipped: "auth=user: it needs a signed-in user's identity token in DOCS_ID_TOKEN" }
+      const variables =
+        example.variables &&
+        example.variables
+          .split(API_KEY_PLACEHOLDER)
+          .join(credentials.apiKey ?? API_KEY_PLACEHOLDER)
+          .split(ID_TOKEN_PLACEHOLDER)
+          .join(credentials.idToken ?? ID_TOKEN_PLACEHOLDER)
+      const answer = await postGraphql(
+        url,
+        requestBody({ ...example, variables }),
+        liveHeaders(credentials, example.options.auth === "user"),
+      )
+      return { response: scrubSecrets(answer, credentials) }
+    },
+    close: async () => {},
+  }
+}
