@@ -1,6 +1,14 @@
 import { CHANGE_GROUPS } from "../../src/lib/shared/schema-changelog-groups"
 import { kindInfo } from "../../src/lib/shared/schema-kinds"
-import type { ChangelogRelease } from "./schema-changelog"
+import type { ChangelogChange, ChangelogRelease, ChangesSince } from "./schema-changelog"
+import {
+  REMOVAL_SOON_DAYS,
+  UNRELEASED,
+  groupByRemoval,
+  releaseHref,
+  releaseTitle,
+  removalHeading,
+} from "../../src/lib/shared/schema-lifecycle"
 import type {
   ArgumentRecord,
   DeprecationRecord,
@@ -188,6 +196,62 @@ function deprecationLine(item: DeprecationRecord, url: UrlOf): string {
   return `- [${code(item.coordinate)}](${url(item.href)}): ${item.reason.replace(/\s*\n\s*/g, " ") || "deprecated, with no reason given"}`
 }
 
+/** Changes by criticality, breaking first, under headings of `level`. */
+function changeGroupsMarkdown(
+  changes: Record<"breaking" | "dangerous" | "safe", readonly ChangelogChange[]>,
+  url: UrlOf,
+  level: "##" | "###",
+): string[] {
+  return CHANGE_GROUPS.filter((group) => changes[group.key].length > 0).map(
+    (group) =>
+      `${level} ${group.title} (${changes[group.key].length})\n\n${group.hint}\n\n${changes[group.key]
+        .map((change) => {
+          const message = change.href ? `[${change.message}](${url(change.href)})` : change.message
+          return `- ${message}${change.reason && change.criticality === "DANGEROUS" ? ` (${change.reason})` : ""}`
+        })
+        .join("\n")}`,
+  )
+}
+
+/** The copy of a changes-since page: the net effect of every release after `since`, breaking first. */
+export function changesSinceMarkdown(entry: ChangesSince, url: UrlOf): string {
+  const total = entry.breaking.length + entry.dangerous.length + entry.safe.length
+  return page(`Changes since ${entry.since}`, [
+    `${total} ${total === 1 ? "change" : "changes"} between the release of [${entry.since}](${url(releaseHref(entry.since))}) ` +
+      `and the latest release, [${entry.until}](${url(releaseHref(entry.until))}), merged into their net effect: a change ` +
+      "that a later release undid is not listed. Breaking changes come first.",
+    total === 0 ? `Nothing changed in effect since ${entry.since}.` : "",
+    ...changeGroupsMarkdown(entry, url, "##"),
+  ])
+}
+
+/** The copy of the deprecations page: the same groups by removal date as the page, for the same day. */
+export function deprecationsMarkdown(deprecations: readonly DeprecationRecord[], today: string, url: UrlOf): string {
+  const groups = groupByRemoval(deprecations, today).map((group) => {
+    const items = group.items.map((item) => {
+      const parts = [
+        `- [${code(item.coordinate)}](${url(item.href)})` +
+          (item.deprecatedIn
+            ? `, deprecated in [${releaseTitle(item.deprecatedIn)}](${url(releaseHref(item.deprecatedIn))})`
+            : ""),
+        `  ${item.reason.replace(/\s*\n\s*/g, " ") || "Deprecated, with no reason given."}`,
+        ...(item.replacement
+          ? [`  Use instead: [${code(item.replacement.coordinate)}](${url(item.replacement.href)})`]
+          : []),
+      ]
+      return parts.join("\n")
+    })
+    return `## ${removalHeading(group.removalDate, today)}${group.soon ? " (soon)" : ""}\n\n${items.join("\n")}`
+  })
+  return page("Deprecations", [
+    "Deprecated parts of the schema still work until their removal. Each is listed with its reason, what to use " +
+      "instead and the release that deprecated it, grouped by the removal date its reason announces (" +
+      `"Removal on YYYY-MM-DD"), soonest first; "soon" marks removals within ${REMOVAL_SOON_DAYS} days of ${today}.`,
+    deprecations.length === 0 ? "Nothing in the schema is deprecated." : "",
+    ...groups,
+  ])
+}
+
 /** The copy of the changelog: each release's changes by criticality, then the deprecations in force. */
 export function changelogMarkdown(
   changelog: readonly ChangelogRelease[],
@@ -199,17 +263,8 @@ export function changelogMarkdown(
     const intro =
       release.previous === null
         ? "The first published release of the schema."
-        : `${total} ${total === 1 ? "change" : "changes"} since ${release.previous}${release.version === "unreleased" ? ", not released yet" : ""}.`
-    const groups = CHANGE_GROUPS.filter((group) => release[group.key].length > 0).map(
-      (group) =>
-        `### ${group.title} (${release[group.key].length})\n\n${group.hint}\n\n${release[group.key]
-          .map((change) => {
-            const message = change.href ? `[${change.message}](${url(change.href)})` : change.message
-            return `- ${message}${change.reason && change.criticality === "DANGEROUS" ? ` (${change.reason})` : ""}`
-          })
-          .join("\n")}`,
-    )
-    return [`## ${release.title}`, intro, ...groups].join("\n\n")
+        : `${total} ${total === 1 ? "change" : "changes"} since ${release.previous}${release.version === UNRELEASED ? ", not released yet" : ""}.`
+    return [`## ${release.title}`, intro, ...changeGroupsMarkdown(release, url, "###")].join("\n\n")
   })
   return page("Schema changelog", [
     "Each release of the schema compared with the one before it, newest first. A change links to the part of the schema it touches, as the schema is now.",
