@@ -3,6 +3,7 @@ import path from "node:path"
 import { loadSchemaFile } from "../../gatsby/lib/schema-file"
 import { RELEASE_FILE, diffSchemas, withoutImpliedChanges, type Criticality } from "../../gatsby/lib/schema-changelog"
 import { readReleases } from "../../gatsby/schema-source"
+import { formatLifecycleStep, lifecycleStep, schemaMembers } from "../../gatsby/lib/schema-lifecycle"
 
 export interface ReleaseChange {
   criticality: Criticality
@@ -10,7 +11,14 @@ export interface ReleaseChange {
 }
 
 export type ReleaseResult =
-  | { status: "released"; file: string; previous: string | null; changes: ReleaseChange[] }
+  | {
+      status: "released"
+      file: string
+      previous: string | null
+      changes: ReleaseChange[]
+      /** What the release added, deprecated (with removal dates) and removed, one line each. */
+      lifecycle: string[]
+    }
   | { status: "unchanged"; previous: string }
 
 export interface ReleaseOptions {
@@ -37,8 +45,11 @@ export async function releaseSchema({ schemaFile, releasesDir, date }: ReleaseOp
   const last = releases.at(-1) ?? null
   if (last && date <= last.version)
     throw new Error(`The last release is ${last.version}; a new release must be dated after it (not ${date}).`)
-  const changes = last ? withoutImpliedChanges(await diffSchemas(last.schema, current)) : []
+  const all = last ? await diffSchemas(last.schema, current) : []
+  const changes = withoutImpliedChanges(all)
   if (last && changes.length === 0) return { status: "unchanged", previous: last.version }
+  const after = schemaMembers(current)
+  const lifecycle = last ? formatLifecycleStep(lifecycleStep(all, schemaMembers(last.schema), after), after) : []
   const file = path.join(releasesDir, `${date}.graphql`)
   fs.mkdirSync(releasesDir, { recursive: true })
   fs.writeFileSync(file, text, { flag: "wx" })
@@ -50,6 +61,7 @@ export async function releaseSchema({ schemaFile, releasesDir, date }: ReleaseOp
       criticality: change.criticality.level as Criticality,
       message: change.message,
     })),
+    lifecycle,
   }
 }
 
@@ -72,5 +84,7 @@ export function formatRelease(result: ReleaseResult, date: string): string {
   return [
     `Released ${date} (${result.file}): ${result.changes.length} changes since ${result.previous} (${counts}).`,
     ...lines,
+    "Lifecycle (the reference's Added in / Deprecated in badges and the deprecations page):",
+    ...result.lifecycle,
   ].join("\n")
 }
