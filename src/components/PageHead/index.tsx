@@ -1,7 +1,6 @@
 import { siteMetadata } from "../../lib/shared/site-config"
 import { markdownCopyPath } from "../../lib/shared/markdown-copy"
 import { DOCS_HOME_ROUTE } from "../../lib/shared/routes"
-import { SCHEMA_FEED_PATH, SCHEMA_FEED_TITLE } from "../../lib/shared/schema-lifecycle"
 
 interface PageHeadProps {
   title: string
@@ -22,8 +21,6 @@ export function PageHead({ title, description, pathname }: PageHeadProps) {
       <meta property="og:description" content={text} />
       <meta property="og:type" content="website" />
       {pathname ? <link rel="canonical" href={new URL(pathname, siteMetadata.siteUrl).href} /> : null}
-      {/* The schema's releases as an Atom feed (gatsby/write-schema-feed.ts), named on every page for feed readers. */}
-      <link rel="alternate" type="application/atom+xml" title={SCHEMA_FEED_TITLE} href={SCHEMA_FEED_PATH} />
       {/* Every docs page has a plain Markdown copy (gatsby/write-markdown-copies.ts). */}
       {pathname?.startsWith(DOCS_HOME_ROUTE) ? (
         <link rel="alternate" type="text/markdown" href={markdownCopyPath(pathname)} />
