@@ -117,6 +117,8 @@ export interface SiteReference {
   changelog: ChangelogRelease[]
   /** The changes since each release but the latest (the "changes since" pages). */
   since: ChangesSince[]
+  /** Milliseconds spent on the releases: reading them, the diffs, the lifecycle, the changelog, the changes since. */
+  releaseMs: number
   /** Generated examples that do not validate (there should be none); the build fails on them for our schema. */
   exampleProblems: string[]
 }
@@ -132,6 +134,7 @@ export function readSiteReference(): Promise<SiteReference> {
   const site = readSiteSchema()
   if (cachedReference?.schema === site) return cachedReference.value
   const value = (async () => {
+    const started = Date.now()
     // A foreign schema (the bench) has releases only when the bench gives it some.
     const foreignReleases = process.env[FOREIGN_RELEASES_VARIABLE]
     const releases = site.foreign
@@ -140,11 +143,15 @@ export function readSiteReference(): Promise<SiteReference> {
         : []
       : readReleases()
     const lifecycle = await buildLifecycle(releases, site.schema)
+    const lifecycleMs = Date.now() - started
     const examples = site.foreign ? new Map() : readSchemaExamples(site.schema)
     const reference = buildSchemaReference(site.schema, examples, lifecycle)
+    const changelogStarted = Date.now()
     const changelog = await buildChangelog(releases, site.schema, reference)
     const since = await buildChangesSince(releases, reference)
-    return { site, reference, changelog, since, exampleProblems: referenceExampleProblems(site.schema, reference) }
+    const releaseMs = lifecycleMs + Date.now() - changelogStarted
+    const exampleProblems = referenceExampleProblems(site.schema, reference)
+    return { site, reference, changelog, since, releaseMs, exampleProblems }
   })()
   cachedReference = { schema: site, value }
   return value

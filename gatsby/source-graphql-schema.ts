@@ -84,7 +84,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   const { reporter } = args
   const started = Date.now()
   try {
-    const { site, reference, changelog, since, exampleProblems } = await readSiteReference()
+    const { site, reference, changelog, since, releaseMs, exampleProblems } = await readSiteReference()
     for (const warning of site.warnings) reporter.warn(warning)
     if (exampleProblems.length > 0) {
       // Our schema's examples must run; a foreign schema (the bench) is only reported on.
@@ -100,7 +100,8 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
     const kindCounts = REFERENCE_KINDS.map((kind) => `${count(kind.kind)} ${kind.label.toLowerCase()}`).join(", ")
     reporter.info(
       `Schema reference: ${site.file}, ${reference.types.length} types (${kindCounts}), ` +
-        `${changelog.length} changelog entries, ${reference.deprecations.length} deprecations (${Date.now() - started} ms)`,
+        `${changelog.length} changelog entries, ${reference.deprecations.length} deprecations ` +
+        `(${Date.now() - started} ms, of which the releases' lifecycle and changelog ${releaseMs} ms)`,
     )
   } catch (error) {
     if (!(error instanceof SchemaFileError)) throw error
