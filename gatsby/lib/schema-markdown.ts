@@ -3,6 +3,7 @@ import { kindInfo } from "../../src/lib/shared/schema-kinds"
 import type { ChangelogChange, ChangelogRelease, ChangesSince } from "./schema-changelog"
 import {
   REMOVAL_SOON_DAYS,
+  SCHEMA_FEED_PATH,
   UNRELEASED,
   groupByRemoval,
   releaseHref,
@@ -266,8 +267,15 @@ export function changelogMarkdown(
         : `${total} ${total === 1 ? "change" : "changes"} since ${release.previous}${release.version === UNRELEASED ? ", not released yet" : ""}.`
     return [`## ${release.title}`, intro, ...changeGroupsMarkdown(release, url, "###")].join("\n\n")
   })
+  const first = changelog.find((release) => release.previous === null)
   return page("Schema changelog", [
-    "Each release of the schema compared with the one before it, newest first. A change links to the part of the schema it touches, as the schema is now.",
+    "Each release of the schema compared with the one before it, newest first. A change links to the part of the schema it touches, as the schema is now. " +
+      `Subscribe: the Atom feed of the releases is at ${url(SCHEMA_FEED_PATH)}.`,
+    first
+      ? "The reference marks every type, field, argument, input field and enum value with the release that added it " +
+        `("Added in") and the one that deprecated it; what was already in the first release, ${first.version}, ` +
+        'carries no "Added in".'
+      : "",
     changelog.length === 0 ? "No releases of the schema are recorded yet." : "",
     ...releases,
     `## Deprecations\n\n${
