@@ -113,7 +113,10 @@ async function main() {
   const steps = stepSeconds(log)
   const schemaSeconds = SCHEMA_STEPS.reduce((sum, step) => sum + (steps.get(step) ?? 0), 0)
   // The lifecycle: what the build logs for the releases, and the deprecations page it makes.
-  const releaseMs = Number(/of which the releases' lifecycle and changelog (\d+) ms/.exec(log)?.[1] ?? NaN)
+  // Gatsby wraps its log lines at 80 columns: any space of the phrase may be a line break.
+  const releaseMs = Number(
+    /of\s+which\s+the\s+releases'\s+lifecycle\s+and\s+changelog\s+(\d+)\s+ms/.exec(log)?.[1] ?? NaN,
+  )
   const deprecationsHtml = path.join(publicDir, SCHEMA_DEPRECATIONS_ROUTE.slice(1), "index.html")
   const deprecationsCopy = fs.readFileSync(path.join(publicDir, markdownCopyPath(SCHEMA_DEPRECATIONS_ROUTE)), "utf8")
   const deprecationGroups = deprecationsCopy.split(/^## /m).slice(1)
