@@ -242,7 +242,8 @@ export function deprecationsMarkdown(deprecations: readonly DeprecationRecord[],
       ]
       return parts.join("\n")
     })
-    return `## ${removalHeading(group.removalDate, today)}${group.soon ? " (soon)" : ""}\n\n${items.join("\n")}`
+    const mark = group.passed ? "" : group.soon ? " (soon)" : ""
+    return `## ${removalHeading(group.removalDate, today)}${mark}\n\n${items.join("\n")}`
   })
   return page("Deprecations", [
     "Deprecated parts of the schema still work until their removal. Each is listed with its reason, what to use " +

@@ -77,7 +77,7 @@ export default function SchemaDeprecationsPage({
         Deprecated parts of the schema still work until their removal. Each is listed with its reason, what to use
         instead and the release that deprecated it, grouped by the removal date its reason announces (&ldquo;Removal on
         YYYY-MM-DD&rdquo;), soonest first. Removals due within {REMOVAL_SOON_DAYS} days of {pageContext.today} are
-        marked <strong>Soon</strong>.
+        marked <strong>Soon</strong>, those whose date has passed <strong>Overdue</strong>.
       </p>
       {groups.length === 0 ? <p>Nothing in the schema is deprecated.</p> : null}
       {groups.map((group) => (
@@ -87,7 +87,9 @@ export default function SchemaDeprecationsPage({
         >
           <AnchoredHeading as="h2" id={groupId(group.removalDate)}>
             {removalHeading(group.removalDate, pageContext.today)}
-            {group.soon ? <span className={`${styles.badge} ${styles.soonBadge}`}>Soon</span> : null}
+            {group.soon ? (
+              <span className={`${styles.badge} ${styles.soonBadge}`}>{group.passed ? "Overdue" : "Soon"}</span>
+            ) : null}
           </AnchoredHeading>
           <p className={styles.reason}>
             {group.items.length} {group.items.length === 1 ? "member" : "members"}

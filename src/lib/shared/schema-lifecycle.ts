@@ -47,8 +47,10 @@ export function daysBetween(from: string, to: string): number {
 export interface RemovalGroup<T> {
   /** YYYY-MM-DD, or null for the members whose reason names no removal date. */
   removalDate: string | null
-  /** The removal is at most REMOVAL_SOON_DAYS after `today` (or already past). */
+  /** The removal is at most REMOVAL_SOON_DAYS after `today`, or already past: it stands out. */
   soon: boolean
+  /** The removal date is before `today`: the members are overdue for removal. */
+  passed: boolean
   items: T[]
 }
 
@@ -70,6 +72,7 @@ export function groupByRemoval<T extends { removalDate: string | null; coordinat
   return dates.map((removalDate) => ({
     removalDate,
     soon: removalDate !== null && daysBetween(today, removalDate) <= REMOVAL_SOON_DAYS,
+    passed: removalDate !== null && daysBetween(today, removalDate) < 0,
     items: [...(groups.get(removalDate) ?? [])].sort((a, b) =>
       a.coordinate < b.coordinate ? -1 : a.coordinate > b.coordinate ? 1 : 0,
     ),

@@ -11,11 +11,13 @@ describe("groupByRemoval", () => {
 
   it("groups by removal date, soonest first, then the members with no date; a removal within 90 days stands out", () => {
     const groups = groupByRemoval(items, "2026-11-25")
-    expect(groups.map((group) => [group.removalDate, group.soon, group.items.map((item) => item.coordinate)])).toEqual([
-      ["2026-11-01", true, ["Issue.old"]],
-      ["2027-01-15", true, ["Outlet.city"]],
-      ["2027-05-01", false, ["Dish.priceChf", "Repository.isPrivate"]],
-      [null, false, ["Dish.vegetarian"]],
+    expect(
+      groups.map((group) => [group.removalDate, group.soon, group.passed, group.items.map((item) => item.coordinate)]),
+    ).toEqual([
+      ["2026-11-01", true, true, ["Issue.old"]],
+      ["2027-01-15", true, false, ["Outlet.city"]],
+      ["2027-05-01", false, false, ["Dish.priceChf", "Repository.isPrivate"]],
+      [null, false, false, ["Dish.vegetarian"]],
     ])
   })
 
