@@ -47,25 +47,40 @@ const fenced = (language: string, text: string) => {
   return `${fence}${language}\n${text}\n${fence}`
 }
 
-function deprecated(reason: string | null): string {
-  if (reason === null) return ""
-  return reason ? ` **Deprecated:** ${reason.replace(/\s*\n\s*/g, " ")}` : " **Deprecated.**"
+/** What a member's lifecycle says, as its badges on the page do. */
+interface Lifecycle {
+  addedIn: string | null
+  deprecatedIn: string | null
 }
 
-function describe(description: string | null, reason: string | null, by: string): string {
-  const parts = [deprecated(reason).trim(), description ? indent(description, by) : ""].filter(Boolean)
+function deprecated(reason: string | null, deprecatedIn: string | null = null): string {
+  if (reason === null) return ""
+  const label = deprecatedIn ? `Deprecated in ${releaseTitle(deprecatedIn)}` : "Deprecated"
+  return reason ? ` **${label}:** ${reason.replace(/\s*\n\s*/g, " ")}` : ` **${label}.**`
+}
+
+const added = (addedIn: string | null) =>
+  addedIn ? (addedIn === UNRELEASED ? "*Unreleased.*" : `*Added in ${addedIn}.*`) : ""
+
+function describe(
+  member: Lifecycle & { description: string | null; deprecationReason: string | null },
+  by: string,
+): string {
+  const parts = [
+    added(member.addedIn),
+    deprecated(member.deprecationReason, member.deprecatedIn).trim(),
+    member.description ? indent(member.description, by) : "",
+  ].filter(Boolean)
   return parts.length > 0 ? ` - ${parts.join(" ")}` : ""
 }
 
 function argumentItem(arg: ArgumentRecord, url: UrlOf, by = ""): string {
   const defaultValue = arg.defaultValue !== null ? ` = ${code(arg.defaultValue)}` : ""
-  return `${by}- ${code(arg.name)}: ${typeLink(arg.type, url)}${defaultValue}${describe(arg.description, arg.deprecationReason, `${by}  `)}`
+  return `${by}- ${code(arg.name)}: ${typeLink(arg.type, url)}${defaultValue}${describe(arg, `${by}  `)}`
 }
 
 function fieldItem(field: FieldRecord, url: UrlOf): string {
-  const lines = [
-    `- ${code(field.name)}: ${typeLink(field.type, url)}${describe(field.description, field.deprecationReason, "  ")}`,
-  ]
+  const lines = [`- ${code(field.name)}: ${typeLink(field.type, url)}${describe(field, "  ")}`]
   if (field.args.length > 0) {
     lines.push("", "  Arguments:", "", ...currentFirst(field.args).map((arg) => argumentItem(arg, url, "  ")), "")
   }
@@ -73,7 +88,7 @@ function fieldItem(field: FieldRecord, url: UrlOf): string {
 }
 
 function enumValueItem(value: EnumValueRecord): string {
-  return `- ${code(value.name)}${describe(value.description, value.deprecationReason, "  ")}`
+  return `- ${code(value.name)}${describe(value, "  ")}`
 }
 
 /** Deprecated ones last, as the pages list them. */
@@ -99,7 +114,8 @@ function page(title: string, parts: readonly string[]): string {
 export function typeMarkdown(type: TypeRecord, url: UrlOf): string {
   const info = kindInfo(type.kind)
   return page(type.name, [
-    `${type.builtIn ? `Built-in ${info.singular.toLowerCase()}` : info.singular} of the GraphQL schema.`,
+    `${type.builtIn ? `Built-in ${info.singular.toLowerCase()}` : info.singular} of the GraphQL schema.` +
+      (type.addedIn ? ` ${added(type.addedIn)}` : ""),
     type.description ?? "",
     type.specifiedByUrl ? `Specified by <${type.specifiedByUrl}>.` : "",
     section("Implements", linkList(type.interfaces, url)),
@@ -136,7 +152,7 @@ export function operationsMarkdown(root: TypeRecord, url: UrlOf): string {
     ...fields.map((field) => {
       const parts = [
         `## ${code(field.name)}`,
-        `Returns ${typeLink(field.type, url)}.${deprecated(field.deprecationReason)}`,
+        `Returns ${typeLink(field.type, url)}.${field.addedIn ? ` ${added(field.addedIn)}` : ""}${deprecated(field.deprecationReason, field.deprecatedIn)}`,
       ]
       if (field.description) parts.push(field.description)
       if (field.args.length > 0)
