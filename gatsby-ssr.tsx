@@ -6,6 +6,7 @@ import { prePaintScript } from "./src/lib/server/pre-paint-script"
 import { linkInlinedStylesheets } from "./src/lib/server/stylesheet-link"
 import { withSharedPagePathScript } from "./src/lib/server/page-path-script"
 import { announcementBar, locales, DEFAULT_LOCALE } from "./src/lib/shared/site-config"
+import { SCHEMA_FEED_PATH, SCHEMA_FEED_TITLE } from "./src/lib/shared/schema-lifecycle"
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) =>
   isHeadElement(element) ? element : <RootProviders>{element}</RootProviders>
@@ -21,6 +22,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setHeadComponents([
     <script key="pre-paint" dangerouslySetInnerHTML={{ __html: prePaintScript(announcementBar?.id ?? null) }} />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+    // The schema's releases as an Atom feed (gatsby/write-schema-feed.ts), for feed readers: in the HTML of every
+    // page, not in the pages' code.
+    <link key="feed" rel="alternate" type="application/atom+xml" title={SCHEMA_FEED_TITLE} href={SCHEMA_FEED_PATH} />,
   ])
 }
 

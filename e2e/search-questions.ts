@@ -25,6 +25,9 @@ const DISHES = "/docs/examples/dishes/"
 const OUTLETS = "/docs/examples/outlets/"
 const CATEGORIES = "/docs/examples/menu-categories/"
 const CHANGELOG = `${SCHEMA}/changelog/`
+const DEPRECATIONS = `${SCHEMA}/deprecations/`
+/** The deprecations page's groups, by the removal dates content/schema.graphql announces. */
+const REMOVALS = [`${DEPRECATIONS}#removal-2027-01-15`, `${DEPRECATIONS}#removal-2027-05-03`]
 
 export const SEARCH_QUESTIONS: SearchQuestion[] = [
   // Types, fields, operations and arguments
@@ -138,7 +141,10 @@ export const SEARCH_QUESTIONS: SearchQuestion[] = [
 
   // The changelog
   { query: "changelog", topic: "changelog", right: [CHANGELOG] },
-  { query: "deprecated fields", topic: "changelog", right: [`${CHANGELOG}#deprecations`] },
+  { query: "deprecated fields", topic: "changelog", right: [DEPRECATIONS, `${CHANGELOG}#deprecations`] },
+  { query: "deprecated", topic: "changelog", right: [DEPRECATIONS, `${CHANGELOG}#deprecations`] },
+  { query: "removal", topic: "changelog", right: [DEPRECATIONS, ...REMOVALS] },
+  { query: "sunset", topic: "changelog", right: [DEPRECATIONS] },
   { query: "what changed in the schema", topic: "changelog", right: [CHANGELOG, `${SCHEMA}/#changes`] },
   { query: "breaking changes", topic: "changelog", right: [CHANGELOG] },
   { query: "priceChf", topic: "changelog", right: [`${SCHEMA}/objects/dish/#priceChf`] },

@@ -1,6 +1,7 @@
 import fs from "node:fs/promises"
 import path from "node:path"
 import { readSiteReference } from "./schema-source"
+import { SCHEMA_CHANGELOG_ROUTE } from "../src/lib/shared/schema-lifecycle"
 import { pageSearchRecords, recordHtml, schemaSearchRecords, type SearchRecord } from "./lib/search-records"
 import type { SchemaReference } from "./lib/schema-reference"
 
@@ -12,6 +13,8 @@ export const SEARCH_INDEX_DIR = "pagefind"
  */
 const PAGEFIND_NODE_API = "node_modules/pagefind/lib/index.js"
 const INDEXING_BATCH = 200
+
+const CHANGES_SINCE_PREFIX = `${SCHEMA_CHANGELOG_ROUTE}since/`
 
 /** The routes whose records come from the schema, not from their HTML: type pages and the operations pages. */
 function schemaRoutes(reference: SchemaReference): Set<string> {
@@ -37,7 +40,14 @@ export async function siteSearchRecords(publicDir: string, reference: SchemaRefe
   const records: SearchRecord[] = []
   for (const file of (await htmlFiles(publicDir)).sort()) {
     const route = routeOf(publicDir, file)
-    if (fromSchema.has(route) || route === "/404/" || route.startsWith(`/${SEARCH_INDEX_DIR}/`)) continue
+    if (
+      fromSchema.has(route) ||
+      route === "/404/" ||
+      route.startsWith(`/${SEARCH_INDEX_DIR}/`) ||
+      // The changes-since pages repeat the changelog's changes; the changelog is the answer to land on.
+      route.startsWith(CHANGES_SINCE_PREFIX)
+    )
+      continue
     records.push(...pageSearchRecords(await fs.readFile(file, "utf8"), route))
   }
   return [...records, ...schemaSearchRecords(reference)]

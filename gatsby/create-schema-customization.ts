@@ -58,6 +58,10 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       type: SchemaTypeRef!
       defaultValue: String
       deprecationReasonHtml: String
+      "The release that added it (gatsby/lib/schema-lifecycle.ts): a date, unreleased, or null for the first release."
+      addedIn: String
+      "The release that deprecated it; null when it is not deprecated."
+      deprecatedIn: String
     }
 
     type SchemaExample {
@@ -73,12 +77,16 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       args: [SchemaArgument!]!
       deprecationReasonHtml: String
       example: SchemaExample
+      addedIn: String
+      deprecatedIn: String
     }
 
     type SchemaEnumValue {
       name: String!
       descriptionHtml: String
       deprecationReasonHtml: String
+      addedIn: String
+      deprecatedIn: String
     }
 
     type SchemaLink {
@@ -110,6 +118,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       builtIn: Boolean!
       specifiedByUrl: String
       sdl: String!
+      addedIn: String
     }
 
     type SchemaDirective implements Node @dontInfer {
@@ -133,6 +142,10 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       coordinate: String!
       reasonHtml: String!
       href: String!
+      deprecatedIn: String
+      "The date the reason announces by the convention Removal on YYYY-MM-DD."
+      removalDate: String
+      replacement: SchemaCoordinateLink
     }
 
     type SchemaChange {
@@ -147,6 +160,15 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       version: String!
       title: String!
       previous: String
+      breaking: [SchemaChange!]!
+      dangerous: [SchemaChange!]!
+      safe: [SchemaChange!]!
+    }
+
+    "The changes since a release, merged into their net effect (a changes-since page)."
+    type SchemaChangesSince implements Node @dontInfer {
+      since: String!
+      until: String!
       breaking: [SchemaChange!]!
       dangerous: [SchemaChange!]!
       safe: [SchemaChange!]!

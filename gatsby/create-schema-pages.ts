@@ -1,6 +1,7 @@
 import path from "node:path"
 import type { Actions, CreatePagesArgs } from "gatsby"
-import { SCHEMA_CHANGELOG_ROUTE, kindRoute } from "./lib/schema-reference"
+import { SCHEMA_CHANGELOG_ROUTE, SCHEMA_DEPRECATIONS_ROUTE, changesSinceRoute, kindRoute } from "./lib/schema-reference"
+import { buildDay } from "./schema-source"
 import { isOperationKind, type TypeKind } from "../src/lib/shared/schema-kinds"
 import { findPrevNext, type SidebarItem } from "../src/lib/shared/sidebar"
 
@@ -10,11 +11,14 @@ const TEMPLATES = {
   operations: path.resolve("src/templates/schema-operations.tsx"),
   directives: path.resolve("src/templates/schema-directives.tsx"),
   changelog: path.resolve("src/templates/schema-changelog.tsx"),
+  deprecations: path.resolve("src/templates/schema-deprecations.tsx"),
+  since: path.resolve("src/templates/schema-changes-since.tsx"),
 }
 
 interface SchemaForPages {
   allSchemaType: { nodes: { name: string; kind: string; route: string }[] }
   schemaReference: { kinds: { kind: string; route: string | null }[] } | null
+  allSchemaChangesSince: { nodes: { since: string }[] }
 }
 
 /**
@@ -43,13 +47,18 @@ export async function createSchemaPages(
           route
         }
       }
+      allSchemaChangesSince {
+        nodes {
+          since
+        }
+      }
     }
   `)
   if (result.errors || !result.data?.schemaReference) {
     reporter.panicOnBuild("Could not read the schema reference from the data layer", result.errors)
     return
   }
-  const { allSchemaType, schemaReference } = result.data
+  const { allSchemaType, schemaReference, allSchemaChangesSince } = result.data
   const withNeighbours = (route: string) => findPrevNext(sidebar, route)
 
   for (const { kind, route } of schemaReference.kinds) {
@@ -91,5 +100,15 @@ export async function createSchemaPages(
     component: TEMPLATES.changelog,
     context: withNeighbours(SCHEMA_CHANGELOG_ROUTE),
   })
-  reporter.info(`Schema reference: ${types.length} type pages`)
+  // The deprecations page marks removals due soon after the day of the build.
+  actions.createPage({
+    path: SCHEMA_DEPRECATIONS_ROUTE,
+    component: TEMPLATES.deprecations,
+    context: { today: buildDay(), ...withNeighbours(SCHEMA_DEPRECATIONS_ROUTE) },
+  })
+  for (const { since } of allSchemaChangesSince.nodes)
+    actions.createPage({ path: changesSinceRoute(since), component: TEMPLATES.since, context: { since } })
+  reporter.info(
+    `Schema reference: ${types.length} type pages, deprecations, ${allSchemaChangesSince.nodes.length} changes-since pages`,
+  )
 }

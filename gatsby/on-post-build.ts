@@ -8,12 +8,13 @@ import { checkSiteLinks, type SitePages } from "./check-links"
 import { buildSearchIndex } from "./build-search-index"
 import { writeHostingConfig } from "./write-hosting-config"
 import { writeMarkdownCopies } from "./write-markdown-copies"
+import { writeSchemaFeed } from "./write-schema-feed"
 import { DEPLOY_CONFIG_FILE } from "./lib/hosting-config"
 
 /**
  * What every `gatsby build` does after the pages are written, in order:
  * move Gatsby's inline chunk map into a cached file, check that every page
- * loads this build's stylesheet and scripts, publish the schema file, write the Markdown copies with /llms.txt and
+ * loads this build's stylesheet and scripts, publish the schema file and its changelog's Atom feed, write the Markdown copies with /llms.txt and
  * /llms-full.txt, check the links (of the pages and of those files), build
  * the search index, write the Hosting configuration with the
  * Content-Security-Policy for the built pages (firebase.deploy.json). Every
@@ -31,6 +32,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     return
   }
   await publishSchema(publicDir)
+  reporter.info(await writeSchemaFeed(publicDir))
   try {
     reporter.info(await writeMarkdownCopies(publicDir, graphql))
   } catch (error) {

@@ -4,7 +4,15 @@ import { GraphQLError, parse, validate, type GraphQLSchema } from "graphql"
 import { SchemaFileError, loadSchemaFile } from "./lib/schema-file"
 import { buildSchemaReference, type SchemaReference } from "./lib/schema-reference"
 import { parseSchemaExamples, type SchemaExamples } from "./lib/schema-examples"
-import { RELEASE_FILE, buildChangelog, type ChangelogRelease, type SchemaVersion } from "./lib/schema-changelog"
+import {
+  RELEASE_FILE,
+  buildChangelog,
+  buildChangesSince,
+  type ChangelogRelease,
+  type ChangesSince,
+  type SchemaVersion,
+} from "./lib/schema-changelog"
+import { buildLifecycle } from "./lib/schema-lifecycle"
 
 /** The one schema file: the sandbox serves it, the docs render it, the site publishes it. */
 export const SCHEMA_SOURCE = "content/schema.graphql"
@@ -22,6 +30,8 @@ export const SCHEMA_RELEASES_DIR = "content/schema-releases"
  * examples and the changelog are about our schema, so they are skipped then.
  */
 export const FOREIGN_SCHEMA_VARIABLE = "ZFV_REFERENCE_SCHEMA"
+/** The releases of a foreign schema (a folder of YYYY-MM-DD files), for the bench's lifecycle; none when unset. */
+export const FOREIGN_RELEASES_VARIABLE = "ZFV_REFERENCE_RELEASES"
 
 export interface SiteSchema {
   /** The file as shown in messages, relative to the project. */
@@ -30,6 +40,17 @@ export interface SiteSchema {
   /** True when the reference is built for a foreign schema (the bench). */
   foreign: boolean
   warnings: string[]
+}
+
+/**
+ * The day of the build (YYYY-MM-DD, UTC), against which the deprecations page
+ * measures removal dates; ZFV_BUILD_DATE sets another (tests, reproducible builds).
+ */
+export function buildDay(now = new Date()): string {
+  const fixed = process.env.ZFV_BUILD_DATE
+  if (fixed && !/^\d{4}-\d{2}-\d{2}$/.test(fixed))
+    throw new Error(`ZFV_BUILD_DATE="${fixed}" is not a date like 2026-11-25`)
+  return fixed || now.toISOString().slice(0, 10)
 }
 
 let cachedSchema: { key: string; value: SiteSchema } | null = null
@@ -47,8 +68,11 @@ export function readSiteSchema(): SiteSchema {
   return cachedSchema.value
 }
 
-/** The released schemas, oldest first; a bad file fails with its name, line and column. */
-export function readReleases(dir = SCHEMA_RELEASES_DIR): SchemaVersion[] {
+/**
+ * The released schemas, oldest first; a bad file fails with its name, line and column. `tolerant` loads a foreign
+ * schema's releases as its schema is loaded (a field defined twice keeps the first definition).
+ */
+export function readReleases(dir = SCHEMA_RELEASES_DIR, { tolerant = false } = {}): SchemaVersion[] {
   if (!fs.existsSync(path.resolve(dir))) return []
   return fs
     .readdirSync(path.resolve(dir))
@@ -58,7 +82,8 @@ export function readReleases(dir = SCHEMA_RELEASES_DIR): SchemaVersion[] {
       const match = RELEASE_FILE.exec(name)
       const file = path.posix.join(dir, name)
       if (!match) throw new SchemaFileError(`${file}: a release file is named by its date, YYYY-MM-DD.graphql`)
-      return { version: match[1], schema: loadSchemaFile(file, fs.readFileSync(path.resolve(file), "utf8")).schema }
+      const text = fs.readFileSync(path.resolve(file), "utf8")
+      return { version: match[1], schema: loadSchemaFile(file, text, { tolerant }).schema }
     })
 }
 
@@ -100,6 +125,10 @@ export interface SiteReference {
   site: SiteSchema
   reference: SchemaReference
   changelog: ChangelogRelease[]
+  /** The changes since each release but the latest (the "changes since" pages). */
+  since: ChangesSince[]
+  /** Milliseconds spent on the releases: reading them, the diffs, the lifecycle, the changelog, the changes since. */
+  releaseMs: number
   /** Generated examples that do not validate (there should be none); the build fails on them for our schema. */
   exampleProblems: string[]
 }
@@ -115,9 +144,24 @@ export function readSiteReference(): Promise<SiteReference> {
   const site = readSiteSchema()
   if (cachedReference?.schema === site) return cachedReference.value
   const value = (async () => {
-    const reference = buildSchemaReference(site.schema, site.foreign ? new Map() : readSchemaExamples(site.schema))
-    const changelog = site.foreign ? [] : await buildChangelog(readReleases(), site.schema, reference)
-    return { site, reference, changelog, exampleProblems: referenceExampleProblems(site.schema, reference) }
+    const started = Date.now()
+    // A foreign schema (the bench) has releases only when the bench gives it some.
+    const foreignReleases = process.env[FOREIGN_RELEASES_VARIABLE]
+    const releases = site.foreign
+      ? foreignReleases
+        ? readReleases(foreignReleases, { tolerant: true })
+        : []
+      : readReleases()
+    const lifecycle = await buildLifecycle(releases, site.schema)
+    const lifecycleMs = Date.now() - started
+    const examples = site.foreign ? new Map() : readSchemaExamples(site.schema)
+    const reference = buildSchemaReference(site.schema, examples, lifecycle)
+    const changelogStarted = Date.now()
+    const changelog = await buildChangelog(releases, site.schema, reference)
+    const since = await buildChangesSince(releases, reference)
+    const releaseMs = lifecycleMs + Date.now() - changelogStarted
+    const exampleProblems = referenceExampleProblems(site.schema, reference)
+    return { site, reference, changelog, since, releaseMs, exampleProblems }
   })()
   cachedReference = { schema: site, value }
   return value

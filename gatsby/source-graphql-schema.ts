@@ -2,9 +2,14 @@ import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode, NodePluginArgs } from "gatsby"
 import { SchemaFileError } from "./lib/schema-file"
-import { SCHEMA_CHANGELOG_ROUTE, SCHEMA_REFERENCE_ROUTE, type SchemaReference } from "./lib/schema-reference"
+import {
+  SCHEMA_CHANGELOG_ROUTE,
+  SCHEMA_DEPRECATIONS_ROUTE,
+  SCHEMA_REFERENCE_ROUTE,
+  type SchemaReference,
+} from "./lib/schema-reference"
 import { REFERENCE_KINDS, isOperationKind } from "../src/lib/shared/schema-kinds"
-import type { ChangelogRelease } from "./lib/schema-changelog"
+import type { ChangelogRelease, ChangesSince } from "./lib/schema-changelog"
 import { readSiteReference } from "./schema-source"
 import { TYPE_LIST_URL, type TypeListEntry } from "../src/lib/shared/schema-type-list"
 
@@ -27,6 +32,7 @@ function createNodes(
   { actions, createNodeId, createContentDigest }: NodeHelpers,
   reference: SchemaReference,
   changelog: ChangelogRelease[],
+  since: ChangesSince[],
 ) {
   const node = <T extends object>(type: string, id: string, data: T) =>
     actions.createNode({
@@ -40,6 +46,7 @@ function createNodes(
   for (const type of reference.types) node("SchemaType", type.name, type)
   for (const directive of reference.directives) node("SchemaDirective", directive.name, directive)
   node("SchemaReference", "reference", { kinds: reference.kinds, deprecations: reference.deprecations, changelog })
+  for (const entry of since) node("SchemaChangesSince", entry.since, entry)
 
   // The sidebar shows the reference as a category whose page is the entry doc, with a page per kind.
   node("DocCategory", SCHEMA_CATEGORY_DIR, {
@@ -53,6 +60,7 @@ function createNodes(
   const pages = [
     ...reference.kinds.flatMap((kind) => (kind.route ? [{ id: kind.kind, route: kind.route, title: kind.label }] : [])),
     { id: "changelog", route: SCHEMA_CHANGELOG_ROUTE, title: "Changelog" },
+    { id: "deprecations", route: SCHEMA_DEPRECATIONS_ROUTE, title: "Deprecations" },
   ]
   pages.forEach((page, position) =>
     node("ReferencePage", page.id, {
@@ -76,7 +84,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   const { reporter } = args
   const started = Date.now()
   try {
-    const { site, reference, changelog, exampleProblems } = await readSiteReference()
+    const { site, reference, changelog, since, releaseMs, exampleProblems } = await readSiteReference()
     for (const warning of site.warnings) reporter.warn(warning)
     if (exampleProblems.length > 0) {
       // Our schema's examples must run; a foreign schema (the bench) is only reported on.
@@ -86,13 +94,14 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
       if (site.foreign) reporter.warn(message)
       else reporter.panicOnBuild(message)
     }
-    createNodes(args, reference, changelog)
+    createNodes(args, reference, changelog, since)
     writeTypeList(reference)
     const count = (kind: string) => reference.kinds.find((item) => item.kind === kind)?.count ?? 0
     const kindCounts = REFERENCE_KINDS.map((kind) => `${count(kind.kind)} ${kind.label.toLowerCase()}`).join(", ")
     reporter.info(
       `Schema reference: ${site.file}, ${reference.types.length} types (${kindCounts}), ` +
-        `${changelog.length} changelog entries (${Date.now() - started} ms)`,
+        `${changelog.length} changelog entries, ${reference.deprecations.length} deprecations ` +
+        `(${Date.now() - started} ms, of which the releases' lifecycle and changelog ${releaseMs} ms)`,
     )
   } catch (error) {
     if (!(error instanceof SchemaFileError)) throw error

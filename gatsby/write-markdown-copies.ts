@@ -10,7 +10,7 @@ import fs from "node:fs/promises"
 import path from "node:path"
 import type { CreatePagesArgs } from "gatsby"
 import { markdownCopies } from "./lib/markdown-copies"
-import { readSiteReference } from "./schema-source"
+import { buildDay, readSiteReference } from "./schema-source"
 import { DOCS_DIR } from "./on-create-node"
 import { buildSidebar } from "../src/lib/shared/sidebar"
 import { SCHEMA_FILE_PATH, siteConfig, siteMetadata } from "../src/lib/shared/site-config"
@@ -87,7 +87,7 @@ export async function writeMarkdownCopies(publicDir: string, graphql: CreatePage
     ],
     allDocCategory.nodes,
   )
-  const { reference, changelog } = await readSiteReference()
+  const { reference, changelog, since } = await readSiteReference()
 
   const files = await markdownCopies({
     siteUrl: siteMetadata.siteUrl,
@@ -106,6 +106,8 @@ export async function writeMarkdownCopies(publicDir: string, graphql: CreatePage
     sidebar,
     reference,
     changelog,
+    since,
+    today: buildDay(),
   })
   for (const file of files) {
     const target = path.join(publicDir, file.path)

@@ -2,7 +2,12 @@ import fs from "node:fs"
 import path from "node:path"
 import { gzipSync } from "node:zlib"
 import { chromium, type Browser } from "playwright-core"
+import { printSchema } from "graphql"
 import { SCHEMA_SOURCE } from "../gatsby/schema-source"
+import { loadSchemaFile } from "../gatsby/lib/schema-file"
+import { schemaWithoutFields } from "./lib/synthetic-releases"
+import { SCHEMA_DEPRECATIONS_ROUTE } from "../src/lib/shared/schema-lifecycle"
+import { markdownCopyPath } from "../src/lib/shared/markdown-copy"
 import { TYPE_LIST_URL } from "../src/lib/shared/schema-type-list"
 import { CHROMIUM_ARGS, chromiumPath } from "./lib/route-services"
 import { ROOT } from "./lib/services"
@@ -17,7 +22,9 @@ import { ACCESS_THE_API_ROUTE } from "../src/lib/shared/routes"
  * scratch copy of the project, and prints what it costs: build time, pages,
  * output size, bytes per type, and what the largest reference page weighs.
  * With no argument it uses GitHub's public schema (@octokit/graphql-schema).
- * Prints figures; asserts nothing.
+ * A foreign schema gets two synthetic releases, for its lifecycle (badges,
+ * deprecations page, changelog, changes since): the schema with 20 fields
+ * removed, then the schema itself. Prints figures; asserts nothing.
  */
 const GITHUB_SCHEMA = "node_modules/@octokit/graphql-schema/schema.graphql"
 const PLAIN_DOC = ACCESS_THE_API_ROUTE
@@ -74,8 +81,19 @@ async function main() {
   // Our own schema builds as usual (with its changelog and the docs' examples checked); any other as a foreign schema.
   const foreign = requested === path.resolve(SCHEMA_SOURCE) ? null : requested
   const dir = scratchCopy()
+  let releasesDir: string | null = null
+  let removedFields: string[] = []
+  if (foreign) {
+    const loaded = loadSchemaFile(foreign, fs.readFileSync(foreign, "utf8"), { tolerant: true }).schema
+    const earlier = schemaWithoutFields(loaded, 20)
+    removedFields = earlier.removed
+    releasesDir = path.join(dir, "bench-releases")
+    fs.mkdirSync(releasesDir)
+    fs.writeFileSync(path.join(releasesDir, "2026-01-01.graphql"), earlier.sdl)
+    fs.writeFileSync(path.join(releasesDir, "2026-02-01.graphql"), printSchema(loaded))
+  }
   console.info(`Building the site with the reference of ${path.relative(ROOT, requested) || requested} in ${dir} …`)
-  const { seconds, log } = await buildScratch(dir, foreign)
+  const { seconds, log } = await buildScratch(dir, foreign, releasesDir)
   const publicDir = path.join(dir, "public")
 
   const referenceFiles = [
@@ -94,6 +112,17 @@ async function main() {
   const warnings = log.split("\n").filter((line) => line.includes("can only be defined once"))
   const steps = stepSeconds(log)
   const schemaSeconds = SCHEMA_STEPS.reduce((sum, step) => sum + (steps.get(step) ?? 0), 0)
+  // The lifecycle: what the build logs for the releases, and the deprecations page it makes.
+  // Gatsby wraps its log lines at 80 columns: any space of the phrase may be a line break.
+  const releaseMs = Number(
+    /of\s+which\s+the\s+releases'\s+lifecycle\s+and\s+changelog\s+(\d+)\s+ms/.exec(log)?.[1] ?? NaN,
+  )
+  const deprecationsHtml = path.join(publicDir, SCHEMA_DEPRECATIONS_ROUTE.slice(1), "index.html")
+  const deprecationsCopy = fs.readFileSync(path.join(publicDir, markdownCopyPath(SCHEMA_DEPRECATIONS_ROUTE)), "utf8")
+  const deprecationGroups = deprecationsCopy.split(/^## /m).slice(1)
+  const listed = (groups: string[]) => groups.reduce((sum, group) => sum + (group.match(/^- \[/gm)?.length ?? 0), 0)
+  const deprecations = listed(deprecationGroups)
+  const withDate = listed(deprecationGroups.filter((group) => group.startsWith("Removal on")))
   const bundleSeconds =
     (steps.get("Building production JavaScript and CSS bundles") ?? 0) + (steps.get("Building HTML renderer") ?? 0)
 
@@ -114,6 +143,16 @@ async function main() {
       ],
       ["  of which the JS bundles and the HTML renderer", `${bundleSeconds.toFixed(1)} s (the same for any schema)`],
       ["reference pages", String(referencePages.length)],
+      [
+        "lifecycle",
+        `${(releaseMs / 1000).toFixed(1)} s of the build (2 releases: ${removedFields.length} fields removed, then the schema; ` +
+          "diffs, badges, changelog, changes since)",
+      ],
+      ["deprecations page", `${deprecations} members listed, ${withDate} with a removal date`],
+      [
+        `  ${SCHEMA_DEPRECATIONS_ROUTE}`,
+        `HTML ${kb(fs.statSync(deprecationsHtml).size)} (${kb(gzipSync(fs.readFileSync(deprecationsHtml)).length)} gz)`,
+      ],
       [
         "reference output",
         `${mb(referenceBytes)} (HTML and page data ${mb(referenceBytes - markdownBytes)}, Markdown copies ${mb(markdownBytes)})`,

@@ -1160,6 +1160,7 @@ type Query = {
   readonly allFile: FileConnection;
   readonly allMdx: MdxConnection;
   readonly allReferencePage: ReferencePageConnection;
+  readonly allSchemaChangesSince: SchemaChangesSinceConnection;
   readonly allSchemaDirective: SchemaDirectiveConnection;
   readonly allSchemaReference: SchemaReferenceConnection;
   readonly allSchemaType: SchemaTypeConnection;
@@ -1174,6 +1175,7 @@ type Query = {
   readonly file: Maybe<File>;
   readonly mdx: Maybe<Mdx>;
   readonly referencePage: Maybe<ReferencePage>;
+  readonly schemaChangesSince: Maybe<SchemaChangesSince>;
   readonly schemaDirective: Maybe<SchemaDirective>;
   readonly schemaReference: Maybe<SchemaReference>;
   readonly schemaType: Maybe<SchemaType>;
@@ -1222,6 +1224,14 @@ type Query_allReferencePageArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ReferencePageSortInput>>>;
+};
+
+
+type Query_allSchemaChangesSinceArgs = {
+  filter: InputMaybe<SchemaChangesSinceFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SchemaChangesSinceSortInput>>>;
 };
 
 
@@ -1412,6 +1422,19 @@ type Query_referencePageArgs = {
 };
 
 
+type Query_schemaChangesSinceArgs = {
+  breaking: InputMaybe<SchemaChangeFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  dangerous: InputMaybe<SchemaChangeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  safe: InputMaybe<SchemaChangeFilterListInput>;
+  since: InputMaybe<StringQueryOperatorInput>;
+  until: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_schemaDirectiveArgs = {
   anchor: InputMaybe<StringQueryOperatorInput>;
   args: InputMaybe<SchemaArgumentFilterListInput>;
@@ -1439,6 +1462,7 @@ type Query_schemaReferenceArgs = {
 
 
 type Query_schemaTypeArgs = {
+  addedIn: InputMaybe<StringQueryOperatorInput>;
   builtIn: InputMaybe<BooleanQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   descriptionHtml: InputMaybe<StringQueryOperatorInput>;
@@ -1671,8 +1695,12 @@ type ReferencePageSortInput = {
 };
 
 type SchemaArgument = {
+  /** The release that added it (gatsby/lib/schema-lifecycle.ts): a date, unreleased, or null for the first release. */
+  readonly addedIn: Maybe<Scalars['String']>;
   readonly anchor: Scalars['String'];
   readonly defaultValue: Maybe<Scalars['String']>;
+  /** The release that deprecated it; null when it is not deprecated. */
+  readonly deprecatedIn: Maybe<Scalars['String']>;
   readonly deprecationReasonHtml: Maybe<Scalars['String']>;
   readonly descriptionHtml: Maybe<Scalars['String']>;
   readonly name: Scalars['String'];
@@ -1680,8 +1708,10 @@ type SchemaArgument = {
 };
 
 type SchemaArgumentFieldSelector = {
+  readonly addedIn: InputMaybe<FieldSelectorEnum>;
   readonly anchor: InputMaybe<FieldSelectorEnum>;
   readonly defaultValue: InputMaybe<FieldSelectorEnum>;
+  readonly deprecatedIn: InputMaybe<FieldSelectorEnum>;
   readonly deprecationReasonHtml: InputMaybe<FieldSelectorEnum>;
   readonly descriptionHtml: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
@@ -1689,8 +1719,10 @@ type SchemaArgumentFieldSelector = {
 };
 
 type SchemaArgumentFilterInput = {
+  readonly addedIn: InputMaybe<StringQueryOperatorInput>;
   readonly anchor: InputMaybe<StringQueryOperatorInput>;
   readonly defaultValue: InputMaybe<StringQueryOperatorInput>;
+  readonly deprecatedIn: InputMaybe<StringQueryOperatorInput>;
   readonly deprecationReasonHtml: InputMaybe<StringQueryOperatorInput>;
   readonly descriptionHtml: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
@@ -1702,8 +1734,10 @@ type SchemaArgumentFilterListInput = {
 };
 
 type SchemaArgumentSortInput = {
+  readonly addedIn: InputMaybe<SortOrderEnum>;
   readonly anchor: InputMaybe<SortOrderEnum>;
   readonly defaultValue: InputMaybe<SortOrderEnum>;
+  readonly deprecatedIn: InputMaybe<SortOrderEnum>;
   readonly deprecationReasonHtml: InputMaybe<SortOrderEnum>;
   readonly descriptionHtml: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
@@ -1746,6 +1780,141 @@ type SchemaChangeSortInput = {
   readonly reason: InputMaybe<SortOrderEnum>;
 };
 
+/** The changes since a release, merged into their net effect (a changes-since page). */
+type SchemaChangesSince = Node & {
+  readonly breaking: ReadonlyArray<SchemaChange>;
+  readonly children: ReadonlyArray<Node>;
+  readonly dangerous: ReadonlyArray<SchemaChange>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly safe: ReadonlyArray<SchemaChange>;
+  readonly since: Scalars['String'];
+  readonly until: Scalars['String'];
+};
+
+type SchemaChangesSinceConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SchemaChangesSinceEdge>;
+  readonly group: ReadonlyArray<SchemaChangesSinceGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SchemaChangesSince>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SchemaChangesSinceConnection_distinctArgs = {
+  field: SchemaChangesSinceFieldSelector;
+};
+
+
+type SchemaChangesSinceConnection_groupArgs = {
+  field: SchemaChangesSinceFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SchemaChangesSinceConnection_maxArgs = {
+  field: SchemaChangesSinceFieldSelector;
+};
+
+
+type SchemaChangesSinceConnection_minArgs = {
+  field: SchemaChangesSinceFieldSelector;
+};
+
+
+type SchemaChangesSinceConnection_sumArgs = {
+  field: SchemaChangesSinceFieldSelector;
+};
+
+type SchemaChangesSinceEdge = {
+  readonly next: Maybe<SchemaChangesSince>;
+  readonly node: SchemaChangesSince;
+  readonly previous: Maybe<SchemaChangesSince>;
+};
+
+type SchemaChangesSinceFieldSelector = {
+  readonly breaking: InputMaybe<SchemaChangeFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly dangerous: InputMaybe<SchemaChangeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly safe: InputMaybe<SchemaChangeFieldSelector>;
+  readonly since: InputMaybe<FieldSelectorEnum>;
+  readonly until: InputMaybe<FieldSelectorEnum>;
+};
+
+type SchemaChangesSinceFilterInput = {
+  readonly breaking: InputMaybe<SchemaChangeFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly dangerous: InputMaybe<SchemaChangeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly safe: InputMaybe<SchemaChangeFilterListInput>;
+  readonly since: InputMaybe<StringQueryOperatorInput>;
+  readonly until: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SchemaChangesSinceGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SchemaChangesSinceEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SchemaChangesSinceGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SchemaChangesSince>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SchemaChangesSinceGroupConnection_distinctArgs = {
+  field: SchemaChangesSinceFieldSelector;
+};
+
+
+type SchemaChangesSinceGroupConnection_groupArgs = {
+  field: SchemaChangesSinceFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SchemaChangesSinceGroupConnection_maxArgs = {
+  field: SchemaChangesSinceFieldSelector;
+};
+
+
+type SchemaChangesSinceGroupConnection_minArgs = {
+  field: SchemaChangesSinceFieldSelector;
+};
+
+
+type SchemaChangesSinceGroupConnection_sumArgs = {
+  field: SchemaChangesSinceFieldSelector;
+};
+
+type SchemaChangesSinceSortInput = {
+  readonly breaking: InputMaybe<SchemaChangeSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly dangerous: InputMaybe<SchemaChangeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly safe: InputMaybe<SchemaChangeSortInput>;
+  readonly since: InputMaybe<SortOrderEnum>;
+  readonly until: InputMaybe<SortOrderEnum>;
+};
+
 type SchemaCoordinateLink = {
   readonly coordinate: Scalars['String'];
   readonly href: Scalars['String'];
@@ -1772,20 +1941,30 @@ type SchemaCoordinateLinkSortInput = {
 
 type SchemaDeprecation = {
   readonly coordinate: Scalars['String'];
+  readonly deprecatedIn: Maybe<Scalars['String']>;
   readonly href: Scalars['String'];
   readonly reasonHtml: Scalars['String'];
+  /** The date the reason announces by the convention Removal on YYYY-MM-DD. */
+  readonly removalDate: Maybe<Scalars['String']>;
+  readonly replacement: Maybe<SchemaCoordinateLink>;
 };
 
 type SchemaDeprecationFieldSelector = {
   readonly coordinate: InputMaybe<FieldSelectorEnum>;
+  readonly deprecatedIn: InputMaybe<FieldSelectorEnum>;
   readonly href: InputMaybe<FieldSelectorEnum>;
   readonly reasonHtml: InputMaybe<FieldSelectorEnum>;
+  readonly removalDate: InputMaybe<FieldSelectorEnum>;
+  readonly replacement: InputMaybe<SchemaCoordinateLinkFieldSelector>;
 };
 
 type SchemaDeprecationFilterInput = {
   readonly coordinate: InputMaybe<StringQueryOperatorInput>;
+  readonly deprecatedIn: InputMaybe<StringQueryOperatorInput>;
   readonly href: InputMaybe<StringQueryOperatorInput>;
   readonly reasonHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly removalDate: InputMaybe<StringQueryOperatorInput>;
+  readonly replacement: InputMaybe<SchemaCoordinateLinkFilterInput>;
 };
 
 type SchemaDeprecationFilterListInput = {
@@ -1794,8 +1973,11 @@ type SchemaDeprecationFilterListInput = {
 
 type SchemaDeprecationSortInput = {
   readonly coordinate: InputMaybe<SortOrderEnum>;
+  readonly deprecatedIn: InputMaybe<SortOrderEnum>;
   readonly href: InputMaybe<SortOrderEnum>;
   readonly reasonHtml: InputMaybe<SortOrderEnum>;
+  readonly removalDate: InputMaybe<SortOrderEnum>;
+  readonly replacement: InputMaybe<SchemaCoordinateLinkSortInput>;
 };
 
 type SchemaDirective = Node & {
@@ -1941,18 +2123,24 @@ type SchemaDirectiveSortInput = {
 };
 
 type SchemaEnumValue = {
+  readonly addedIn: Maybe<Scalars['String']>;
+  readonly deprecatedIn: Maybe<Scalars['String']>;
   readonly deprecationReasonHtml: Maybe<Scalars['String']>;
   readonly descriptionHtml: Maybe<Scalars['String']>;
   readonly name: Scalars['String'];
 };
 
 type SchemaEnumValueFieldSelector = {
+  readonly addedIn: InputMaybe<FieldSelectorEnum>;
+  readonly deprecatedIn: InputMaybe<FieldSelectorEnum>;
   readonly deprecationReasonHtml: InputMaybe<FieldSelectorEnum>;
   readonly descriptionHtml: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
 };
 
 type SchemaEnumValueFilterInput = {
+  readonly addedIn: InputMaybe<StringQueryOperatorInput>;
+  readonly deprecatedIn: InputMaybe<StringQueryOperatorInput>;
   readonly deprecationReasonHtml: InputMaybe<StringQueryOperatorInput>;
   readonly descriptionHtml: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
@@ -1963,6 +2151,8 @@ type SchemaEnumValueFilterListInput = {
 };
 
 type SchemaEnumValueSortInput = {
+  readonly addedIn: InputMaybe<SortOrderEnum>;
+  readonly deprecatedIn: InputMaybe<SortOrderEnum>;
   readonly deprecationReasonHtml: InputMaybe<SortOrderEnum>;
   readonly descriptionHtml: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
@@ -1995,7 +2185,9 @@ type SchemaExampleSortInput = {
 };
 
 type SchemaField = {
+  readonly addedIn: Maybe<Scalars['String']>;
   readonly args: ReadonlyArray<SchemaArgument>;
+  readonly deprecatedIn: Maybe<Scalars['String']>;
   readonly deprecationReasonHtml: Maybe<Scalars['String']>;
   readonly descriptionHtml: Maybe<Scalars['String']>;
   readonly example: Maybe<SchemaExample>;
@@ -2004,7 +2196,9 @@ type SchemaField = {
 };
 
 type SchemaFieldFieldSelector = {
+  readonly addedIn: InputMaybe<FieldSelectorEnum>;
   readonly args: InputMaybe<SchemaArgumentFieldSelector>;
+  readonly deprecatedIn: InputMaybe<FieldSelectorEnum>;
   readonly deprecationReasonHtml: InputMaybe<FieldSelectorEnum>;
   readonly descriptionHtml: InputMaybe<FieldSelectorEnum>;
   readonly example: InputMaybe<SchemaExampleFieldSelector>;
@@ -2013,7 +2207,9 @@ type SchemaFieldFieldSelector = {
 };
 
 type SchemaFieldFilterInput = {
+  readonly addedIn: InputMaybe<StringQueryOperatorInput>;
   readonly args: InputMaybe<SchemaArgumentFilterListInput>;
+  readonly deprecatedIn: InputMaybe<StringQueryOperatorInput>;
   readonly deprecationReasonHtml: InputMaybe<StringQueryOperatorInput>;
   readonly descriptionHtml: InputMaybe<StringQueryOperatorInput>;
   readonly example: InputMaybe<SchemaExampleFilterInput>;
@@ -2026,7 +2222,9 @@ type SchemaFieldFilterListInput = {
 };
 
 type SchemaFieldSortInput = {
+  readonly addedIn: InputMaybe<SortOrderEnum>;
   readonly args: InputMaybe<SchemaArgumentSortInput>;
+  readonly deprecatedIn: InputMaybe<SortOrderEnum>;
   readonly deprecationReasonHtml: InputMaybe<SortOrderEnum>;
   readonly descriptionHtml: InputMaybe<SortOrderEnum>;
   readonly example: InputMaybe<SchemaExampleSortInput>;
@@ -2259,6 +2457,7 @@ type SchemaReleaseSortInput = {
 
 /** A type of content/schema.graphql (gatsby/lib/schema-reference.ts); root types have kind query, mutation or subscription. */
 type SchemaType = Node & {
+  readonly addedIn: Maybe<Scalars['String']>;
   readonly builtIn: Scalars['Boolean'];
   readonly children: ReadonlyArray<Node>;
   readonly descriptionHtml: Maybe<Scalars['String']>;
@@ -2328,6 +2527,7 @@ type SchemaTypeEdge = {
 };
 
 type SchemaTypeFieldSelector = {
+  readonly addedIn: InputMaybe<FieldSelectorEnum>;
   readonly builtIn: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly descriptionHtml: InputMaybe<FieldSelectorEnum>;
@@ -2352,6 +2552,7 @@ type SchemaTypeFieldSelector = {
 };
 
 type SchemaTypeFilterInput = {
+  readonly addedIn: InputMaybe<StringQueryOperatorInput>;
   readonly builtIn: InputMaybe<BooleanQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly descriptionHtml: InputMaybe<StringQueryOperatorInput>;
@@ -2442,6 +2643,7 @@ type SchemaTypeRefSortInput = {
 };
 
 type SchemaTypeSortInput = {
+  readonly addedIn: InputMaybe<SortOrderEnum>;
   readonly builtIn: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly descriptionHtml: InputMaybe<SortOrderEnum>;
@@ -3273,27 +3475,39 @@ type HomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 type HomeQuery = { readonly docsFirstCall: Record<string, unknown> };
 
-type SchemaArgumentDataFragment = { readonly name: string, readonly anchor: string, readonly descriptionHtml: string | null, readonly defaultValue: string | null, readonly deprecationReasonHtml: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string } };
+type SchemaArgumentDataFragment = { readonly name: string, readonly anchor: string, readonly descriptionHtml: string | null, readonly defaultValue: string | null, readonly deprecationReasonHtml: string | null, readonly addedIn: string | null, readonly deprecatedIn: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string } };
 
 type SchemaChangeDataFragment = { readonly criticality: string, readonly messageHtml: string, readonly reason: string | null, readonly path: string | null, readonly href: string | null };
 
 type SchemaChangelogPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SchemaChangelogPageQuery = { readonly schemaReference: { readonly changelog: ReadonlyArray<{ readonly version: string, readonly title: string, readonly previous: string | null, readonly breaking: ReadonlyArray<{ readonly criticality: string, readonly messageHtml: string, readonly reason: string | null, readonly path: string | null, readonly href: string | null }>, readonly dangerous: ReadonlyArray<{ readonly criticality: string, readonly messageHtml: string, readonly reason: string | null, readonly path: string | null, readonly href: string | null }>, readonly safe: ReadonlyArray<{ readonly criticality: string, readonly messageHtml: string, readonly reason: string | null, readonly path: string | null, readonly href: string | null }> }>, readonly deprecations: ReadonlyArray<{ readonly coordinate: string, readonly reasonHtml: string, readonly href: string }> } | null };
+type SchemaChangelogPageQuery = { readonly schemaReference: { readonly changelog: ReadonlyArray<{ readonly version: string, readonly title: string, readonly previous: string | null, readonly breaking: ReadonlyArray<{ readonly criticality: string, readonly messageHtml: string, readonly reason: string | null, readonly path: string | null, readonly href: string | null }>, readonly dangerous: ReadonlyArray<{ readonly criticality: string, readonly messageHtml: string, readonly reason: string | null, readonly path: string | null, readonly href: string | null }>, readonly safe: ReadonlyArray<{ readonly criticality: string, readonly messageHtml: string, readonly reason: string | null, readonly path: string | null, readonly href: string | null }> }>, readonly deprecations: ReadonlyArray<{ readonly coordinate: string, readonly reasonHtml: string, readonly href: string }> } | null, readonly allSchemaChangesSince: { readonly nodes: ReadonlyArray<{ readonly since: string }> } };
+
+type SchemaChangesSincePageQueryVariables = Exact<{
+  since: Scalars['String'];
+}>;
+
+
+type SchemaChangesSincePageQuery = { readonly schemaChangesSince: { readonly since: string, readonly until: string, readonly breaking: ReadonlyArray<{ readonly criticality: string, readonly messageHtml: string, readonly reason: string | null, readonly path: string | null, readonly href: string | null }>, readonly dangerous: ReadonlyArray<{ readonly criticality: string, readonly messageHtml: string, readonly reason: string | null, readonly path: string | null, readonly href: string | null }>, readonly safe: ReadonlyArray<{ readonly criticality: string, readonly messageHtml: string, readonly reason: string | null, readonly path: string | null, readonly href: string | null }> } | null };
 
 type SchemaCoordinateLinkDataFragment = { readonly coordinate: string, readonly href: string };
+
+type SchemaDeprecationsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SchemaDeprecationsPageQuery = { readonly schemaReference: { readonly deprecations: ReadonlyArray<{ readonly coordinate: string, readonly reasonHtml: string, readonly href: string, readonly deprecatedIn: string | null, readonly removalDate: string | null, readonly replacement: { readonly coordinate: string, readonly href: string } | null }> } | null };
 
 type SchemaDirectivesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SchemaDirectivesPageQuery = { readonly allSchemaDirective: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly anchor: string, readonly descriptionHtml: string | null, readonly locations: ReadonlyArray<string>, readonly isRepeatable: boolean, readonly builtIn: boolean, readonly args: ReadonlyArray<{ readonly name: string, readonly anchor: string, readonly descriptionHtml: string | null, readonly defaultValue: string | null, readonly deprecationReasonHtml: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string } }> }> }, readonly schemaReference: { readonly kinds: ReadonlyArray<{ readonly kind: string, readonly route: string | null }> } | null };
+type SchemaDirectivesPageQuery = { readonly allSchemaDirective: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly anchor: string, readonly descriptionHtml: string | null, readonly locations: ReadonlyArray<string>, readonly isRepeatable: boolean, readonly builtIn: boolean, readonly args: ReadonlyArray<{ readonly name: string, readonly anchor: string, readonly descriptionHtml: string | null, readonly defaultValue: string | null, readonly deprecationReasonHtml: string | null, readonly addedIn: string | null, readonly deprecatedIn: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string } }> }> }, readonly schemaReference: { readonly kinds: ReadonlyArray<{ readonly kind: string, readonly route: string | null }> } | null };
 
-type SchemaEnumValueDataFragment = { readonly name: string, readonly descriptionHtml: string | null, readonly deprecationReasonHtml: string | null };
+type SchemaEnumValueDataFragment = { readonly name: string, readonly descriptionHtml: string | null, readonly deprecationReasonHtml: string | null, readonly addedIn: string | null, readonly deprecatedIn: string | null };
 
 type SchemaExampleDataFragment = { readonly operationName: string, readonly query: string, readonly variables: string | null, readonly queryHtml: string, readonly variablesHtml: string | null };
 
-type SchemaFieldDataFragment = { readonly name: string, readonly descriptionHtml: string | null, readonly deprecationReasonHtml: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string }, readonly args: ReadonlyArray<{ readonly name: string, readonly anchor: string, readonly descriptionHtml: string | null, readonly defaultValue: string | null, readonly deprecationReasonHtml: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string } }> };
+type SchemaFieldDataFragment = { readonly name: string, readonly descriptionHtml: string | null, readonly deprecationReasonHtml: string | null, readonly addedIn: string | null, readonly deprecatedIn: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string }, readonly args: ReadonlyArray<{ readonly name: string, readonly anchor: string, readonly descriptionHtml: string | null, readonly defaultValue: string | null, readonly deprecationReasonHtml: string | null, readonly addedIn: string | null, readonly deprecatedIn: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string } }> };
 
 type SchemaKindPageQueryVariables = Exact<{
   kind: Scalars['String'];
@@ -3309,7 +3523,7 @@ type SchemaOperationsPageQueryVariables = Exact<{
 }>;
 
 
-type SchemaOperationsPageQuery = { readonly schemaType: { readonly name: string, readonly kind: string, readonly route: string, readonly descriptionHtml: string | null, readonly fieldDefinitions: ReadonlyArray<{ readonly name: string, readonly descriptionHtml: string | null, readonly deprecationReasonHtml: string | null, readonly example: { readonly operationName: string, readonly query: string, readonly variables: string | null, readonly queryHtml: string, readonly variablesHtml: string | null } | null, readonly type: { readonly display: string, readonly name: string, readonly href: string }, readonly args: ReadonlyArray<{ readonly name: string, readonly anchor: string, readonly descriptionHtml: string | null, readonly defaultValue: string | null, readonly deprecationReasonHtml: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string } }> }> } | null };
+type SchemaOperationsPageQuery = { readonly schemaType: { readonly name: string, readonly kind: string, readonly route: string, readonly descriptionHtml: string | null, readonly fieldDefinitions: ReadonlyArray<{ readonly name: string, readonly descriptionHtml: string | null, readonly deprecationReasonHtml: string | null, readonly addedIn: string | null, readonly deprecatedIn: string | null, readonly example: { readonly operationName: string, readonly query: string, readonly variables: string | null, readonly queryHtml: string, readonly variablesHtml: string | null } | null, readonly type: { readonly display: string, readonly name: string, readonly href: string }, readonly args: ReadonlyArray<{ readonly name: string, readonly anchor: string, readonly descriptionHtml: string | null, readonly defaultValue: string | null, readonly deprecationReasonHtml: string | null, readonly addedIn: string | null, readonly deprecatedIn: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string } }> }> } | null };
 
 type SchemaOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3321,7 +3535,7 @@ type SchemaTypePageQueryVariables = Exact<{
 }>;
 
 
-type SchemaTypePageQuery = { readonly schemaType: { readonly name: string, readonly kind: string, readonly route: string, readonly descriptionHtml: string | null, readonly builtIn: boolean, readonly specifiedByUrl: string | null, readonly sdl: string, readonly fieldDefinitions: ReadonlyArray<{ readonly name: string, readonly descriptionHtml: string | null, readonly deprecationReasonHtml: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string }, readonly args: ReadonlyArray<{ readonly name: string, readonly anchor: string, readonly descriptionHtml: string | null, readonly defaultValue: string | null, readonly deprecationReasonHtml: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string } }> }>, readonly inputFields: ReadonlyArray<{ readonly name: string, readonly anchor: string, readonly descriptionHtml: string | null, readonly defaultValue: string | null, readonly deprecationReasonHtml: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string } }>, readonly enumValues: ReadonlyArray<{ readonly name: string, readonly descriptionHtml: string | null, readonly deprecationReasonHtml: string | null }>, readonly interfaces: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly implementedBy: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly possibleTypes: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly memberOf: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly returnedBy: ReadonlyArray<{ readonly coordinate: string, readonly href: string }>, readonly usedBy: ReadonlyArray<{ readonly coordinate: string, readonly href: string }> } | null };
+type SchemaTypePageQuery = { readonly schemaType: { readonly name: string, readonly kind: string, readonly route: string, readonly descriptionHtml: string | null, readonly builtIn: boolean, readonly specifiedByUrl: string | null, readonly addedIn: string | null, readonly sdl: string, readonly fieldDefinitions: ReadonlyArray<{ readonly name: string, readonly descriptionHtml: string | null, readonly deprecationReasonHtml: string | null, readonly addedIn: string | null, readonly deprecatedIn: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string }, readonly args: ReadonlyArray<{ readonly name: string, readonly anchor: string, readonly descriptionHtml: string | null, readonly defaultValue: string | null, readonly deprecationReasonHtml: string | null, readonly addedIn: string | null, readonly deprecatedIn: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string } }> }>, readonly inputFields: ReadonlyArray<{ readonly name: string, readonly anchor: string, readonly descriptionHtml: string | null, readonly defaultValue: string | null, readonly deprecationReasonHtml: string | null, readonly addedIn: string | null, readonly deprecatedIn: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string } }>, readonly enumValues: ReadonlyArray<{ readonly name: string, readonly descriptionHtml: string | null, readonly deprecationReasonHtml: string | null, readonly addedIn: string | null, readonly deprecatedIn: string | null }>, readonly interfaces: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly implementedBy: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly possibleTypes: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly memberOf: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly returnedBy: ReadonlyArray<{ readonly coordinate: string, readonly href: string }>, readonly usedBy: ReadonlyArray<{ readonly coordinate: string, readonly href: string }> } | null };
 
 type SchemaTypeRefDataFragment = { readonly display: string, readonly name: string, readonly href: string };
 
@@ -3338,7 +3552,7 @@ type DocsForPagesQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ re
 type SchemaForPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SchemaForPagesQuery = { readonly allSchemaType: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly route: string }> }, readonly schemaReference: { readonly kinds: ReadonlyArray<{ readonly kind: string, readonly route: string | null }> } | null };
+type SchemaForPagesQuery = { readonly allSchemaType: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly route: string }> }, readonly schemaReference: { readonly kinds: ReadonlyArray<{ readonly kind: string, readonly route: string | null }> } | null, readonly allSchemaChangesSince: { readonly nodes: ReadonlyArray<{ readonly since: string }> } };
 
 type PagesForLinkCheckQueryVariables = Exact<{ [key: string]: never; }>;
 

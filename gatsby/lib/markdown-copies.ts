@@ -6,15 +6,22 @@ import { isOperationKind, kindInfo } from "../../src/lib/shared/schema-kinds"
 import type { SidebarItem } from "../../src/lib/shared/sidebar"
 import { llmsFullTxt, llmsTxt, type LlmsSection, type LlmsSite } from "./llms-txt"
 import { copyUrl, docToMarkdown, pageMarkdown, type ComponentMarkdown, type MarkdownSite } from "./markdown-export"
-import type { ChangelogRelease } from "./schema-changelog"
+import type { ChangelogRelease, ChangesSince } from "./schema-changelog"
 import {
   changelogMarkdown,
+  changesSinceMarkdown,
+  deprecationsMarkdown,
   directivesMarkdown,
   kindMarkdown,
   operationsMarkdown,
   typeMarkdown,
 } from "./schema-markdown"
-import { SCHEMA_CHANGELOG_ROUTE, type SchemaReference } from "./schema-reference"
+import {
+  SCHEMA_CHANGELOG_ROUTE,
+  SCHEMA_DEPRECATIONS_ROUTE,
+  changesSinceRoute,
+  type SchemaReference,
+} from "./schema-reference"
 import { ACCESS_THE_API_ROUTE, DOCS_HOME_ROUTE } from "../../src/lib/shared/routes"
 import { examplesOfMdx } from "./doc-examples"
 import { demoKeySentence } from "../../src/lib/shared/demo-key"
@@ -55,6 +62,10 @@ export interface CopiesInput {
   sidebar: readonly SidebarItem[]
   reference: SchemaReference
   changelog: readonly ChangelogRelease[]
+  /** The changes-since pages' entries (not in the sidebar, so not in /llms.txt; each has its copy). */
+  since: readonly ChangesSince[]
+  /** The day of the build, against which the deprecations page groups removals. */
+  today: string
 }
 
 export interface OutputFile {
@@ -69,6 +80,9 @@ interface CopyPage {
   description: string | null
   render: () => Promise<string> | string
 }
+
+const DEPRECATIONS_DESCRIPTION =
+  "Every deprecated field, argument, input field and enum value by removal date, with what to use instead and the release that deprecated it."
 
 const CHANGELOG_DESCRIPTION =
   "Every release of the schema with its breaking, dangerous and safe changes, and every deprecation in force."
@@ -152,6 +166,13 @@ function copyPages(
         description: CHANGELOG_DESCRIPTION,
         render: () => changelogMarkdown(input.changelog, input.reference.deprecations, url),
       }
+    if (route === SCHEMA_DEPRECATIONS_ROUTE)
+      return {
+        route,
+        title: "Deprecations",
+        description: DEPRECATIONS_DESCRIPTION,
+        render: () => deprecationsMarkdown(input.reference.deprecations, input.today, url),
+      }
     throw new Error(
       `The sidebar's page ${label} (${route}) is neither a doc, a category index nor a page of the schema reference, so it has no Markdown copy`,
     )
@@ -226,6 +247,8 @@ export async function markdownCopies(input: CopiesInput): Promise<OutputFile[]> 
     DOCS_HOME_ROUTE,
     ...input.docs.map((doc) => doc.route),
     SCHEMA_CHANGELOG_ROUTE,
+    SCHEMA_DEPRECATIONS_ROUTE,
+    ...input.since.map((entry) => changesSinceRoute(entry.since)),
     ...input.reference.types.map((type) => type.route),
   ])
   for (const category of input.categories) if (category.indexRoute) routes.add(category.indexRoute)
@@ -295,6 +318,12 @@ export async function markdownCopies(input: CopiesInput): Promise<OutputFile[]> 
     }
     llmsSections.push({ title: section.title, entries })
   }
+  // The changes-since pages are reached from the changelog, not the sidebar: a copy each, no line in /llms.txt.
+  for (const entry of input.since)
+    files.push({
+      path: markdownCopyPath(changesSinceRoute(entry.since)).slice(1),
+      text: changesSinceMarkdown(entry, url),
+    })
   files.push({ path: "llms.txt", text: llmsTxt(input.site, llmsSections) })
   files.push({ path: "llms-full.txt", text: llmsFullTxt(input.site, full) })
   return files

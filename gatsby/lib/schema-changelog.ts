@@ -2,6 +2,7 @@ import { diff, type Change } from "@graphql-inspector/core"
 import type { GraphQLSchema } from "graphql"
 import type { SchemaReference } from "./schema-reference"
 import { escapeHtml } from "../../src/lib/shared/html-text"
+import { UNRELEASED } from "../../src/lib/shared/schema-lifecycle"
 
 /** A release file's name is its date: content/schema-releases/2026-11-16.graphql. */
 export const RELEASE_FILE = /^(\d{4}-\d{2}-\d{2})\.graphql$/
@@ -135,9 +136,20 @@ export function groupChanges(
   return groups
 }
 
-/** Compares two schemas with @graphql-inspector/core, the diff engine behind GitHub's GraphQL changelog. */
+const diffs = new WeakMap<GraphQLSchema, WeakMap<GraphQLSchema, Promise<Change[]>>>()
+
+/**
+ * Compares two schemas with @graphql-inspector/core, the diff engine behind GitHub's GraphQL changelog. The
+ * changelog and the lifecycle (schema-lifecycle.ts) diff the same pairs, so each pair is diffed once.
+ */
 export function diffSchemas(before: GraphQLSchema, after: GraphQLSchema): Promise<Change[]> {
-  return diff(before, after)
+  const known = diffs.get(before) ?? new WeakMap<GraphQLSchema, Promise<Change[]>>()
+  diffs.set(before, known)
+  const cached = known.get(after)
+  if (cached) return cached
+  const result = diff(before, after)
+  known.set(after, result)
+  return result
 }
 
 /**
@@ -167,11 +179,45 @@ export async function buildChangelog(
     const unreleased = await diffSchemas(last.schema, current)
     if (unreleased.length > 0)
       entries.push({
-        version: "unreleased",
+        version: UNRELEASED,
         title: "Unreleased",
         previous: last.version,
         ...groupChanges(unreleased, reference),
       })
   }
+  return entries.reverse()
+}
+
+/** Everything that changed after a release, up to the latest one, as one list: its net effect. */
+export interface ChangesSince {
+  /** The release the reader knows, e.g. "2026-10-01". */
+  since: string
+  /** The latest release. */
+  until: string
+  breaking: ChangelogChange[]
+  dangerous: ChangelogChange[]
+  safe: ChangelogChange[]
+}
+
+/**
+ * For each release but the latest, the changes since it, merged: the release
+ * diffed with the latest one, so a change a later release undid (a field
+ * added, then removed) is not there, and one done twice is there once, as
+ * its net effect. Breaking changes come first, as in the changelog.
+ */
+export async function buildChangesSince(
+  releases: readonly SchemaVersion[],
+  reference: SchemaReference,
+): Promise<ChangesSince[]> {
+  const ordered = [...releases].sort((a, b) => (a.version < b.version ? -1 : a.version > b.version ? 1 : 0))
+  const latest = ordered.at(-1)
+  if (!latest) return []
+  const entries: ChangesSince[] = []
+  for (const release of ordered.slice(0, -1))
+    entries.push({
+      since: release.version,
+      until: latest.version,
+      ...groupChanges(await diffSchemas(release.schema, latest.schema), reference),
+    })
   return entries.reverse()
 }

@@ -1,6 +1,15 @@
 import { CHANGE_GROUPS } from "../../src/lib/shared/schema-changelog-groups"
 import { kindInfo } from "../../src/lib/shared/schema-kinds"
-import type { ChangelogRelease } from "./schema-changelog"
+import type { ChangelogChange, ChangelogRelease, ChangesSince } from "./schema-changelog"
+import {
+  REMOVAL_SOON_DAYS,
+  SCHEMA_FEED_PATH,
+  UNRELEASED,
+  groupByRemoval,
+  releaseHref,
+  releaseTitle,
+  removalHeading,
+} from "../../src/lib/shared/schema-lifecycle"
 import type {
   ArgumentRecord,
   DeprecationRecord,
@@ -38,25 +47,40 @@ const fenced = (language: string, text: string) => {
   return `${fence}${language}\n${text}\n${fence}`
 }
 
-function deprecated(reason: string | null): string {
-  if (reason === null) return ""
-  return reason ? ` **Deprecated:** ${reason.replace(/\s*\n\s*/g, " ")}` : " **Deprecated.**"
+/** What a member's lifecycle says, as its badges on the page do. */
+interface Lifecycle {
+  addedIn: string | null
+  deprecatedIn: string | null
 }
 
-function describe(description: string | null, reason: string | null, by: string): string {
-  const parts = [deprecated(reason).trim(), description ? indent(description, by) : ""].filter(Boolean)
+function deprecated(reason: string | null, deprecatedIn: string | null = null): string {
+  if (reason === null) return ""
+  const label = deprecatedIn ? `Deprecated in ${releaseTitle(deprecatedIn)}` : "Deprecated"
+  return reason ? ` **${label}:** ${reason.replace(/\s*\n\s*/g, " ")}` : ` **${label}.**`
+}
+
+const added = (addedIn: string | null) =>
+  addedIn ? (addedIn === UNRELEASED ? "*Unreleased.*" : `*Added in ${addedIn}.*`) : ""
+
+function describe(
+  member: Lifecycle & { description: string | null; deprecationReason: string | null },
+  by: string,
+): string {
+  const parts = [
+    added(member.addedIn),
+    deprecated(member.deprecationReason, member.deprecatedIn).trim(),
+    member.description ? indent(member.description, by) : "",
+  ].filter(Boolean)
   return parts.length > 0 ? ` - ${parts.join(" ")}` : ""
 }
 
 function argumentItem(arg: ArgumentRecord, url: UrlOf, by = ""): string {
   const defaultValue = arg.defaultValue !== null ? ` = ${code(arg.defaultValue)}` : ""
-  return `${by}- ${code(arg.name)}: ${typeLink(arg.type, url)}${defaultValue}${describe(arg.description, arg.deprecationReason, `${by}  `)}`
+  return `${by}- ${code(arg.name)}: ${typeLink(arg.type, url)}${defaultValue}${describe(arg, `${by}  `)}`
 }
 
 function fieldItem(field: FieldRecord, url: UrlOf): string {
-  const lines = [
-    `- ${code(field.name)}: ${typeLink(field.type, url)}${describe(field.description, field.deprecationReason, "  ")}`,
-  ]
+  const lines = [`- ${code(field.name)}: ${typeLink(field.type, url)}${describe(field, "  ")}`]
   if (field.args.length > 0) {
     lines.push("", "  Arguments:", "", ...currentFirst(field.args).map((arg) => argumentItem(arg, url, "  ")), "")
   }
@@ -64,7 +88,7 @@ function fieldItem(field: FieldRecord, url: UrlOf): string {
 }
 
 function enumValueItem(value: EnumValueRecord): string {
-  return `- ${code(value.name)}${describe(value.description, value.deprecationReason, "  ")}`
+  return `- ${code(value.name)}${describe(value, "  ")}`
 }
 
 /** Deprecated ones last, as the pages list them. */
@@ -90,7 +114,8 @@ function page(title: string, parts: readonly string[]): string {
 export function typeMarkdown(type: TypeRecord, url: UrlOf): string {
   const info = kindInfo(type.kind)
   return page(type.name, [
-    `${type.builtIn ? `Built-in ${info.singular.toLowerCase()}` : info.singular} of the GraphQL schema.`,
+    `${type.builtIn ? `Built-in ${info.singular.toLowerCase()}` : info.singular} of the GraphQL schema.` +
+      (type.addedIn ? ` ${added(type.addedIn)}` : ""),
     type.description ?? "",
     type.specifiedByUrl ? `Specified by <${type.specifiedByUrl}>.` : "",
     section("Implements", linkList(type.interfaces, url)),
@@ -127,7 +152,7 @@ export function operationsMarkdown(root: TypeRecord, url: UrlOf): string {
     ...fields.map((field) => {
       const parts = [
         `## ${code(field.name)}`,
-        `Returns ${typeLink(field.type, url)}.${deprecated(field.deprecationReason)}`,
+        `Returns ${typeLink(field.type, url)}.${field.addedIn ? ` ${added(field.addedIn)}` : ""}${deprecated(field.deprecationReason, field.deprecatedIn)}`,
       ]
       if (field.description) parts.push(field.description)
       if (field.args.length > 0)
@@ -188,6 +213,63 @@ function deprecationLine(item: DeprecationRecord, url: UrlOf): string {
   return `- [${code(item.coordinate)}](${url(item.href)}): ${item.reason.replace(/\s*\n\s*/g, " ") || "deprecated, with no reason given"}`
 }
 
+/** Changes by criticality, breaking first, under headings of `level`. */
+function changeGroupsMarkdown(
+  changes: Record<"breaking" | "dangerous" | "safe", readonly ChangelogChange[]>,
+  url: UrlOf,
+  level: "##" | "###",
+): string[] {
+  return CHANGE_GROUPS.filter((group) => changes[group.key].length > 0).map(
+    (group) =>
+      `${level} ${group.title} (${changes[group.key].length})\n\n${group.hint}\n\n${changes[group.key]
+        .map((change) => {
+          const message = change.href ? `[${change.message}](${url(change.href)})` : change.message
+          return `- ${message}${change.reason && change.criticality === "DANGEROUS" ? ` (${change.reason})` : ""}`
+        })
+        .join("\n")}`,
+  )
+}
+
+/** The copy of a changes-since page: the net effect of every release after `since`, breaking first. */
+export function changesSinceMarkdown(entry: ChangesSince, url: UrlOf): string {
+  const total = entry.breaking.length + entry.dangerous.length + entry.safe.length
+  return page(`Changes since ${entry.since}`, [
+    `${total} ${total === 1 ? "change" : "changes"} between the release of [${entry.since}](${url(releaseHref(entry.since))}) ` +
+      `and the latest release, [${entry.until}](${url(releaseHref(entry.until))}), merged into their net effect: a change ` +
+      "that a later release undid is not listed. Breaking changes come first.",
+    total === 0 ? `Nothing changed in effect since ${entry.since}.` : "",
+    ...changeGroupsMarkdown(entry, url, "##"),
+  ])
+}
+
+/** The copy of the deprecations page: the same groups by removal date as the page, for the same day. */
+export function deprecationsMarkdown(deprecations: readonly DeprecationRecord[], today: string, url: UrlOf): string {
+  const groups = groupByRemoval(deprecations, today).map((group) => {
+    const items = group.items.map((item) => {
+      const parts = [
+        `- [${code(item.coordinate)}](${url(item.href)})` +
+          (item.deprecatedIn
+            ? `, deprecated in [${releaseTitle(item.deprecatedIn)}](${url(releaseHref(item.deprecatedIn))})`
+            : ""),
+        `  ${item.reason.replace(/\s*\n\s*/g, " ") || "Deprecated, with no reason given."}`,
+        ...(item.replacement
+          ? [`  Use instead: [${code(item.replacement.coordinate)}](${url(item.replacement.href)})`]
+          : []),
+      ]
+      return parts.join("\n")
+    })
+    const mark = group.passed ? "" : group.soon ? " (soon)" : ""
+    return `## ${removalHeading(group.removalDate, today)}${mark}\n\n${items.join("\n")}`
+  })
+  return page("Deprecations", [
+    "Deprecated parts of the schema still work until their removal. Each is listed with its reason, what to use " +
+      "instead and the release that deprecated it, grouped by the removal date its reason announces (" +
+      `"Removal on YYYY-MM-DD"), soonest first; "soon" marks removals within ${REMOVAL_SOON_DAYS} days of ${today}.`,
+    deprecations.length === 0 ? "Nothing in the schema is deprecated." : "",
+    ...groups,
+  ])
+}
+
 /** The copy of the changelog: each release's changes by criticality, then the deprecations in force. */
 export function changelogMarkdown(
   changelog: readonly ChangelogRelease[],
@@ -199,20 +281,18 @@ export function changelogMarkdown(
     const intro =
       release.previous === null
         ? "The first published release of the schema."
-        : `${total} ${total === 1 ? "change" : "changes"} since ${release.previous}${release.version === "unreleased" ? ", not released yet" : ""}.`
-    const groups = CHANGE_GROUPS.filter((group) => release[group.key].length > 0).map(
-      (group) =>
-        `### ${group.title} (${release[group.key].length})\n\n${group.hint}\n\n${release[group.key]
-          .map((change) => {
-            const message = change.href ? `[${change.message}](${url(change.href)})` : change.message
-            return `- ${message}${change.reason && change.criticality === "DANGEROUS" ? ` (${change.reason})` : ""}`
-          })
-          .join("\n")}`,
-    )
-    return [`## ${release.title}`, intro, ...groups].join("\n\n")
+        : `${total} ${total === 1 ? "change" : "changes"} since ${release.previous}${release.version === UNRELEASED ? ", not released yet" : ""}.`
+    return [`## ${release.title}`, intro, ...changeGroupsMarkdown(release, url, "###")].join("\n\n")
   })
+  const first = changelog.find((release) => release.previous === null)
   return page("Schema changelog", [
-    "Each release of the schema compared with the one before it, newest first. A change links to the part of the schema it touches, as the schema is now.",
+    "Each release of the schema compared with the one before it, newest first. A change links to the part of the schema it touches, as the schema is now. " +
+      `Subscribe: the Atom feed of the releases is at ${url(SCHEMA_FEED_PATH)}.`,
+    first
+      ? "The reference marks every type, field, argument, input field and enum value with the release that added it " +
+        `("Added in") and the one that deprecated it; what was already in the first release, ${first.version}, ` +
+        'carries no "Added in".'
+      : "",
     changelog.length === 0 ? "No releases of the schema are recorded yet." : "",
     ...releases,
     `## Deprecations\n\n${

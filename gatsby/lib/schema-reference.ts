@@ -21,7 +21,8 @@ import {
 } from "graphql"
 import { toRoute } from "./doc-paths"
 import { exampleOperation, type ExampleOperation, type SchemaExamples } from "./schema-examples"
-import { currentVersion } from "../../src/lib/shared/docs-metadata"
+import { removalDate, replacementPath, type SchemaLifecycle } from "./schema-lifecycle"
+import { SCHEMA_REFERENCE_ROUTE } from "../../src/lib/shared/schema-lifecycle"
 import {
   OPERATION_KINDS,
   REFERENCE_KINDS,
@@ -41,9 +42,14 @@ import {
 
 export type { OperationKind, ReferenceKind, TypeKind }
 
-/** The reference's entry page: the doc content/docs/graphql-schema.mdx. */
-export const SCHEMA_REFERENCE_ROUTE = toRoute(currentVersion.path, "graphql-schema")
-export const SCHEMA_CHANGELOG_ROUTE = toRoute(SCHEMA_REFERENCE_ROUTE, "changelog")
+// The reference's entry page is the doc content/docs/graphql-schema.mdx; its routes are shared with the pages.
+export {
+  SCHEMA_CHANGELOG_ROUTE,
+  SCHEMA_DEPRECATIONS_ROUTE,
+  SCHEMA_FEED_PATH,
+  SCHEMA_REFERENCE_ROUTE,
+  changesSinceRoute,
+} from "../../src/lib/shared/schema-lifecycle"
 
 export function kindRoute(kind: ReferenceKind): string {
   return toRoute(SCHEMA_REFERENCE_ROUTE, kindInfo(kind).segment)
@@ -72,6 +78,17 @@ export interface ArgumentRecord {
   deprecationReasonHtml: string | null
   /** The deprecation reason as Markdown; null when not deprecated. */
   deprecationReason: string | null
+  addedIn: string | null
+  deprecatedIn: string | null
+}
+
+/**
+ * When a member came and was deprecated (gatsby/lib/schema-lifecycle.ts): a release's date, "unreleased" for the
+ * current schema's changes, null for a member of the first release (addedIn) or one that is not deprecated.
+ */
+export interface LifecycleFields {
+  addedIn: string | null
+  deprecatedIn: string | null
 }
 
 export interface FieldRecord {
@@ -84,6 +101,8 @@ export interface FieldRecord {
   deprecationReason: string | null
   /** Root fields only: a runnable example operation, valid against the schema. */
   example: ExampleOperation | null
+  addedIn: string | null
+  deprecatedIn: string | null
 }
 
 export interface EnumValueRecord {
@@ -92,6 +111,8 @@ export interface EnumValueRecord {
   description: string | null
   deprecationReasonHtml: string | null
   deprecationReason: string | null
+  addedIn: string | null
+  deprecatedIn: string | null
 }
 
 /** A place in the schema that links to its reference entry, e.g. "Query.dishes(filter:)". */
@@ -130,6 +151,7 @@ export interface TypeRecord {
   /** The scalar's @specifiedBy URL. */
   specifiedByUrl: string | null
   sdl: string
+  addedIn: string | null
 }
 
 export interface TypeLink {
@@ -154,6 +176,12 @@ export interface DeprecationRecord {
   /** The reason as Markdown. */
   reason: string
   href: string
+  /** The release that deprecated it (null without releases). */
+  deprecatedIn: string | null
+  /** The date the reason announces by "Removal on YYYY-MM-DD", or null. */
+  removalDate: string | null
+  /** The member the reason names in backticks as the one to use instead, linked. */
+  replacement: CoordinateLink | null
 }
 
 export interface KindSummary {
@@ -273,9 +301,37 @@ export function typeSlugs(names: readonly string[]): Map<string, string> {
 
 const byName = <T extends { name: string }>(a: T, b: T) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)
 
+/**
+ * A deprecation reason's HTML with the replacement it names in backticks linked: "Use <code>price { amount
+ * }</code>" -> "Use <a href="…#price"><code>price { amount }</code></a>". Only the first code span that starts with
+ * the replacement's path ("Dish.price") or name ("price") becomes a link.
+ */
+export function linkReplacement(html: string, path: string, href: string): string {
+  for (const name of new Set([path, path.split(".").at(-1) ?? path])) {
+    const code = new RegExp(`<code>@?${name.replace(/\./g, "\\.")}(?![_0-9A-Za-z])[^<]*</code>`)
+    if (code.test(html)) return html.replace(code, (match) => `<a href="${href}">${match}</a>`)
+  }
+  return html
+}
+
 /** Builds every record of the reference from a schema. */
-/** `examples`: the arguments root fields' examples open with (the schema's examples file); placeholders for the rest. */
-export function buildSchemaReference(schema: GraphQLSchema, examples: SchemaExamples = new Map()): SchemaReference {
+/**
+ * `examples`: the arguments root fields' examples open with (the schema's examples file); placeholders for the
+ * rest. `lifecycle`: when each member came and was deprecated (gatsby/lib/schema-lifecycle.ts); without it, none.
+ */
+export function buildSchemaReference(
+  schema: GraphQLSchema,
+  examples: SchemaExamples = new Map(),
+  lifecycle: SchemaLifecycle = new Map(),
+): SchemaReference {
+  const lifecycleOf = (path: string): LifecycleFields => {
+    const known = lifecycle.get(path)
+    return { addedIn: known?.addedIn ?? null, deprecatedIn: known?.deprecatedIn ?? null }
+  }
+  /** The reference entry and coordinate of every member, by its path ("Query.dishes.filter"), for replacements. */
+  const entries = new Map<string, CoordinateLink>()
+  /** Deprecated members, to link their replacements once every entry is known. */
+  const deprecatedMembers: { path: string; reason: string; record: { deprecationReasonHtml: string | null } }[] = []
   const rootTypes = new Map<string, OperationKind>()
   for (const kind of OPERATION_KINDS) {
     const root =
@@ -302,9 +358,14 @@ export function buildSchemaReference(schema: GraphQLSchema, examples: SchemaExam
     return { display: String(type), name: named.name, href: routeOf(named.name) }
   }
   const link = (type: { name: string }): TypeLink => ({ name: type.name, href: routeOf(type.name) })
-  const argumentRecord = (arg: GraphQLArgument | GraphQLInputField, anchor: string): ArgumentRecord => {
+  const argumentRecord = (
+    arg: GraphQLArgument | GraphQLInputField,
+    anchor: string,
+    path: string | null = null,
+  ): ArgumentRecord => {
     const defaultAst = arg.defaultValue === undefined ? null : astFromValue(arg.defaultValue, arg.type)
     return {
+      ...(path ? lifecycleOf(path) : { addedIn: null, deprecatedIn: null }),
       name: arg.name,
       anchor,
       descriptionHtml: descriptionHtml(arg.description),
@@ -325,15 +386,37 @@ export function buildSchemaReference(schema: GraphQLSchema, examples: SchemaExam
     if (list) list.push(value)
     else map.set(key, [value])
   }
-  const deprecations: DeprecationRecord[] = []
-  const deprecated = (coordinate: string, reason: string | null | undefined, href: string) => {
+  const deprecations: (DeprecationRecord & { path: string; rawReason: string })[] = []
+  /** Records a member's entry, and its deprecation when it has one. */
+  const member = (path: string, coordinate: string, reason: string | null | undefined, href: string) => {
+    entries.set(path, { coordinate, href })
     const html = reasonHtml(reason)
-    if (html !== null) deprecations.push({ coordinate, reasonHtml: html, reason: reasonMarkdown(reason) ?? "", href })
+    if (html !== null)
+      deprecations.push({
+        coordinate,
+        reasonHtml: html,
+        reason: reasonMarkdown(reason) ?? "",
+        href,
+        deprecatedIn: lifecycleOf(path).deprecatedIn,
+        removalDate: removalDate(reason),
+        replacement: null,
+        path,
+        rawReason: reason ?? "",
+      })
+  }
+  const track = <T extends { deprecationReasonHtml: string | null }>(
+    path: string,
+    reason: string | null | undefined,
+    record: T,
+  ): T => {
+    if (reason !== null && reason !== undefined) deprecatedMembers.push({ path, reason, record })
+    return record
   }
 
   const types: TypeRecord[] = namedTypes.map((type) => {
     const route = routeOf(type.name)
     const operation = rootTypes.get(type.name)
+    entries.set(type.name, { coordinate: type.name, href: route })
     const record: TypeRecord = {
       name: type.name,
       kind: operation ?? typeKind(type),
@@ -353,22 +436,24 @@ export function buildSchemaReference(schema: GraphQLSchema, examples: SchemaExam
       builtIn: isScalarType(type) && isSpecifiedScalarType(type),
       specifiedByUrl: isScalarType(type) ? (type.specifiedByURL ?? null) : null,
       sdl: printType(type),
+      addedIn: lifecycleOf(type.name).addedIn,
     }
     if (isObjectType(type) || isInterfaceType(type)) {
       record.fieldDefinitions = Object.values(type.getFields()).map((field: GraphQLField<unknown, unknown>) => {
         const coordinate = `${type.name}.${field.name}`
         push(returnedBy, getNamedType(field.type).name, { coordinate, href: `${route}#${field.name}` })
-        deprecated(coordinate, field.deprecationReason, `${route}#${field.name}`)
+        member(coordinate, coordinate, field.deprecationReason, `${route}#${field.name}`)
         const args = field.args.map((arg) => {
           const anchor = `${field.name}.${arg.name}`
+          const path = `${coordinate}.${arg.name}`
           push(usedBy, getNamedType(arg.type).name, {
             coordinate: `${coordinate}(${arg.name}:)`,
             href: `${route}#${anchor}`,
           })
-          deprecated(`${coordinate}(${arg.name}:)`, arg.deprecationReason, `${route}#${anchor}`)
-          return argumentRecord(arg, anchor)
+          member(path, `${coordinate}(${arg.name}:)`, arg.deprecationReason, `${route}#${anchor}`)
+          return track(path, arg.deprecationReason, argumentRecord(arg, anchor, path))
         })
-        return {
+        return track(coordinate, field.deprecationReason, {
           name: field.name,
           descriptionHtml: descriptionHtml(field.description),
           description: descriptionMarkdown(field.description),
@@ -377,7 +462,8 @@ export function buildSchemaReference(schema: GraphQLSchema, examples: SchemaExam
           deprecationReasonHtml: reasonHtml(field.deprecationReason),
           deprecationReason: reasonMarkdown(field.deprecationReason),
           example: operation ? exampleOperation(operation, field, examples.get(`${type.name}.${field.name}`)) : null,
-        }
+          ...lifecycleOf(coordinate),
+        })
       })
       record.interfaces = type.getInterfaces().map(link).sort(byName)
       for (const iface of type.getInterfaces()) push(implementedBy, iface.name, link(type))
@@ -389,22 +475,24 @@ export function buildSchemaReference(schema: GraphQLSchema, examples: SchemaExam
     }
     if (isEnumType(type)) {
       record.enumValues = type.getValues().map((value) => {
-        deprecated(`${type.name}.${value.name}`, value.deprecationReason, `${route}#${value.name}`)
-        return {
+        const path = `${type.name}.${value.name}`
+        member(path, path, value.deprecationReason, `${route}#${value.name}`)
+        return track(path, value.deprecationReason, {
           name: value.name,
           descriptionHtml: descriptionHtml(value.description),
           description: descriptionMarkdown(value.description),
           deprecationReasonHtml: reasonHtml(value.deprecationReason),
           deprecationReason: reasonMarkdown(value.deprecationReason),
-        }
+          ...lifecycleOf(path),
+        })
       })
     }
     if (isInputObjectType(type)) {
       record.inputFields = Object.values(type.getFields()).map((field) => {
         const coordinate = `${type.name}.${field.name}`
         push(usedBy, getNamedType(field.type).name, { coordinate, href: `${route}#${field.name}` })
-        deprecated(coordinate, field.deprecationReason, `${route}#${field.name}`)
-        return argumentRecord(field, field.name)
+        member(coordinate, coordinate, field.deprecationReason, `${route}#${field.name}`)
+        return track(coordinate, field.deprecationReason, argumentRecord(field, field.name, coordinate))
       })
     }
     return record
@@ -453,5 +541,32 @@ export function buildSchemaReference(schema: GraphQLSchema, examples: SchemaExam
     return { kind, label, count, route: count > 0 ? kindRoute(kind) : null }
   })
 
-  return { types, directives, kinds, deprecations: deprecations.sort(bySortedCoordinate) }
+  // The replacement a deprecation reason names, linked in the reason and on the deprecations page.
+  const exists = (path: string) => entries.has(path)
+  const replacementOf = (path: string, reason: string) => {
+    const found = replacementPath(reason, path, exists)
+    const entry = found ? entries.get(found) : undefined
+    return found && entry ? { path: found, entry } : null
+  }
+  for (const { path, reason, record } of deprecatedMembers) {
+    const replacement = replacementOf(path, reason)
+    if (replacement && record.deprecationReasonHtml)
+      record.deprecationReasonHtml = linkReplacement(
+        record.deprecationReasonHtml,
+        replacement.path,
+        replacement.entry.href,
+      )
+  }
+  const deprecationRecords: DeprecationRecord[] = deprecations.map(({ path, rawReason, ...record }) => {
+    const replacement = replacementOf(path, rawReason)
+    return {
+      ...record,
+      reasonHtml: replacement
+        ? linkReplacement(record.reasonHtml, replacement.path, replacement.entry.href)
+        : record.reasonHtml,
+      replacement: replacement?.entry ?? null,
+    }
+  })
+
+  return { types, directives, kinds, deprecations: deprecationRecords.sort(bySortedCoordinate) }
 }

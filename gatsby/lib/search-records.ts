@@ -33,6 +33,8 @@ export interface SearchRecord {
   /** A schema member's type as written in SDL, with an argument's default: "[Allergen!]!", "Int = 20". */
   type?: string
   deprecated?: boolean
+  /** A deprecated member's announced removal date, YYYY-MM-DD (the reason's "Removal on …"). */
+  removalDate?: string
   /** Connection, edge and other plumbing types and their members rank below everything else. */
   helper?: boolean
   /** The indexed text: either weighted pieces (schema) or a fragment of the built page (guides). */
@@ -78,6 +80,7 @@ const description = (html: string | null | undefined): WeightedText | null =>
 /** Every record of the schema reference: types, root operations, fields, arguments, input fields, enum values. */
 export function schemaSearchRecords(reference: SchemaReference): SearchRecord[] {
   const records: SearchRecord[] = []
+  const removalDates = new Map(reference.deprecations.map((item) => [item.coordinate, item.removalDate]))
   for (const type of reference.types) {
     const helper = isHelperType(type)
     const operation = type.kind === "query" || type.kind === "mutation" || type.kind === "subscription"
@@ -110,6 +113,7 @@ export function schemaSearchRecords(reference: SchemaReference): SearchRecord[] 
       title: nameWords(name),
       type: typeText,
       deprecated: deprecated || undefined,
+      removalDate: (deprecated && removalDates.get(coordinate)) || undefined,
       helper: helper || undefined,
       content: weighted(
         [
@@ -246,6 +250,7 @@ export function recordHtml(record: SearchRecord): string {
     [SEARCH_META.page]: record.page,
     [SEARCH_META.type]: record.type,
     [SEARCH_META.flags]: flags || undefined,
+    [SEARCH_META.removal]: record.removalDate,
   }
   const present = Object.entries(meta).filter((entry): entry is [string, string] => entry[1] !== undefined)
   const metaElement = `<div data-pagefind-ignore="" data-pagefind-meta="${present

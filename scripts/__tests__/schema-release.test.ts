@@ -22,10 +22,15 @@ describe("releaseSchema", () => {
       file: path.join(releasesDir, "2026-10-01.graphql"),
       previous: null,
       changes: [],
+      lifecycle: [],
     })
     expect(formatRelease(first, "2026-10-01")).toContain("the first release of the schema")
 
-    fs.writeFileSync(schemaFile, "type Query { dishes: [String!]! dish: String }\nenum Cuisine { SWISS CAFE }\n")
+    fs.writeFileSync(
+      schemaFile,
+      'type Query { dishes: [String!]! @deprecated(reason: "Use `dish`. Removal on 2027-05-03.") dish: String }\n' +
+        "enum Cuisine { SWISS CAFE }\n",
+    )
     const second = await releaseSchema({ schemaFile, releasesDir, date: "2026-11-16" })
     expect(second.status).toBe("released")
     expect(fs.readFileSync(path.join(releasesDir, "2026-11-16.graphql"), "utf8")).toBe(
@@ -33,10 +38,15 @@ describe("releaseSchema", () => {
     )
     const report = formatRelease(second, "2026-11-16")
     expect(report.split("\n")).toEqual([
-      `Released 2026-11-16 (${path.join(releasesDir, "2026-11-16.graphql")}): 3 changes since 2026-10-01 (1 breaking, 1 dangerous, 1 safe).`,
+      `Released 2026-11-16 (${path.join(releasesDir, "2026-11-16.graphql")}): 4 changes since 2026-10-01 (1 breaking, 1 dangerous, 2 safe).`,
       "  breaking   Field 'phone' was removed from object type 'Query'",
       "  dangerous  Enum value 'CAFE' was added to enum 'Cuisine'",
       "  safe       Field 'dish' was added to object type 'Query'",
+      "  safe       Field 'Query.dishes' is deprecated",
+      "Lifecycle (the reference's Added in / Deprecated in badges and the deprecations page):",
+      "  added       Cuisine.CAFE, Query.dish",
+      "  deprecated  Query.dishes: removal on 2027-05-03",
+      "  removed     Query.phone",
     ])
 
     expect(await releaseSchema({ schemaFile, releasesDir, date: "2026-11-20" })).toEqual({

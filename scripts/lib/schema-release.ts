@@ -4,6 +4,7 @@ import type { GraphQLSchema } from "graphql"
 import { loadSchemaFile } from "../../gatsby/lib/schema-file"
 import { RELEASE_FILE, diffSchemas, withoutImpliedChanges, type Criticality } from "../../gatsby/lib/schema-changelog"
 import { readReleases } from "../../gatsby/schema-source"
+import { formatLifecycleStep, lifecycleStep, schemaMembers } from "../../gatsby/lib/schema-lifecycle"
 
 export interface ReleaseChange {
   criticality: Criticality
@@ -11,7 +12,14 @@ export interface ReleaseChange {
 }
 
 export type ReleaseResult =
-  | { status: "released"; file: string; previous: string | null; changes: ReleaseChange[] }
+  | {
+      status: "released"
+      file: string
+      previous: string | null
+      changes: ReleaseChange[]
+      /** What the release added, deprecated (with removal dates) and removed, one line each. */
+      lifecycle: string[]
+    }
   | { status: "unchanged"; previous: string }
 
 export interface ReleaseOptions {
@@ -38,8 +46,11 @@ export async function releaseSchema({ schemaFile, releasesDir, date }: ReleaseOp
   const last = releases.at(-1) ?? null
   if (last && date <= last.version)
     throw new Error(`The last release is ${last.version}; a new release must be dated after it (not ${date}).`)
-  const changes = last ? await schemaChanges(last.schema, current) : []
+  const all = last ? await diffSchemas(last.schema, current) : []
+  const changes = releaseChanges(all)
   if (last && changes.length === 0) return { status: "unchanged", previous: last.version }
+  const after = schemaMembers(current)
+  const lifecycle = last ? formatLifecycleStep(lifecycleStep(all, schemaMembers(last.schema), after), after) : []
   const file = path.join(releasesDir, `${date}.graphql`)
   fs.mkdirSync(releasesDir, { recursive: true })
   fs.writeFileSync(file, text, { flag: "wx" })
@@ -48,12 +59,18 @@ export async function releaseSchema({ schemaFile, releasesDir, date }: ReleaseOp
     file,
     previous: last?.version ?? null,
     changes,
+    lifecycle,
   }
 }
 
 /** What changed from `before` to `after`, by the changelog's own rules (schema-changelog.ts): inspector's diff without implied changes. */
 export async function schemaChanges(before: GraphQLSchema, after: GraphQLSchema): Promise<ReleaseChange[]> {
-  return withoutImpliedChanges(await diffSchemas(before, after)).map((change) => ({
+  return releaseChanges(await diffSchemas(before, after))
+}
+
+/** The inspector's changes as a release lists them: without the ones another change implies. */
+function releaseChanges(all: Awaited<ReturnType<typeof diffSchemas>>): ReleaseChange[] {
+  return withoutImpliedChanges(all).map((change) => ({
     criticality: change.criticality.level as Criticality,
     message: change.message,
   }))
@@ -86,5 +103,7 @@ export function formatRelease(result: ReleaseResult, date: string): string {
   return [
     `Released ${date} (${result.file}): ${result.changes.length} changes since ${result.previous} (${changeCounts(result.changes)}).`,
     ...changeLines(result.changes),
+    "Lifecycle (the reference's Added in / Deprecated in badges and the deprecations page):",
+    ...result.lifecycle,
   ].join("\n")
 }

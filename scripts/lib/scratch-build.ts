@@ -2,7 +2,7 @@ import { spawn } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { FOREIGN_SCHEMA_VARIABLE } from "../../gatsby/schema-source"
+import { FOREIGN_RELEASES_VARIABLE, FOREIGN_SCHEMA_VARIABLE } from "../../gatsby/schema-source"
 import { ROOT } from "./services"
 
 /**
@@ -52,13 +52,19 @@ export function scratchCopy(): string {
 }
 
 /** `gatsby build` in the scratch copy; a foreign schema file replaces ours. */
-export function buildScratch(dir: string, schemaFile: string | null): Promise<{ seconds: number; log: string }> {
+export function buildScratch(
+  dir: string,
+  schemaFile: string | null,
+  /** The foreign schema's releases (a folder of YYYY-MM-DD.graphql files), for its lifecycle and changelog. */
+  releasesDir: string | null = null,
+): Promise<{ seconds: number; log: string }> {
   const started = Date.now()
   return new Promise((resolve, reject) => {
     const env = {
       ...process.env,
       GATSBY_TELEMETRY_DISABLED: "1",
       ...(schemaFile ? { [FOREIGN_SCHEMA_VARIABLE]: schemaFile } : {}),
+      ...(releasesDir ? { [FOREIGN_RELEASES_VARIABLE]: releasesDir } : {}),
     }
     const child = spawn(process.execPath, [path.join(ROOT, "node_modules", "gatsby", "cli.js"), "build"], {
       cwd: dir,

@@ -2,34 +2,16 @@ import { Link, graphql, type HeadProps, type PageProps } from "gatsby"
 import { DocsLayout } from "../components/DocsLayout"
 import { PageHead } from "../components/PageHead"
 import { AnchoredHeading } from "../components/SchemaReference"
+import { ChangeGroups } from "../components/SchemaChanges"
 import * as styles from "../components/SchemaReference/styles.module.css"
-import { CHANGE_GROUPS } from "../lib/shared/schema-changelog-groups"
+import {
+  SCHEMA_DEPRECATIONS_ROUTE,
+  SCHEMA_FEED_PATH,
+  UNRELEASED,
+  changesSinceRoute,
+  releaseAnchor,
+} from "../lib/shared/schema-lifecycle"
 import type { PrevNext } from "../lib/shared/sidebar"
-
-type Release = Queries.SchemaChangelogPageQuery["schemaReference"] extends infer R
-  ? R extends { changelog: readonly (infer E)[] }
-    ? E
-    : never
-  : never
-type Change = Release["breaking"][number]
-
-const LEVEL_CLASS = { breaking: styles.levelBreaking, dangerous: styles.levelDangerous, safe: styles.levelSafe }
-const GROUPS = CHANGE_GROUPS.map((group) => ({ ...group, className: LEVEL_CLASS[group.key] }))
-
-function ChangeItem({ change }: { change: Change }) {
-  const message = <span dangerouslySetInnerHTML={{ __html: change.messageHtml }} />
-  return (
-    <li>
-      {change.href ? <Link to={change.href}>{message}</Link> : message}
-      {/* Why a dangerous change is one is not obvious; a breaking change says it in its message. */}
-      {change.reason && change.criticality === "DANGEROUS" ? (
-        <span className={styles.reason}>{change.reason}</span>
-      ) : null}
-    </li>
-  )
-}
-
-const releaseId = (release: Release) => `release-${release.version}`
 
 /** The schema's releases, newest first, each grouped into breaking, dangerous and safe changes; then every deprecation in force. */
 export default function SchemaChangelogPage({
@@ -39,8 +21,10 @@ export default function SchemaChangelogPage({
 }: PageProps<Queries.SchemaChangelogPageQuery, PrevNext>) {
   const reference = data.schemaReference
   if (!reference) throw new Error("The schema reference is missing from the data layer")
+  const withSincePage = new Set(data.allSchemaChangesSince.nodes.map((node) => node.since))
+  const first = reference.changelog.find((release) => release.previous === null)
   const toc = [
-    ...reference.changelog.map((release) => ({ depth: 2, value: release.title, id: releaseId(release) })),
+    ...reference.changelog.map((release) => ({ depth: 2, value: release.title, id: releaseAnchor(release.version) })),
     { depth: 2, value: "Deprecations", id: "deprecations" },
   ]
   return (
@@ -54,36 +38,35 @@ export default function SchemaChangelogPage({
       <p>
         Each release of the schema compared with the one before it, newest first, as computed by{" "}
         <a href="https://github.com/graphql-hive/graphql-inspector">GraphQL Inspector</a>. A change links to the part of
-        the schema it touches, as the schema is now.
+        the schema it touches, as the schema is now. <a href={SCHEMA_FEED_PATH}>Subscribe</a> to the Atom feed to hear
+        of each release.
       </p>
+      {first ? (
+        <p>
+          The reference marks every type, field, argument, input field and enum value with the release that added it
+          (&ldquo;Added in&rdquo;) and the one that deprecated it; what was already in the first release,{" "}
+          {first.version}, carries no &ldquo;Added in&rdquo;.
+        </p>
+      ) : null}
       {reference.changelog.length === 0 ? <p>No releases of the schema are recorded yet.</p> : null}
       {reference.changelog.map((release) => {
         const total = release.breaking.length + release.dangerous.length + release.safe.length
         return (
           <section key={release.version}>
-            <AnchoredHeading as="h2" id={releaseId(release)}>
+            <AnchoredHeading as="h2" id={releaseAnchor(release.version)}>
               {release.title}
             </AnchoredHeading>
             <p>
               {release.previous === null
                 ? "The first published release of the schema."
-                : `${total} ${total === 1 ? "change" : "changes"} since ${release.previous}${release.version === "unreleased" ? ", not released yet" : ""}.`}
+                : `${total} ${total === 1 ? "change" : "changes"} since ${release.previous}${release.version === UNRELEASED ? ", not released yet" : ""}.`}
             </p>
-            {GROUPS.map((group) =>
-              release[group.key].length > 0 ? (
-                <div key={group.key}>
-                  <h3 className={group.className}>
-                    {group.title} ({release[group.key].length})
-                  </h3>
-                  <p className={styles.reason}>{group.hint}</p>
-                  <ul className={styles.changeList}>
-                    {release[group.key].map((change, index) => (
-                      <ChangeItem key={`${change.path}-${index}`} change={change} />
-                    ))}
-                  </ul>
-                </div>
-              ) : null,
-            )}
+            {withSincePage.has(release.version) ? (
+              <p>
+                <a href={changesSinceRoute(release.version)}>Show everything since {release.version}</a>
+              </p>
+            ) : null}
+            <ChangeGroups changes={release} />
           </section>
         )
       })}
@@ -96,6 +79,7 @@ export default function SchemaChangelogPage({
         <>
           <p>
             Deprecated fields, arguments and enum values still work, but will be removed. Move to what the reason names.
+            The <Link to={SCHEMA_DEPRECATIONS_ROUTE}>deprecations page</Link> groups them by removal date.
           </p>
           <ul className={styles.changeList}>
             {reference.deprecations.map((item) => (
@@ -146,13 +130,10 @@ export const query = graphql`
         href
       }
     }
-  }
-
-  fragment SchemaChangeData on SchemaChange {
-    criticality
-    messageHtml
-    reason
-    path
-    href
+    allSchemaChangesSince {
+      nodes {
+        since
+      }
+    }
   }
 `

@@ -2,6 +2,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { DocsLayout } from "../components/DocsLayout"
 import { PageHead } from "../components/PageHead"
 import {
+  AddedBadge,
   AnchoredHeading,
   ArgumentList,
   DeprecatedMark,
@@ -25,8 +26,11 @@ function RootField({ field, headingLevel }: { field: FieldData; headingLevel: "h
       </AnchoredHeading>
       <p>
         Returns <TypeRef type={field.type} />
+        <AddedBadge addedIn={field.addedIn} />
       </p>
-      {field.deprecationReasonHtml !== null ? <DeprecatedMark reasonHtml={field.deprecationReasonHtml} /> : null}
+      {field.deprecationReasonHtml !== null ? (
+        <DeprecatedMark reasonHtml={field.deprecationReasonHtml} deprecatedIn={field.deprecatedIn} />
+      ) : null}
       <Description html={field.descriptionHtml} />
       <ArgumentList args={field.args} />
       {field.example ? <ExampleOperation example={field.example} /> : null}

@@ -3,6 +3,7 @@ import { CodeBlock } from "../components/CodeBlock"
 import { DocsLayout } from "../components/DocsLayout"
 import { PageHead } from "../components/PageHead"
 import {
+  AddedBadge,
   AnchoredHeading,
   CoordinateList,
   Description,
@@ -120,6 +121,7 @@ export default function SchemaTypePage({
           <p className={styles.kindLabel}>
             {type.builtIn ? `Built-in ${kindInfo(type.kind).singular.toLowerCase()}` : kindInfo(type.kind).singular}
           </p>
+          <AddedBadge addedIn={type.addedIn} />
           <h1>{type.name}</h1>
         </>
       }
@@ -166,6 +168,7 @@ export const query = graphql`
       descriptionHtml
       builtIn
       specifiedByUrl
+      addedIn
       fieldDefinitions {
         ...SchemaFieldData
       }

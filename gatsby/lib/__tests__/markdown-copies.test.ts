@@ -81,6 +81,13 @@ const referencePages = [
     category: "graphql-schema",
     sidebarPosition: 99,
   },
+  {
+    id: "graphql-schema/deprecations",
+    route: "/docs/graphql-schema/deprecations/",
+    title: "Deprecations",
+    category: "graphql-schema",
+    sidebarPosition: 100,
+  },
 ]
 
 const input: CopiesInput = {
@@ -94,6 +101,8 @@ const input: CopiesInput = {
   sidebar: buildSidebar([...docs.map((doc) => ({ ...doc, id: doc.route })), ...referencePages], categories),
   reference,
   changelog: [],
+  since: [],
+  today: "2026-11-25",
 }
 
 describe("the site's Markdown copies", () => {
@@ -110,6 +119,7 @@ describe("the site's Markdown copies", () => {
       "docs/category/example-queries.md",
       "docs/examples/dishes.md",
       "docs/graphql-schema/changelog.md",
+      "docs/graphql-schema/deprecations.md",
       ...reference.kinds.flatMap((kind) => (kind.route ? [`${kind.route.slice(1, -1)}.md`] : [])),
       ...reference.types
         .filter((type) => !["query", "mutation", "subscription"].includes(type.kind))
@@ -169,11 +179,24 @@ describe("the site's Markdown copies", () => {
         "The `Boolean` scalar type represents `true` or `false`.\n- [CacheScope](https://docs.example.ch/docs/graphql-schema/enums/cachescope.md): " +
         "Who may cache.",
     )
+    expect(llms).toContain(
+      "- [Deprecations](https://docs.example.ch/docs/graphql-schema/deprecations.md): Every deprecated field, " +
+        "argument, input field and enum value by removal date",
+    )
     const linked = extractMarkdownLinks(llms)
       .filter((url) => url.startsWith("https://docs.example.ch/"))
       .map((url) => url.replace("https://docs.example.ch/", ""))
     expect(linked.filter((file) => !files.has(file))).toEqual([])
     expect(linked.length).toBe(files.size - 2)
+  })
+
+  it("give the deprecations page its members grouped by removal date, with the replacement linked", () => {
+    const copy = files.get("docs/graphql-schema/deprecations.md") ?? ""
+    expect(copy).toContain("## No removal date announced")
+    expect(copy).toContain(
+      "- [`Dish.priceChf`](https://docs.example.ch/docs/graphql-schema/objects/dish.md#priceChf)\n  Use `price`.\n" +
+        "  Use instead: [`Dish.price`](https://docs.example.ch/docs/graphql-schema/objects/dish.md#price)",
+    )
   })
 
   it("are all in llms-full.txt, each under its title with its address", () => {

@@ -134,6 +134,7 @@ describe("the Markdown copies of the schema reference", () => {
           },
         ],
       },
+      { version: "2026-10-01", title: "2026-10-01", previous: null, breaking: [], dangerous: [], safe: [] },
     ]
     const markdown = changelogMarkdown(changelog, reference.deprecations, url)
     expect(markdown).toContain(
@@ -144,6 +145,10 @@ describe("the Markdown copies of the schema reference", () => {
         "Safe changes (1)",
     )
     expect(markdown).toContain("- Type `Gone` was added")
+    expect(markdown).toContain(
+      "Subscribe: the Atom feed of the releases is at https://docs.example.ch/docs/graphql-schema/changelog/feed.xml.",
+    )
+    expect(markdown).toContain('what was already in the first release, 2026-10-01, carries no "Added in".')
     expect(markdown).toContain("## Deprecations\n\n")
     expect(markdown).toContain(
       "- [`Dish.priceChf`](https://docs.example.ch/docs/graphql-schema/objects/dish.md#priceChf): Use `price`.",

@@ -99,9 +99,9 @@ describe("buildSchemaReference over a schema with every kind", () => {
     expect(type("DateTime")).toMatchObject({ builtIn: false, specifiedByUrl: "https://tools.ietf.org/html/rfc3339" })
   })
 
-  it("keeps deprecation reasons (as inline HTML) on fields, arguments, input fields and enum values, and lists them all", () => {
+  it("keeps deprecation reasons (as inline HTML, the replacement linked) on fields, arguments, input fields and enum values, and lists them all", () => {
     expect(type("Dish").fieldDefinitions.find((field) => field.name === "priceChf")?.deprecationReasonHtml).toBe(
-      "Use <code>price</code>.",
+      'Use <a href="/docs/graphql-schema/objects/dish/#price"><code>price</code></a>.',
     )
     expect(
       type("Dish")
@@ -114,32 +114,42 @@ describe("buildSchemaReference over a schema with every kind", () => {
     expect(type("CacheScope").enumValues.map((value) => [value.name, value.deprecationReasonHtml])).toEqual([
       ["PUBLIC", null],
       ["PRIVATE", null],
-      ["USER", "Use <code>PRIVATE</code>."],
+      ["USER", 'Use <a href="/docs/graphql-schema/enums/cachescope/#PRIVATE"><code>PRIVATE</code></a>.'],
     ])
+    // Without releases, nothing says when a member was deprecated; no reason here names a removal date.
+    const none = { deprecatedIn: null, removalDate: null }
     expect(reference.deprecations).toEqual([
       {
         coordinate: "CacheScope.USER",
-        reasonHtml: "Use <code>PRIVATE</code>.",
+        reasonHtml: 'Use <a href="/docs/graphql-schema/enums/cachescope/#PRIVATE"><code>PRIVATE</code></a>.',
         reason: "Use `PRIVATE`.",
         href: "/docs/graphql-schema/enums/cachescope/#USER",
+        ...none,
+        replacement: { coordinate: "CacheScope.PRIVATE", href: "/docs/graphql-schema/enums/cachescope/#PRIVATE" },
       },
       {
         coordinate: "Dish.price(rounded:)",
         reasonHtml: "Always rounded now.",
         reason: "Always rounded now.",
         href: "/docs/graphql-schema/objects/dish/#price.rounded",
+        ...none,
+        replacement: null,
       },
       {
         coordinate: "Dish.priceChf",
-        reasonHtml: "Use <code>price</code>.",
+        reasonHtml: 'Use <a href="/docs/graphql-schema/objects/dish/#price"><code>price</code></a>.',
         reason: "Use `price`.",
         href: "/docs/graphql-schema/objects/dish/#priceChf",
+        ...none,
+        replacement: { coordinate: "Dish.price", href: "/docs/graphql-schema/objects/dish/#price" },
       },
       {
         coordinate: "DishInput.legacyCode",
         reasonHtml: "Not used any more.",
         reason: "Not used any more.",
         href: "/docs/graphql-schema/input-objects/dishinput/#legacyCode",
+        ...none,
+        replacement: null,
       },
     ])
   })

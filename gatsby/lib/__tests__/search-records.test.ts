@@ -17,7 +17,7 @@ const schema = buildSchema(`
     "The allergens the dish contains."
     allergens: [Allergen!]!
     "The price in Swiss francs."
-    priceChf: Float @deprecated(reason: "Use price.")
+    priceChf: Float @deprecated(reason: "Use price. Removal on 2027-05-03 UTC.")
   }
   type DishConnection { nodes: [Dish!]! }
   input DishFilter {
@@ -88,6 +88,14 @@ describe("schemaSearchRecords", () => {
       title: "GLUTEN",
       type: undefined,
     })
+  })
+
+  it("gives a deprecated member its announced removal date, and a current one none", () => {
+    expect(record(`${SCHEMA}/objects/dish/#priceChf`).removalDate).toBe("2027-05-03")
+    expect(record(`${SCHEMA}/objects/dish/#allergens`).removalDate).toBeUndefined()
+    expect(recordHtml(record(`${SCHEMA}/objects/dish/#priceChf`))).toContain(
+      'data-flags="deprecated" data-removal="2027-05-03"',
+    )
   })
 
   it("weighs deprecated members and helper types less", () => {

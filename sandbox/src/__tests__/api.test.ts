@@ -507,7 +507,7 @@ describe.each(testDatabases())("sandbox API on %s", (_name, open) => {
       expect(data.dish.fields.find((field) => field.name === "priceChf")).toEqual({
         name: "priceChf",
         isDeprecated: true,
-        deprecationReason: "Use `price { amount currency }`, which names the currency.",
+        deprecationReason: "Use `price { amount currency }`, which names the currency. Removal on 2027-05-03.",
       })
       expect(data.outlet.fields.find((field) => field.name === "city")?.isDeprecated).toBe(true)
       expect(data.dish.fields.find((field) => field.name === "price")?.isDeprecated).toBe(false)

@@ -21,6 +21,8 @@ export const schemaReferenceFragments = graphql`
     }
     defaultValue
     deprecationReasonHtml
+    addedIn
+    deprecatedIn
   }
 
   fragment SchemaFieldData on SchemaField {
@@ -33,12 +35,16 @@ export const schemaReferenceFragments = graphql`
       ...SchemaArgumentData
     }
     deprecationReasonHtml
+    addedIn
+    deprecatedIn
   }
 
   fragment SchemaEnumValueData on SchemaEnumValue {
     name
     descriptionHtml
     deprecationReasonHtml
+    addedIn
+    deprecatedIn
   }
 
   fragment SchemaLinkData on SchemaLink {
@@ -57,5 +63,13 @@ export const schemaReferenceFragments = graphql`
     variables
     queryHtml
     variablesHtml
+  }
+
+  fragment SchemaChangeData on SchemaChange {
+    criticality
+    messageHtml
+    reason
+    path
+    href
   }
 `

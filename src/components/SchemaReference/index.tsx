@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from "react"
 import { CodeBlock } from "../CodeBlock"
 import { AnchoredHeading } from "../MdxComponents"
 import { playgroundHref } from "../../lib/shared/playground-url"
+import { UNRELEASED, releaseHref } from "../../lib/shared/schema-lifecycle"
 import * as styles from "./styles.module.css"
 
 /**
@@ -45,10 +46,34 @@ export function Description({ html, className }: { html: string | null | undefin
   )
 }
 
-export function DeprecatedMark({ reasonHtml }: { reasonHtml: string }) {
+/**
+ * "Added in 2026-11-16", linked to that release in the changelog; "Unreleased" for what only the current schema
+ * has. Members of the first release have none (the changelog says so).
+ */
+export function AddedBadge({ addedIn }: { addedIn: string | null | undefined }) {
+  if (!addedIn) return null
+  return (
+    <>
+      {" "}
+      <Link to={releaseHref(addedIn)} className={`${styles.badge} ${styles.lifecycleBadge}`}>
+        {addedIn === UNRELEASED ? "Unreleased" : `Added in ${addedIn}`}
+      </Link>
+    </>
+  )
+}
+
+/** "Deprecated in 2026-11-16" (linked to that release) and the reason, whose replacement the build has linked. */
+export function DeprecatedMark({ reasonHtml, deprecatedIn }: { reasonHtml: string; deprecatedIn?: string | null }) {
   return (
     <p className={styles.deprecated}>
-      <span className={styles.badge}>Deprecated</span> <span dangerouslySetInnerHTML={{ __html: reasonHtml }} />
+      {deprecatedIn ? (
+        <Link to={releaseHref(deprecatedIn)} className={`${styles.badge} ${styles.deprecatedBadge}`}>
+          {deprecatedIn === UNRELEASED ? "Deprecated (unreleased)" : `Deprecated in ${deprecatedIn}`}
+        </Link>
+      ) : (
+        <span className={styles.badge}>Deprecated</span>
+      )}{" "}
+      <span dangerouslySetInnerHTML={{ __html: reasonHtml }} />
     </p>
   )
 }
@@ -77,7 +102,10 @@ function ArgumentItem({ arg }: { arg: ArgumentData }) {
   return (
     <li id={arg.anchor} className={styles.argument}>
       <code className={styles.name}>{arg.name}</code>: <TypeWithDefault member={arg} />
-      {arg.deprecationReasonHtml !== null ? <DeprecatedMark reasonHtml={arg.deprecationReasonHtml} /> : null}
+      <AddedBadge addedIn={arg.addedIn} />
+      {arg.deprecationReasonHtml !== null ? (
+        <DeprecatedMark reasonHtml={arg.deprecationReasonHtml} deprecatedIn={arg.deprecatedIn} />
+      ) : null}
       <Description html={arg.descriptionHtml} />
     </li>
   )
@@ -111,6 +139,8 @@ interface MemberData {
   readonly name: string
   readonly descriptionHtml: string | null
   readonly deprecationReasonHtml: string | null
+  readonly addedIn: string | null
+  readonly deprecatedIn: string | null
 }
 
 interface MemberTableProps<T extends MemberData> {
@@ -152,11 +182,12 @@ function MemberRows<T extends MemberData>({
             <tr key={member.name} id={anchor ? anchor(member) : member.name}>
               <td className={styles.nameCell}>
                 <code className={styles.name}>{member.name}</code>
+                <AddedBadge addedIn={member.addedIn} />
               </td>
               {typeCell ? <td className={styles.typeCell}>{typeCell(member)}</td> : null}
               <td>
                 {member.deprecationReasonHtml !== null ? (
-                  <DeprecatedMark reasonHtml={member.deprecationReasonHtml} />
+                  <DeprecatedMark reasonHtml={member.deprecationReasonHtml} deprecatedIn={member.deprecatedIn} />
                 ) : null}
                 <Description html={member.descriptionHtml} />
                 {more?.(member)}

@@ -27,7 +27,11 @@ function ResultBody({ result }: { result: SearchResult }) {
         )}
         {section ? <span className="visually-hidden"> — {result.page}</span> : null}
         {result.kind && !section ? <span className={styles.badge}>{result.kind}</span> : null}
-        {result.deprecated ? <span className={styles.badge}>Deprecated</span> : null}
+        {result.deprecated ? (
+          <span className={styles.badge}>
+            {result.removalDate ? `Deprecated, removal on ${result.removalDate}` : "Deprecated"}
+          </span>
+        ) : null}
       </span>
       {result.summary ? (
         <span className={styles.excerpt}>{result.summary}</span>

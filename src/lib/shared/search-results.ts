@@ -32,6 +32,8 @@ export const SEARCH_META = {
   page: "page",
   type: "type",
   flags: "flags",
+  /** A deprecated member's removal date. */
+  removal: "removal",
 } as const
 
 /** A result as Pagefind's browser API returns it (the parts the dialog reads). */
@@ -59,6 +61,8 @@ export interface SearchResult {
   /** HTML from Pagefind: the matching words of a guide in <mark>. */
   excerpt: string
   deprecated: boolean
+  /** A deprecated member's announced removal date (YYYY-MM-DD), shown with its "Deprecated" badge. */
+  removalDate: string | null
   helper: boolean
 }
 
@@ -111,6 +115,7 @@ export function toSearchResult(data: PagefindResultData): SearchResult {
     summary: summary && !summary.startsWith(title) ? summary : null,
     excerpt: data.excerpt,
     deprecated: flags.includes("deprecated"),
+    removalDate: meta[SEARCH_META.removal] ?? null,
     helper: flags.includes("helper"),
   }
 }

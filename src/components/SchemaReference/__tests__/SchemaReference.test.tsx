@@ -3,7 +3,15 @@ import { EnumValueTable, FieldTable, TypeRef, type FieldData } from ".."
 
 const string = { display: "String!", name: "String", href: "/docs/graphql-schema/scalars/string/" }
 const fields: FieldData[] = [
-  { name: "name", descriptionHtml: "<p>The name.</p>", type: string, args: [], deprecationReasonHtml: null },
+  {
+    name: "name",
+    descriptionHtml: "<p>The name.</p>",
+    type: string,
+    args: [],
+    deprecationReasonHtml: null,
+    addedIn: null,
+    deprecatedIn: null,
+  },
   {
     name: "price",
     descriptionHtml: null,
@@ -16,6 +24,8 @@ const fields: FieldData[] = [
         type: { display: "Currency", name: "Currency", href: "/docs/graphql-schema/enums/currency/" },
         defaultValue: "CHF",
         deprecationReasonHtml: null,
+        addedIn: "unreleased",
+        deprecatedIn: null,
       },
       {
         name: "rounded",
@@ -24,11 +34,23 @@ const fields: FieldData[] = [
         type: { display: "Boolean", name: "Boolean", href: "/b/" },
         defaultValue: null,
         deprecationReasonHtml: "Always rounded.",
+        addedIn: null,
+        deprecatedIn: null,
       },
     ],
     deprecationReasonHtml: null,
+    addedIn: "2026-11-16",
+    deprecatedIn: null,
   },
-  { name: "priceChf", descriptionHtml: null, type: string, args: [], deprecationReasonHtml: "Use <code>price</code>." },
+  {
+    name: "priceChf",
+    descriptionHtml: null,
+    type: string,
+    args: [],
+    deprecationReasonHtml: 'Use <a href="/docs/graphql-schema/objects/dish/#price"><code>price</code></a>.',
+    addedIn: null,
+    deprecatedIn: "2026-11-16",
+  },
 ]
 
 describe("schema reference components", () => {
@@ -54,13 +76,45 @@ describe("schema reference components", () => {
     expect(folded).not.toHaveAttribute("open")
     expect(
       within(folded as HTMLElement).getByRole("table", { name: "Deprecated fields of Dish", hidden: true }),
-    ).toHaveTextContent("priceChfString!Deprecated Use price.")
+    ).toHaveTextContent("priceChfString!Deprecated in 2026-11-16 Use price.")
+  })
+
+  it("marks each member with the release that added and deprecated it, linked to the changelog, and the replacement", () => {
+    const { container } = render(<FieldTable fields={fields} typeName="Dish" />)
+    const price = container.querySelector('tr[id="price"]') as HTMLElement
+    expect(within(price).getByRole("link", { name: "Added in 2026-11-16" })).toHaveAttribute(
+      "href",
+      "/docs/graphql-schema/changelog/#release-2026-11-16",
+    )
+    // An argument only in the current schema is "Unreleased"; a member of the first release has no badge.
+    expect(within(price).getByRole("link", { name: "Unreleased" })).toHaveAttribute(
+      "href",
+      "/docs/graphql-schema/changelog/#release-unreleased",
+    )
+    expect(container.querySelector('tr[id="name"]')).not.toHaveTextContent(/Added in|Unreleased/)
+    const priceChf = container.querySelector('tr[id="priceChf"]') as HTMLElement
+    expect(within(priceChf).getByRole("link", { name: "Deprecated in 2026-11-16", hidden: true })).toHaveAttribute(
+      "href",
+      "/docs/graphql-schema/changelog/#release-2026-11-16",
+    )
+    expect(within(priceChf).getByRole("link", { name: "price", hidden: true })).toHaveAttribute(
+      "href",
+      "/docs/graphql-schema/objects/dish/#price",
+    )
   })
 
   it("shows enum values without a type column", () => {
     render(
       <EnumValueTable
-        values={[{ name: "CHF", descriptionHtml: "<p>Swiss franc.</p>", deprecationReasonHtml: null }]}
+        values={[
+          {
+            name: "CHF",
+            descriptionHtml: "<p>Swiss franc.</p>",
+            deprecationReasonHtml: null,
+            addedIn: null,
+            deprecatedIn: null,
+          },
+        ]}
         typeName="Currency"
       />,
     )

@@ -12,6 +12,19 @@ const allergens: PagefindResultData = {
   content: "The allergens the dish contains, as declared under Swiss food law. Dish.allergens allergens",
   meta: { title: "allergens", name: "Dish.allergens", kind: "Field", type: "[Allergen!]!" },
 }
+const priceChf: PagefindResultData = {
+  url: "/docs/graphql-schema/objects/dish/#priceChf",
+  excerpt: "The price in Swiss francs",
+  content: "The price in Swiss francs. Dish.priceChf priceChf",
+  meta: {
+    title: "price Chf",
+    name: "Dish.priceChf",
+    kind: "Field",
+    type: "Float!",
+    flags: "deprecated",
+    removal: "2027-05-03",
+  },
+}
 const section: PagefindResultData = {
   url: "/docs/examples/dishes/#allergens-and-dietary-labels",
   excerpt: "Ask for a dish's <mark>allergens</mark> and labels",
@@ -61,6 +74,15 @@ describe("SearchPanel", () => {
     await user.keyboard("{ArrowDown}{ArrowDown}{Enter}")
     expect(onClose).toHaveBeenCalled()
     expect(navigate).toHaveBeenCalledWith(section.url)
+  })
+
+  it("marks a deprecated member's result with its removal date", async () => {
+    jest.mocked(loadPagefind).mockResolvedValue(index([priceChf]))
+    const user = userEvent.setup()
+    render(<SearchPanel onClose={jest.fn()} />)
+    await user.type(screen.getByRole("combobox", { name: "Search the docs" }), "priceChf")
+    const [option] = await screen.findAllByRole("option")
+    expect(within(option).getByText("Deprecated, removal on 2027-05-03")).toBeInTheDocument()
   })
 
   it("starts from the text typed while it loaded, searching it, with the caret after it", async () => {

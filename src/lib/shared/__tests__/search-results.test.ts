@@ -60,6 +60,7 @@ const oldPrice = data(`${SCHEMA}/objects/dish/#priceChf`, {
   name: "Dish.priceChf",
   kind: "Field",
   flags: "deprecated",
+  removal: "2027-05-03",
 })
 const price = data(`${SCHEMA}/objects/dish/#price`, { title: "price", name: "Dish.price", kind: "Field" })
 
@@ -101,7 +102,8 @@ describe("toSearchResult", () => {
 
   it("reads the flags", () => {
     expect(toSearchResult(dishEdge)).toMatchObject({ title: "DishEdge", helper: true, deprecated: false })
-    expect(toSearchResult(oldPrice)).toMatchObject({ helper: false, deprecated: true })
+    expect(toSearchResult(oldPrice)).toMatchObject({ helper: false, deprecated: true, removalDate: "2027-05-03" })
+    expect(toSearchResult(dishEdge).removalDate).toBeNull()
   })
 })
 

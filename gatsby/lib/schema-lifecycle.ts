@@ -1,0 +1,251 @@
+import type { Change } from "@graphql-inspector/core"
+import {
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isObjectType,
+  isSpecifiedScalarType,
+  type GraphQLSchema,
+} from "graphql"
+import { diffSchemas, type SchemaVersion } from "./schema-changelog"
+import { UNRELEASED } from "../../src/lib/shared/schema-lifecycle"
+
+/**
+ * When each part of the schema came, was deprecated and went, computed from
+ * the releases (content/schema-releases/) by diffing each release with the
+ * one before it, with the inspector code the changelog uses. Pure apart from
+ * the diff; gatsby/schema-source.ts passes the result to the reference.
+ */
+
+export { UNRELEASED }
+
+/**
+ * Every type, field, argument, input field and enum value of a schema, by the
+ * path inspector gives a change ("Dish", "Dish.price", "Query.dishes.filter",
+ * "Cuisine.SWISS"), with its deprecation reason: null when it is not
+ * deprecated, "" when it is without a reason. Built-in scalars and
+ * introspection types are left out.
+ */
+export function schemaMembers(schema: GraphQLSchema): Map<string, string | null> {
+  const members = new Map<string, string | null>()
+  const reason = (value: string | null | undefined) => (value === undefined || value === null ? null : value)
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (type.name.startsWith("__") || isSpecifiedScalarType(type)) continue
+    members.set(type.name, null)
+    if (isObjectType(type) || isInterfaceType(type))
+      for (const field of Object.values(type.getFields())) {
+        members.set(`${type.name}.${field.name}`, reason(field.deprecationReason))
+        for (const arg of field.args)
+          members.set(`${type.name}.${field.name}.${arg.name}`, reason(arg.deprecationReason))
+      }
+    if (isInputObjectType(type))
+      for (const field of Object.values(type.getFields()))
+        members.set(`${type.name}.${field.name}`, reason(field.deprecationReason))
+    if (isEnumType(type))
+      for (const value of type.getValues()) members.set(`${type.name}.${value.name}`, reason(value.deprecationReason))
+  }
+  return members
+}
+
+/** What one release did to the members, by path. */
+export interface LifecycleStep {
+  added: string[]
+  deprecated: string[]
+  /** Members whose deprecation was withdrawn. */
+  undeprecated: string[]
+  removed: string[]
+}
+
+const ADDED = new Set(["TYPE_ADDED", "FIELD_ADDED", "INPUT_FIELD_ADDED", "ENUM_VALUE_ADDED", "FIELD_ARGUMENT_ADDED"])
+const REMOVED = new Set([
+  "TYPE_REMOVED",
+  "FIELD_REMOVED",
+  "INPUT_FIELD_REMOVED",
+  "ENUM_VALUE_REMOVED",
+  "FIELD_ARGUMENT_REMOVED",
+])
+
+/** The member a change is about: "Dish.priceChf.@deprecated" (a directive usage) is about "Dish.priceChf". */
+function memberPath(path: string): string {
+  const at = path.indexOf(".@")
+  return at >= 0 ? path.slice(0, at) : path
+}
+
+/** The path and every path inside it ("Dish" holds "Dish.price"), by type for speed on large schemas. */
+function inside(members: Map<string, string | null>, byType: Map<string, string[]>, path: string): string[] {
+  const all = byType.get(path.split(".")[0]) ?? []
+  return all.filter((member) => member === path || member.startsWith(`${path}.`))
+}
+
+function groupByType(members: Map<string, string | null>): Map<string, string[]> {
+  const byType = new Map<string, string[]>()
+  for (const path of members.keys()) {
+    const type = path.split(".")[0]
+    const list = byType.get(type)
+    if (list) list.push(path)
+    else byType.set(type, [path])
+  }
+  return byType
+}
+
+/**
+ * What inspector's changes between two versions did to each member. An added
+ * type or field brings its fields, arguments and values with it (inspector
+ * names only the type or field), and a removed one takes them away. A change
+ * to a member's @deprecated is read against both versions, so a reason that
+ * only changed wording deprecates nothing anew.
+ */
+export function lifecycleStep(
+  changes: readonly Change[],
+  before: Map<string, string | null>,
+  after: Map<string, string | null>,
+): LifecycleStep {
+  const beforeByType = groupByType(before)
+  const afterByType = groupByType(after)
+  const added = new Set<string>()
+  const removed = new Set<string>()
+  const deprecated = new Set<string>()
+  const undeprecated = new Set<string>()
+  for (const change of changes) {
+    if (!change.path) continue
+    const path = memberPath(change.path)
+    if (ADDED.has(change.type)) for (const member of inside(after, afterByType, path)) added.add(member)
+    else if (REMOVED.has(change.type)) for (const member of inside(before, beforeByType, path)) removed.add(member)
+    else if (change.type.includes("DEPRECATION") || change.path.includes(".@deprecated")) {
+      const was = before.get(path)
+      const now = after.get(path)
+      if (now !== undefined && now !== null && (was === undefined || was === null)) deprecated.add(path)
+      if (was !== undefined && was !== null && now === null) undeprecated.add(path)
+    }
+  }
+  // A member that arrives deprecated is deprecated in the release that added it.
+  for (const member of added) if (after.get(member) != null) deprecated.add(member)
+  const sorted = (set: Set<string>) => [...set].sort()
+  return {
+    added: sorted(added),
+    deprecated: sorted(deprecated),
+    undeprecated: sorted(undeprecated),
+    removed: sorted(removed),
+  }
+}
+
+export interface MemberLifecycle {
+  /** The release that (last) added it; UNRELEASED when only the current schema has it; null for the first release's members. */
+  addedIn: string | null
+  /** The release that deprecated it; null when it is not deprecated. */
+  deprecatedIn: string | null
+  /** The release that removed it; null while the schema has it. */
+  removedIn: string | null
+}
+
+export type SchemaLifecycle = Map<string, MemberLifecycle>
+
+/**
+ * Each member's lifecycle over the releases (any order) and the current
+ * schema, by path. A member removed and added again carries the release that
+ * added it again. No releases, no lifecycle.
+ */
+export async function buildLifecycle(
+  releases: readonly SchemaVersion[],
+  current: GraphQLSchema | null,
+): Promise<SchemaLifecycle> {
+  const ordered = [...releases].sort((a, b) => (a.version < b.version ? -1 : a.version > b.version ? 1 : 0))
+  const lifecycle: SchemaLifecycle = new Map()
+  const first = ordered[0]
+  if (!first) return lifecycle
+  let before = schemaMembers(first.schema)
+  for (const [path, reason] of before)
+    lifecycle.set(path, { addedIn: null, deprecatedIn: reason === null ? null : first.version, removedIn: null })
+  const versions = [...ordered.slice(1), ...(current ? [{ version: UNRELEASED, schema: current }] : [])]
+  let previous = first
+  for (const version of versions) {
+    const after = schemaMembers(version.schema)
+    const step = lifecycleStep(await diffSchemas(previous.schema, version.schema), before, after)
+    for (const path of step.removed) {
+      const known = lifecycle.get(path)
+      if (known) known.removedIn = version.version
+    }
+    for (const path of step.added)
+      lifecycle.set(path, { addedIn: version.version, deprecatedIn: null, removedIn: null })
+    for (const path of step.deprecated) {
+      const known = lifecycle.get(path)
+      if (known) known.deprecatedIn = version.version
+    }
+    for (const path of step.undeprecated) {
+      const known = lifecycle.get(path)
+      if (known) known.deprecatedIn = null
+    }
+    before = after
+    previous = version
+  }
+  return lifecycle
+}
+
+/** A release's lifecycle summary, for `npm run schema:release`: what it added, deprecated (with removal dates) and removed. */
+export function formatLifecycleStep(step: LifecycleStep, after: Map<string, string | null>): string[] {
+  // A member whose type or field was added (or removed) with it is said once, as its type or field.
+  const outermost = (paths: readonly string[]) => {
+    const set = new Set(paths)
+    return paths.filter(
+      (path) => !path.split(".").some((_, index, parts) => index > 0 && set.has(parts.slice(0, index).join("."))),
+    )
+  }
+  const lines: string[] = []
+  const added = outermost(step.added)
+  const removed = outermost(step.removed)
+  lines.push(`  added       ${added.length === 0 ? "nothing" : added.join(", ")}`)
+  if (step.deprecated.length === 0) lines.push("  deprecated  nothing")
+  for (const path of step.deprecated) {
+    const date = removalDate(after.get(path))
+    lines.push(
+      `  deprecated  ${path}: ${date ? `removal on ${date}` : 'no removal date (add "Removal on YYYY-MM-DD." to the reason)'}`,
+    )
+  }
+  lines.push(`  removed     ${removed.length === 0 ? "nothing" : removed.join(", ")}`)
+  return lines
+}
+
+const REMOVAL = /\bRemoval on (\d{4})-(\d{2})-(\d{2})\b/i
+
+/**
+ * The removal date a deprecation reason announces by the convention
+ * "Removal on YYYY-MM-DD" (GitHub's reasons end in "Removal on 2025-04-01
+ * UTC."); null when it names none or names a day the calendar lacks.
+ */
+export function removalDate(reason: string | null | undefined): string | null {
+  const match = reason ? REMOVAL.exec(reason) : null
+  if (!match) return null
+  const [, year, month, day] = match.map(Number)
+  const date = new Date(Date.UTC(year, month - 1, day))
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null
+  return `${match[1]}-${match[2]}-${match[3]}`
+}
+
+const NAME = /^@?([_A-Za-z][_0-9A-Za-z]*(?:\.[_A-Za-z][_0-9A-Za-z]*)*)/
+
+/**
+ * The member a deprecation reason names as its replacement: the first
+ * backticked name that is a schema member other than the deprecated one.
+ * A bare name is looked for beside the deprecated member first (a field of
+ * the same type, an argument of the same field, a value of the same enum),
+ * then among the fields of its type, then as a type; "Type.field" is taken
+ * as it is. `exists` answers for a path ("Dish.price"). Null when none is named.
+ */
+export function replacementPath(
+  reason: string | null | undefined,
+  deprecated: string,
+  exists: (path: string) => boolean,
+): string | null {
+  if (!reason) return null
+  const parts = deprecated.split(".")
+  for (const span of reason.matchAll(/`+([^`]+?)`+/g)) {
+    const name = NAME.exec(span[1].trim())?.[1]
+    if (!name) continue
+    const candidates = name.includes(".")
+      ? [name]
+      : [[...parts.slice(0, -1), name].join("."), ...(parts.length > 2 ? [`${parts[0]}.${name}`] : []), name]
+    const found = candidates.find((path) => path !== deprecated && exists(path))
+    if (found) return found
+  }
+  return null
+}
