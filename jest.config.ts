@@ -17,6 +17,8 @@ const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join("|")})/)`
 
 /** Not sources: installed packages, build output and caches. */
 const testPathIgnorePatterns = ["/node_modules/", "<rootDir>/public/", "<rootDir>/.cache/"]
+/** Suites that test the built site (public/): `npm test` runs them after the build (test:site), not with the unit tests. */
+const BUILT_SITE_SUITES = "\\.site\\.test\\.ts$"
 
 const config: Config = {
   // Jest leaves one core free by default, which on a 2-core machine runs the suites one at a time (see benchmarks.md, CI).
@@ -28,6 +30,14 @@ const config: Config = {
       transform: tsJestNode,
       // Every __tests__ folder, wherever it is: a test in a new folder runs without a change here.
       testMatch: ["<rootDir>/**/__tests__/**/*.test.ts"],
+      testPathIgnorePatterns: [...testPathIgnorePatterns, BUILT_SITE_SUITES],
+      restoreMocks: true,
+    },
+    {
+      displayName: "site",
+      testEnvironment: "node",
+      transform: tsJestNode,
+      testMatch: ["<rootDir>/**/__tests__/**/*.site.test.ts"],
       testPathIgnorePatterns,
       restoreMocks: true,
     },
