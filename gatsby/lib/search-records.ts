@@ -295,7 +295,8 @@ export function recordText(record: SearchRecord): WeightedText[] {
       add(" ", weight)
     }
   }
-  walk(parse(record.content.html), 1)
+  // A <pre>'s highlighted code is markup too (node-html-parser keeps a <pre> as raw text by default).
+  walk(parse(record.content.html, { blockTextElements: { script: true, noscript: true, style: true } }), 1)
   return pieces
     .map((piece) => ({ text: piece.text.replace(/\s+/g, " ").trim(), weight: piece.weight }))
     .filter((piece) => piece.text !== "")
