@@ -182,7 +182,8 @@ describe("recordHtml", () => {
 describe("searchRecordsFile", () => {
   const page = `<html><head><meta name="description" content="Keys &amp; tokens"></head><body>
     <main data-pagefind-body=""><h1>Access the API</h1><p>Send a key.</p>
-    <h2 id="errors">Errors<a href="#errors" data-pagefind-ignore="">#</a></h2><p>A call <code>fails</code>.</p><pre><code><span class=k>query</span> { <span class=v>me</span> }</code></pre>
+    <h2 id="errors">Errors<a href="#errors" data-pagefind-ignore="">#</a></h2><p>A call <code>fails</code>.</p>
+    <pre><code><span class=k>query</span> { <span class=v>me</span> }</code></pre>
     <div data-pagefind-ignore="">Copy</div></main></body></html>`
 
   it("carries each guide record's text with the weights Pagefind gives it, without what Pagefind ignores", () => {
