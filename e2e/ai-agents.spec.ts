@@ -14,7 +14,7 @@ test.describe("Use the API with an AI agent", () => {
       page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "AI agents" }),
     ).toHaveAttribute("aria-current", "page")
     for (const heading of ["Plain text for any agent", "The MCP server", "Claude Code", "Cursor", "VS Code"])
-      await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible()
+      await expect(page.getByRole("heading", { name: heading }).first()).toBeVisible()
     await expect(page.getByText("mcp/src/main.ts").first()).toBeVisible()
     await expect(page.getByRole("main")).toContainText(siteConfig.apiUrl)
   })
