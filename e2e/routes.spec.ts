@@ -104,6 +104,7 @@ test.describe("docs layout", () => {
       "/docs/examples/outlets/",
       "/docs/playground/",
       "/docs/troubleshooting/",
+      "/docs/ai-agents/",
     ])
     await expect(
       page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "GraphQL intro" }),

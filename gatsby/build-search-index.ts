@@ -2,7 +2,14 @@ import fs from "node:fs/promises"
 import path from "node:path"
 import { readSiteReference } from "./schema-source"
 import { SCHEMA_CHANGELOG_ROUTE } from "../src/lib/shared/schema-lifecycle"
-import { pageSearchRecords, recordHtml, schemaSearchRecords, type SearchRecord } from "./lib/search-records"
+import {
+  pageSearchRecords,
+  recordHtml,
+  schemaSearchRecords,
+  searchRecordsFile,
+  type SearchRecord,
+} from "./lib/search-records"
+import { SEARCH_RECORDS_PATH } from "../src/lib/shared/agent-files"
 import type { SchemaReference } from "./lib/schema-reference"
 
 export const SEARCH_INDEX_DIR = "pagefind"
@@ -60,7 +67,8 @@ function failed(step: string, errors: readonly string[]): Error {
 /**
  * Builds the Pagefind search index of the built site into public/pagefind/
  * with Pagefind's Node API, one record per landing place (see
- * gatsby/lib/search-records.ts). It runs inside `gatsby build` (onPostBuild),
+ * gatsby/lib/search-records.ts), and writes the same records as JSON at
+ * SEARCH_RECORDS_PATH for tools (the MCP server searches them). It runs inside `gatsby build` (onPostBuild),
  * so every build ships a working search. The old index is removed first, so
  * stale fragments never pile up. Returns the number of records.
  */
@@ -68,6 +76,7 @@ export async function buildSearchIndex(publicDir: string, reference?: SchemaRefe
   const outputPath = path.join(publicDir, SEARCH_INDEX_DIR)
   await fs.rm(outputPath, { recursive: true, force: true })
   const records = await siteSearchRecords(publicDir, reference ?? (await readSiteReference()).reference)
+  await fs.writeFile(path.join(publicDir, SEARCH_RECORDS_PATH), JSON.stringify(searchRecordsFile(records)))
   let pagefind: typeof import("pagefind") | null = null
   try {
     pagefind = (await import(path.resolve(PAGEFIND_NODE_API))) as typeof import("pagefind")

@@ -14,6 +14,7 @@ import { buildDay, readSiteReference } from "./schema-source"
 import { DOCS_DIR } from "./on-create-node"
 import { buildSidebar } from "../src/lib/shared/sidebar"
 import { SCHEMA_FILE_PATH, siteConfig, siteMetadata } from "../src/lib/shared/site-config"
+import { AGENT_MANIFEST_PATH, agentManifest } from "../src/lib/shared/agent-files"
 
 interface CopiesData {
   allMdx: {
@@ -114,5 +115,10 @@ export async function writeMarkdownCopies(publicDir: string, graphql: CreatePage
     await fs.mkdir(path.dirname(target), { recursive: true })
     await fs.writeFile(target, file.text)
   }
-  return `Markdown copies: ${files.length - 2} pages, /llms.txt and /llms-full.txt (${((Date.now() - started) / 1000).toFixed(1)} s)`
+  // What the MCP server reads first: where the API is, as this build was configured (docs/architecture.md).
+  await fs.writeFile(
+    path.join(publicDir, AGENT_MANIFEST_PATH),
+    JSON.stringify(agentManifest(siteConfig.apiUrl, SCHEMA_FILE_PATH), null, 2),
+  )
+  return `Markdown copies: ${files.length - 2} pages, /llms.txt and /llms-full.txt, ${AGENT_MANIFEST_PATH} (${((Date.now() - started) / 1000).toFixed(1)} s)`
 }

@@ -14,13 +14,15 @@ import { ROOT } from "./lib/services"
 import { CONTENT_TYPES, buildScratch, filesUnder, scratchCopy, sizeOf } from "./lib/scratch-build"
 import { stepSeconds } from "./lib/gatsby-log"
 import { ACCESS_THE_API_ROUTE } from "../src/lib/shared/routes"
+import { mcpRows } from "./lib/mcp-bench"
 
 /**
  * npm run bench:schema [-- <schema.graphql | introspection.json>]
  *
  * Builds the whole site, with the schema reference of any schema, in a
  * scratch copy of the project, and prints what it costs: build time, pages,
- * output size, bytes per type, and what the largest reference page weighs.
+ * output size, bytes per type, what the largest reference page weighs, and
+ * what the files for agents and the MCP server cost (scripts/lib/mcp-bench.ts).
  * With no argument it uses GitHub's public schema (@octokit/graphql-schema).
  * A foreign schema gets two synthetic releases, for its lifecycle (badges,
  * deprecations page, changelog, changes since): the schema with 20 fields
@@ -28,6 +30,19 @@ import { ACCESS_THE_API_ROUTE } from "../src/lib/shared/routes"
  */
 const GITHUB_SCHEMA = "node_modules/@octokit/graphql-schema/schema.graphql"
 const PLAIN_DOC = ACCESS_THE_API_ROUTE
+/** Operations validate_operation is timed on: for GitHub's schema (another schema finds them invalid, which is work too), and ours. */
+const GITHUB_OPERATIONS = [
+  "{ viewer { login name repositories(first: 10, orderBy: { field: STARGAZERS, direction: DESC }) { nodes { name stargazerCount } } } }",
+  "query Repo($owner: String!, $name: String!) { repository(owner: $owner, name: $name) { " +
+    "issues(first: 20, states: OPEN) { totalCount nodes { number title author { login } labels(first: 5) { nodes { name } } } } } }",
+  '{ repository(owner: "octocat", name: "hello-world") { pullRequests(first: 5) { nodes { title mergedBy { login } reviewz { totalCount } } } } }',
+  '{ search(query: "graphql", type: REPOSITORY, first: 5) { nodes { ... on Repository { nameWithOwner description } } } }',
+]
+const OUR_OPERATIONS = [
+  "{ dishes(first: 10) { nodes { name price { formatted } allergens } } }",
+  "query Dish($id: ID!) { dish(id: $id) { name priceChf category { name outlet { name } } } }",
+  "{ outlets { nodes { name city address { city } calories } } }",
+]
 const REFERENCE_DIR = "docs/graphql-schema"
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
@@ -172,6 +187,7 @@ async function main() {
         `largest reference page ${largestRoute}`,
         `HTML ${kb(fs.statSync(largest).size)} (${kb(biggest.document)} gz), JS ${kb(biggest.script)} gz`,
       ],
+      ...(await mcpRows(publicDir, foreign ? GITHUB_OPERATIONS : OUR_OPERATIONS)),
     ]
     const width = Math.max(...rows.map(([label]) => label.length))
     console.info("")

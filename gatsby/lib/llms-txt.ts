@@ -1,3 +1,7 @@
+import { firstSentence } from "../../src/lib/shared/search-results"
+import { kindInfo } from "../../src/lib/shared/schema-kinds"
+import type { ArgumentRecord, TypeRecord } from "./schema-reference"
+
 /**
  * /llms.txt and /llms-full.txt, after the llms.txt convention
  * (https://llmstxt.org): the site's name as an h1, a summary as a quote,
@@ -52,4 +56,75 @@ export function llmsFullTxt(site: LlmsSite, pages: readonly { url: string; markd
       : `Source: ${url}\n\n${text}`
   })
   return `# ${site.name}\n\n> ${oneLine(site.summary)}\n\n${body.join("\n\n")}\n`
+}
+
+/**
+ * How big /llms-full.txt may be with the whole schema reference in it: 400,000
+ * characters, about 100,000 tokens (4 characters a token), half of a 200,000-token
+ * context, so an agent that reads it still has room for its work. Above it,
+ * the reference part is condensed (docs/decisions.md, "llms-full.txt at scale").
+ */
+export const LLMS_FULL_BUDGET = 400_000
+
+/** A description's first sentence on one line, as the condensed reference gives it. */
+const oneSentence = (markdown: string | null) => (markdown ? firstSentence(oneLine(markdown)) : "")
+
+const argumentText = (arg: ArgumentRecord) =>
+  `${arg.name}: ${arg.type.display}${arg.defaultValue !== null ? ` = ${arg.defaultValue}` : ""}`
+
+/** One member as a list item: its signature, its first sentence, and a deprecation with its reason. */
+function memberLine(signature: string, description: string | null, deprecationReason: string | null): string {
+  const about = oneSentence(description)
+  const deprecated = deprecationReason !== null ? ` Deprecated: ${oneLine(deprecationReason)}` : ""
+  return `- \`${signature}\`${about || deprecated ? ` —${about ? ` ${about}` : ""}${deprecated}` : ""}`
+}
+
+/**
+ * A type as the condensed reference gives it: its kind, the first sentence
+ * of its description, and each field (with its arguments and type), input
+ * field or enum value on one line with its first sentence and any
+ * deprecation; the type's page has the rest.
+ */
+export function condensedTypeMarkdown(type: TypeRecord): string {
+  const lines = [`# ${type.name}`, "", `${kindInfo(type.kind).singular}. ${oneSentence(type.description)}`.trim()]
+  const members = [
+    ...type.fieldDefinitions.map((field) =>
+      memberLine(
+        `${field.name}${field.args.length ? `(${field.args.map(argumentText).join(", ")})` : ""}: ${field.type.display}`,
+        field.description,
+        field.deprecationReason,
+      ),
+    ),
+    ...type.inputFields.map((field) => memberLine(argumentText(field), field.description, field.deprecationReason)),
+    ...type.enumValues.map((value) => memberLine(value.name, value.description, value.deprecationReason)),
+  ]
+  if (members.length > 0) lines.push("", ...members)
+  return lines.join("\n")
+}
+
+export interface LlmsFullPage {
+  url: string
+  markdown: string
+  /** The schema type the page is the reference of, if it is one. */
+  type?: TypeRecord
+}
+
+/**
+ * /llms-full.txt within LLMS_FULL_BUDGET where it can be: every page whole
+ * when that fits, else the guides whole and each schema type condensed
+ * (condensedTypeMarkdown). Says which it is, so the agent knows where the rest is.
+ */
+export function llmsFullWithinBudget(site: LlmsSite, pages: readonly LlmsFullPage[], budget = LLMS_FULL_BUDGET) {
+  const whole = llmsFullTxt(site, pages)
+  if (whole.length <= budget) return { text: whole, condensed: false }
+  const condensed = llmsFullTxt(
+    {
+      ...site,
+      summary:
+        `${oneLine(site.summary)} The schema reference below is condensed (each type with its fields, arguments and ` +
+        `first sentences); each type's full reference is at the address under its title.`,
+    },
+    pages.map((page) => (page.type ? { url: page.url, markdown: condensedTypeMarkdown(page.type) } : page)),
+  )
+  return { text: condensed, condensed: true }
 }

@@ -4,7 +4,7 @@ import { DOCS_HOME } from "../../src/lib/shared/docs-home"
 import { markdownCopyPath } from "../../src/lib/shared/markdown-copy"
 import { isOperationKind, kindInfo } from "../../src/lib/shared/schema-kinds"
 import type { SidebarItem } from "../../src/lib/shared/sidebar"
-import { llmsFullTxt, llmsTxt, type LlmsSection, type LlmsSite } from "./llms-txt"
+import { llmsFullWithinBudget, llmsTxt, type LlmsFullPage, type LlmsSection, type LlmsSite } from "./llms-txt"
 import { copyUrl, docToMarkdown, pageMarkdown, type ComponentMarkdown, type MarkdownSite } from "./markdown-export"
 import type { ChangelogRelease, ChangesSince } from "./schema-changelog"
 import {
@@ -306,14 +306,15 @@ export async function markdownCopies(input: CopiesInput): Promise<OutputFile[]> 
 
   const { sections } = copyPages(input, site, components)
   const files: OutputFile[] = []
-  const full: { url: string; markdown: string }[] = []
+  const full: LlmsFullPage[] = []
+  const typeOfRoute = new Map(input.reference.types.map((type) => [type.route, type]))
   const llmsSections: LlmsSection[] = []
   for (const section of sections) {
     const entries = []
     for (const page of section.pages) {
       const markdown = await page.render()
       files.push({ path: markdownCopyPath(page.route).slice(1), text: markdown })
-      full.push({ url: url(page.route), markdown })
+      full.push({ url: url(page.route), markdown, type: typeOfRoute.get(page.route) })
       entries.push({ title: page.title, url: url(page.route), description: page.description })
     }
     llmsSections.push({ title: section.title, entries })
@@ -325,6 +326,6 @@ export async function markdownCopies(input: CopiesInput): Promise<OutputFile[]> 
       text: changesSinceMarkdown(entry, url),
     })
   files.push({ path: "llms.txt", text: llmsTxt(input.site, llmsSections) })
-  files.push({ path: "llms-full.txt", text: llmsFullTxt(input.site, full) })
+  files.push({ path: "llms-full.txt", text: llmsFullWithinBudget(input.site, full).text })
   return files
 }

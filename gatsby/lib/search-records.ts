@@ -1,4 +1,5 @@
-import { HTMLElement, parse, type Node } from "node-html-parser"
+import { HTMLElement, TextNode, parse, type Node } from "node-html-parser"
+import type { SearchRecordsFile, SearchRecordsFileRecord } from "../../src/lib/shared/agent-files"
 import { escapeHtml, htmlToText } from "../../src/lib/shared/html-text"
 import { kindInfo } from "../../src/lib/shared/schema-kinds"
 import { SEARCH_META, type SearchKind } from "../../src/lib/shared/search-results"
@@ -233,6 +234,10 @@ export function pageSearchRecords(html: string, url: string): SearchRecord[] {
   return [{ url, kind: "Guide", name: title, title, content: { html: lead + body.innerHTML } }, ...sections]
 }
 
+/** The record's flags as the meta says them: "deprecated", "helper", both, or "". */
+const recordFlags = (record: SearchRecord) =>
+  [record.deprecated ? "deprecated" : "", record.helper ? "helper" : ""].filter(Boolean).join(" ")
+
 const attribute = (text: string) => escapeHtml(text).replace(/"/g, "&quot;")
 
 /**
@@ -242,7 +247,7 @@ const attribute = (text: string) => escapeHtml(text).replace(/"/g, "&quot;")
  * it can work out (a member's page from its name) is not.
  */
 export function recordHtml(record: SearchRecord): string {
-  const flags = [record.deprecated ? "deprecated" : "", record.helper ? "helper" : ""].filter(Boolean).join(" ")
+  const flags = recordFlags(record)
   const meta: Record<string, string | undefined> = {
     [SEARCH_META.title]: record.title,
     [SEARCH_META.name]: record.name === record.title ? undefined : record.name,
@@ -263,4 +268,66 @@ export function recordHtml(record: SearchRecord): string {
           .map((part) => `<p data-pagefind-weight="${part.weight}">${escapeHtml(part.text)}</p>`)
           .join("")
   return `<!doctype html><html lang="en"><head></head><body><div data-pagefind-body="">${body}</div>${metaElement}</body></html>`
+}
+
+/** Pagefind's default weights of headings; other text weighs 1 unless an element says data-pagefind-weight. */
+export const HEADING_WEIGHTS: Readonly<Record<string, number>> = { H1: 7, H2: 6, H3: 5, H4: 4, H5: 3, H6: 2 }
+const SKIPPED_TAGS = new Set(["SCRIPT", "STYLE", "TEMPLATE"])
+
+/**
+ * A record's indexed text as weighted pieces, as Pagefind reads it: a
+ * schema record's pieces as they are; a guide's HTML without what
+ * data-pagefind-ignore leaves out, each text with its heading's or its
+ * element's data-pagefind-weight. Neighbouring pieces of one weight merge.
+ */
+export function recordText(record: SearchRecord): WeightedText[] {
+  if ("weighted" in record.content) return record.content.weighted
+  const pieces: WeightedText[] = []
+  const add = (text: string, weight: number) => {
+    const last = pieces[pieces.length - 1]
+    if (last && last.weight === weight) last.text += text
+    else pieces.push({ text, weight })
+  }
+  const walk = (node: Node, weight: number) => {
+    if (node instanceof TextNode) add(node.text, weight)
+    else if (node instanceof HTMLElement) {
+      if (node.hasAttribute("data-pagefind-ignore") || SKIPPED_TAGS.has(node.tagName)) return
+      const own = node.getAttribute("data-pagefind-weight")
+      const inner = own !== undefined && own !== "" ? Number(own) : (HEADING_WEIGHTS[node.tagName] ?? weight)
+      // A block's text is a word of its own: "<h2>Errors</h2><p>A call" is not "ErrorsA call".
+      add(" ", weight)
+      for (const child of node.childNodes) walk(child, inner)
+      add(" ", weight)
+    }
+  }
+  // A <pre>'s highlighted code is markup too (node-html-parser keeps a <pre> as raw text by default).
+  walk(parse(record.content.html, { blockTextElements: { script: true, noscript: true, style: true } }), 1)
+  return pieces
+    .map((piece) => ({ text: piece.text.replace(/\s+/g, " ").trim(), weight: piece.weight }))
+    .filter((piece) => piece.text !== "")
+}
+
+/**
+ * The records as the file the build publishes for tools (SEARCH_RECORDS_PATH):
+ * the same records, meta and weights the Pagefind index gets, as JSON, so a
+ * program (the MCP server) can rank them by the site's rules without
+ * Pagefind's browser code.
+ */
+export function searchRecordsFile(records: readonly SearchRecord[]): SearchRecordsFile {
+  return {
+    version: 1,
+    records: records.map((record): SearchRecordsFileRecord => {
+      const flags = recordFlags(record)
+      return {
+        url: record.url,
+        kind: record.kind,
+        title: record.title,
+        ...(record.name !== record.title ? { name: record.name } : {}),
+        ...(record.page ? { page: record.page } : {}),
+        ...(record.type ? { type: record.type } : {}),
+        ...(flags ? { flags } : {}),
+        text: recordText(record).map((piece): [string, number] => [piece.text, piece.weight]),
+      }
+    }),
+  }
 }

@@ -1,6 +1,13 @@
 import { buildSchema } from "graphql"
 import { buildSchemaReference } from "../schema-reference"
-import { isHelperType, nameWords, pageSearchRecords, recordHtml, schemaSearchRecords } from "../search-records"
+import {
+  isHelperType,
+  nameWords,
+  pageSearchRecords,
+  recordHtml,
+  schemaSearchRecords,
+  searchRecordsFile,
+} from "../search-records"
 
 const schema = buildSchema(`
   "Entry points."
@@ -177,5 +184,58 @@ describe("recordHtml", () => {
     expect(recordHtml({ ...record(`${SCHEMA}/objects/dish/`), name: 'A "b" <c>', title: "x" })).toContain(
       'data-name="A &quot;b&quot; &lt;c&gt;"',
     )
+  })
+})
+
+describe("searchRecordsFile", () => {
+  const page = `<html><head><meta name="description" content="Keys &amp; tokens"></head><body>
+    <main data-pagefind-body=""><h1>Access the API</h1><p>Send a key.</p>
+    <h2 id="errors">Errors<a href="#errors" data-pagefind-ignore="">#</a></h2><p>A call <code>fails</code>.</p>
+    <pre><code><span class=k>query</span> { <span class=v>me</span> }</code></pre>
+    <div data-pagefind-ignore="">Copy</div></main></body></html>`
+
+  it("carries each guide record's text with the weights Pagefind gives it, without what Pagefind ignores", () => {
+    const file = searchRecordsFile(pageSearchRecords(page, "/docs/access-the-api/"))
+    expect(file.version).toBe(1)
+    expect(file.records).toEqual([
+      {
+        url: "/docs/access-the-api/",
+        kind: "Guide",
+        title: "Access the API",
+        text: [
+          ["Keys & tokens", 2],
+          ["Access the API", 7],
+          ["Send a key.", 1],
+        ],
+      },
+      {
+        url: "/docs/access-the-api/#errors",
+        kind: "Section",
+        title: "Errors",
+        page: "Access the API",
+        text: [
+          ["Errors", 6],
+          ["A call fails . query { me }", 1],
+        ],
+      },
+    ])
+  })
+
+  it("carries a schema record's name, type, flags and weighted text as the index gets them", () => {
+    const file = searchRecordsFile(records)
+    expect(file.records.find((item) => item.url === `${SCHEMA}/objects/dish/#priceChf`)).toEqual({
+      url: `${SCHEMA}/objects/dish/#priceChf`,
+      kind: "Field",
+      title: "price Chf",
+      name: "Dish.priceChf",
+      type: "Float",
+      flags: "deprecated",
+      text: [
+        ["The price in Swiss francs.", 0.6],
+        ["Dish.priceChf", 1.2],
+        ["priceChf", 1.8],
+      ],
+    })
+    expect(file.records).toHaveLength(records.length)
   })
 })

@@ -235,6 +235,7 @@ describe("the content folder", () => {
       "/docs/examples/outlets/",
       "/docs/playground/",
       "/docs/troubleshooting/",
+      "/docs/ai-agents/",
     ])
   })
 

@@ -1,0 +1,21 @@
+/**
+ * The docs' MCP server on stdio: `npx tsx mcp/src/main.ts` (README, "MCP
+ * server"). DOCS_URL names the docs site, ZFV_API_KEY the reader's key.
+ * stdout carries the protocol; the one line of its own goes to stderr.
+ */
+import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js"
+import { createDocsServer, optionsFromEnv } from "./server"
+
+async function main() {
+  const options = optionsFromEnv(process.env)
+  const server = createDocsServer(options)
+  await server.connect(new StdioServerTransport())
+  console.error(
+    `ZFV docs MCP server on stdio: docs at ${options.docsUrl}, ${options.apiKey ? "API key from ZFV_API_KEY" : "no API key (ZFV_API_KEY is not set)"}`,
+  )
+}
+
+main().catch((error: unknown) => {
+  console.error(`The ZFV docs MCP server could not start: ${error instanceof Error ? error.message : String(error)}`)
+  process.exitCode = 1
+})

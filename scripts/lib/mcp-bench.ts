@@ -1,0 +1,76 @@
+import fs from "node:fs"
+import path from "node:path"
+import { gzipSync } from "node:zlib"
+import { Client } from "@modelcontextprotocol/sdk/client/index.js"
+import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js"
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js"
+import { SEARCH_QUESTIONS } from "../../e2e/search-questions"
+import { createDocsServer } from "../../mcp/src/server"
+import { SEARCH_RECORDS_PATH } from "../../src/lib/shared/agent-files"
+import { formatQuality, scoreQuestions } from "./search-quality"
+import { serveDirectory } from "./static-site"
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
+const mb = (bytes: number) => `${(bytes / 1e6).toFixed(2)} MB`
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]
+
+/**
+ * What the files for agents and the MCP server cost on a built site: the
+ * search-records file (raw and gzip, as a host serves it), llms-full.txt,
+ * and the warm median time of search_docs (over the labelled questions) and
+ * validate_operation (over `operations`), called through the SDK's client
+ * over an in-memory transport, the site served over HTTP. Rows for a bench table.
+ */
+export async function mcpRows(publicDir: string, operations: readonly string[]): Promise<string[][]> {
+  const records = fs.readFileSync(path.join(publicDir, SEARCH_RECORDS_PATH))
+  const full = fs.readFileSync(path.join(publicDir, "llms-full.txt"), "utf8")
+  const condensed = full.split("\n", 3)[2]?.includes("condensed") ?? false
+  const site = await serveDirectory(publicDir)
+  const client = new Client({ name: "bench", version: "1.0.0" })
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair()
+  await Promise.all([createDocsServer({ docsUrl: site.url }).connect(serverSide), client.connect(clientSide)])
+  const call = async (name: string, args: Record<string, unknown>) => {
+    const started = performance.now()
+    const result = (await client.callTool({ name, arguments: args })) as CallToolResult
+    const text = result.content.map((part) => (part.type === "text" ? part.text : "")).join("\n")
+    return { ms: performance.now() - started, text }
+  }
+  try {
+    // The first calls load the records and the schema; the timed ones are warm.
+    const cold = { search: (await call("search_docs", { query: "dishes" })).ms }
+    const report = await scoreQuestions(SEARCH_QUESTIONS, async (query) => {
+      const { text } = await call("search_docs", { query, limit: 20 })
+      return text.match(/^ {3}http\S+$/gm)?.map((line) => line.trim()) ?? []
+    })
+    const searchTimes: number[] = []
+    for (const question of SEARCH_QUESTIONS) searchTimes.push((await call("search_docs", { query: question.query })).ms)
+    const validateCold = (await call("validate_operation", { query: operations[0] })).ms
+    const validateTimes: number[] = []
+    for (let round = 0; round < 5; round++)
+      for (const query of operations) validateTimes.push((await call("validate_operation", { query })).ms)
+    return [
+      [
+        `search records ${SEARCH_RECORDS_PATH}`,
+        `${mb(records.length)}, ${mb(gzipSync(records).length)} gzip, ${(JSON.parse(records.toString()) as { records: unknown[] }).records.length} records`,
+      ],
+      [
+        "llms-full.txt",
+        `${kb(Buffer.byteLength(full))}${condensed ? " (schema reference condensed)" : " (every page whole)"}`,
+      ],
+      [
+        "MCP search_docs, warm",
+        `median ${median(searchTimes).toFixed(1)} ms, slowest ${Math.max(...searchTimes).toFixed(1)} ms ` +
+          `over ${searchTimes.length} questions (first call, loading the records: ${cold.search.toFixed(0)} ms)`,
+      ],
+      ["  labelled questions through search_docs", formatQuality(report).split("\n")[0]],
+      [
+        "MCP validate_operation, warm",
+        `median ${median(validateTimes).toFixed(1)} ms, slowest ${Math.max(...validateTimes).toFixed(1)} ms ` +
+          `over ${validateTimes.length} calls (first call, loading the schema: ${validateCold.toFixed(0)} ms)`,
+      ],
+    ]
+  } finally {
+    await client.close()
+    await site.close()
+  }
+}
