@@ -1,4 +1,5 @@
 import fs from "node:fs"
+import type { GraphQLObjectType } from "graphql"
 import { loadSchemaFile } from "../../gatsby/lib/schema-file"
 import { checkOperation, formatCheck, variablesValue } from "../src/operations"
 
@@ -37,7 +38,7 @@ describe("checkOperation", () => {
     expect(check.errors).toEqual([])
     expect(check.warnings).toEqual([
       {
-        message: "The field Dish.priceChf is deprecated. Use `price { amount currency }`, which names the currency.",
+        message: `The field Dish.priceChf is deprecated. ${(schema.getType("Dish") as GraphQLObjectType).getFields().priceChf.deprecationReason}`,
         line: 1,
         column: 19,
       },

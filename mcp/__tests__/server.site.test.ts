@@ -6,6 +6,7 @@
  */
 import fs from "node:fs"
 import path from "node:path"
+import { buildSchema, type GraphQLObjectType } from "graphql"
 import { Client } from "@modelcontextprotocol/sdk/client/index.js"
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js"
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js"
@@ -199,9 +200,10 @@ describe("validate_operation", () => {
   it("warns for a deprecated field, naming its replacement", async () => {
     const { text, isError } = await call(client, "validate_operation", { query: '{ dish(id: "1") { priceChf } }' })
     expect(isError).toBe(false)
-    expect(text).toBe(
-      "Valid query.\nWarning: line 1, column 19: The field Dish.priceChf is deprecated. Use `price { amount currency }`, which names the currency.",
-    )
+    const reason = (
+      buildSchema(fs.readFileSync("content/schema.graphql", "utf8")).getType("Dish") as GraphQLObjectType
+    ).getFields().priceChf.deprecationReason
+    expect(text).toBe(`Valid query.\nWarning: line 1, column 19: The field Dish.priceChf is deprecated. ${reason}`)
   })
 
   it("checks the variables against their types, and says when they are not JSON", async () => {
