@@ -43,8 +43,22 @@ test.describe("the site against an API whose schema has grown", () => {
     context,
     problems,
   }) => {
+    // Dish 1 as the unchanged sandbox answers it: the grown sandbox must serve the same seeded dish.
+    const seeded = await fetch(services.apiUrl, {
+      method: "POST",
+      headers: { "content-type": "application/json", "api-key": services.demoApiKey },
+      body: JSON.stringify({ query: '{ dish(id: "1") { name } }' }),
+    })
+    const { data } = (await seeded.json()) as { data: { dish: { name: string } } }
     await routeSiteServices(context, { apiUrl: extended.url, authEmulatorUrl: services.authEmulatorUrl })
     await context.addInitScript((key) => localStorage.setItem("apiKey", key), services.demoApiKey)
+    // The first view answers here; hold the full editor back so it does not take over while the test reads.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route("**/playground-editor/mount-*.js", async (route) => {
+      await held
+      await route.continue()
+    })
     const query =
       'query Events {\n  events(outletId: "1") {\n    title\n    kind\n  }\n  dish(id: "1") {\n    name\n    calories\n  }\n}'
     await page.goto(playgroundHref({ query }))
@@ -56,15 +70,9 @@ test.describe("the site against an API whose schema has grown", () => {
     await expect(body).toContainText('"events": [')
     await expect(body).toContainText(/"kind": "(TASTING|LIVE_MUSIC)"/)
     await expect(body).toContainText(/"calories": \d+/)
-    // The dish is the sandbox's seeded dish 1, as the unchanged sandbox answers it.
-    const seeded = await fetch(services.apiUrl, {
-      method: "POST",
-      headers: { "content-type": "application/json", "api-key": services.demoApiKey },
-      body: JSON.stringify({ query: '{ dish(id: "1") { name } }' }),
-    })
-    const { data } = (await seeded.json()) as { data: { dish: { name: string } } }
     await expect(body).toContainText(`"name": ${JSON.stringify(data.dish.name)}`)
     await expect(body).not.toContainText('"errors"')
+    release()
     expect(problems.errors).toEqual([])
   })
 })
