@@ -185,6 +185,8 @@ test.describe("unchecking the signed-in user", () => {
   test("removes Authorization from a docs example's Run and from the playground's Run, and keeps the api-key", async ({
     page,
   }) => {
+    // A sign-up, a profile, two runs on a docs page and one in the playground: more than 30 s on a busy machine.
+    test.slow()
     const dishes = recordOperation(page, "Dishes")
     const playground = recordOperation(page, "UncheckedUser")
     await page.goto("/docs/examples/dishes/")

@@ -98,6 +98,7 @@ test.describe("docs layout", () => {
       "/docs/graphql-schema/scalars/",
       "/docs/graphql-schema/directives/",
       "/docs/graphql-schema/changelog/",
+      "/docs/graphql-schema/deprecations/",
       "/docs/category/example-queries/",
       "/docs/examples/dishes/",
       "/docs/examples/menu-categories/",
