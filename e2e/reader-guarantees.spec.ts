@@ -186,7 +186,7 @@ test.describe("unchecking the signed-in user", () => {
     page,
   }) => {
     // A sign-up, a profile, two runs on a docs page and one in the playground: more than 30 s on a busy machine.
-    test.slow()
+    test.setTimeout(90_000)
     const dishes = recordOperation(page, "Dishes")
     const playground = recordOperation(page, "UncheckedUser")
     await page.goto("/docs/examples/dishes/")
