@@ -1,37 +1,31 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from "react"
+import { useState, useSyncExternalStore } from "react"
 import { LazyPart } from "../LazyPart"
 import { Modal } from "../Modal"
 import { noSubscription } from "../../lib/react/no-subscription"
+import { searchDialog } from "../../lib/browser/search-dialog"
 import { SEARCH_FIELD } from "./field"
 import * as styles from "./styles.module.css"
 import { Icon } from "../Icon"
 
-/** The navbar's search button; it and Ctrl/⌘+K open the search dialog. */
 const isApple = () => /Mac|iPhone|iPad/.test(navigator.platform)
+const subscribe = (listener: () => void) => searchDialog().subscribe(listener)
+const isOpen = () => searchDialog().getSnapshot()
+const closedOnServer = () => false
+const close = () => searchDialog().close()
 
+/** The navbar's search button; it and Ctrl/⌘+K open the search dialog. */
 export function SearchButton() {
-  const [open, setOpen] = useState(false)
+  // Kept outside the page (lib/browser/search-dialog.ts), so Ctrl/⌘+K works while the next page mounts.
+  const open = useSyncExternalStore(subscribe, isOpen, closedOnServer)
   // ⌘ on Apple devices, Ctrl elsewhere; the server render says Ctrl.
   const mac = useSyncExternalStore(noSubscription, isApple, () => false)
-  const close = useCallback(() => setOpen(false), [])
-
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k") {
-        event.preventDefault()
-        setOpen((value) => !value)
-      }
-    }
-    document.addEventListener("keydown", onKeyDown)
-    return () => document.removeEventListener("keydown", onKeyDown)
-  }, [])
 
   return (
     <>
       <button
         type="button"
         className={styles.button}
-        onClick={() => setOpen(true)}
+        onClick={() => searchDialog().open()}
         aria-keyshortcuts={mac ? "Meta+K" : "Control+K"}
         aria-haspopup="dialog"
         title={`Search (${mac ? "⌘" : "Ctrl"}+K)`}
