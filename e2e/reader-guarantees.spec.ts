@@ -206,6 +206,9 @@ test.describe("unchecking the signed-in user", () => {
       authorization: expect.stringMatching(/^Bearer /),
     })
 
+    // The navbar hid while the page scrolled to Run; a reader scrolls back up, and it slides in before they click.
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeInViewport({ ratio: 1 })
     await userMode.uncheck()
     await page
       .getByRole("region", { name: "Live response of Dishes" })
