@@ -1,18 +1,20 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react"
-import type { ApolloClient } from "@apollo/client"
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react"
 import { createStrictContext } from "../lib/react/create-context-hook"
 import { siteConfig } from "../lib/shared/site-config"
 import { loadOnDemand } from "../lib/browser/site-update"
-import type { KeyCheckResult, ProfileInput, ProfileState } from "../lib/browser/api/bridge"
+import {
+  INITIAL_API_SNAPSHOT,
+  createApiStore,
+  type ApiServices,
+  type KeyCheckResult,
+  type ProfileInput,
+  type ProfileState,
+} from "../lib/browser/api/api-session-store"
 import { useAuth } from "./Auth"
 import { useAuthorizationSettings } from "./AuthorizationSettings"
 
-export type ApiModule = typeof import("../lib/browser/api/bridge")
-
 interface ApiValue {
-  /** The API client of the current identity, once loaded (null before, and for readers with no key and no session). */
-  client: ApolloClient | null
-  /** The result of checking the current key; null while typing, checking, or without a key. */
+  /** The result of checking the key in the field; null while typing, checking, or without a key. */
   keyCheck: KeyCheckResult | null
   profile: ProfileState
   /** Computed from MyPermissions; the spec requires that it is "not used to change anything shown". */
@@ -28,98 +30,50 @@ export { useApi }
 
 export const useIsSuperAdmin = () => useApi().isSuperAdmin
 
-const NO_PROFILE: ProfileState = { status: "none", user: null, error: null }
+const loadApiServices = loadOnDemand(() => import("../lib/browser/api/services").then((module) => module.apiServices))
+const initialOnServer = () => INITIAL_API_SNAPSHOT
 
 /**
- * The API side of the navbar: loads Apollo Client only when the reader has an
- * API key or a session, checks the key, and runs the profile gate.
+ * The API side of the navbar: the API store (lib/browser/api/api-session-store.ts)
+ * of this page, told what the settings and the auth state say, and read with
+ * useSyncExternalStore.
  */
-const loadApiModule = loadOnDemand(() => import("../lib/browser/api/bridge"))
-
 export function ApiProvider({
   children,
-  loadApi = loadApiModule,
+  loadApi = loadApiServices,
 }: {
   children: ReactNode
-  loadApi?: () => Promise<ApiModule>
+  loadApi?: () => Promise<ApiServices>
 }) {
-  const { status, user, getIdToken } = useAuth()
+  const { user, getIdToken } = useAuth()
   const { activeModes, modes, apiKey, debouncedApiKey } = useAuthorizationSettings()
-  const [api, setApi] = useState<ApiModule | null>(null)
-  const [loadError, setLoadError] = useState<string | null>(null)
-  const [client, setClient] = useState<ApolloClient | null>(null)
-  const [keyCheck, setKeyCheck] = useState<KeyCheckResult | null>(null)
-  const [profile, setProfile] = useState<ProfileState>(NO_PROFILE)
-  const [isSuperAdmin, setIsSuperAdmin] = useState(false)
-  const createProfileRef = useRef<((input: ProfileInput) => Promise<void>) | null>(null)
-  const signedIn = status === "signedIn"
-  const needed = Boolean(debouncedApiKey) || signedIn
+  const [store] = useState(() => createApiStore(loadApi))
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, initialOnServer)
+  const uid = user?.uid ?? null
+  const sentKey = modes.apiKey.active ? debouncedApiKey : null
 
   useEffect(() => {
-    if (!needed || api) return
-    let current = true
-    loadApi().then(
-      (module) => current && setApi(() => module),
-      (error: unknown) =>
-        current &&
-        setLoadError(
-          `The API code could not be loaded (${error instanceof Error ? error.message : String(error)}). Reload the page to try again.`,
-        ),
-    )
-    return () => {
-      current = false
-    }
-  }, [needed, api, loadApi])
+    store.update({
+      endpoint: siteConfig.apiUrl,
+      activeModes,
+      apiKey: sentKey,
+      keyToCheck: debouncedApiKey,
+      uid,
+      getIdToken,
+    })
+  }, [store, activeModes, sentKey, debouncedApiKey, uid, getIdToken])
 
-  const registerCreateProfile = useCallback((create: ((input: ProfileInput) => Promise<void>) | null) => {
-    createProfileRef.current = create
-  }, [])
-  const createProfile = useCallback(async (input: ProfileInput) => {
-    if (!createProfileRef.current) throw new Error("The API is not ready yet. Try again in a moment.")
-    await createProfileRef.current(input)
-  }, [])
-
-  const clientApiKey = modes.apiKey.active ? debouncedApiKey : null
-  const identity = JSON.stringify([activeModes, clientApiKey, user?.uid ?? null])
-  // A key result is shown only for the key in the field right now.
-  const currentKeyCheck = keyCheck && keyCheck.key === apiKey?.trim() ? keyCheck : null
-  const currentProfile = useMemo(
-    (): ProfileState =>
-      signedIn ? (profile.status === "none" ? { ...NO_PROFILE, status: "loading" } : profile) : NO_PROFILE,
-    [signedIn, profile],
-  )
-
+  // A key's result is shown only for the key in the field right now.
+  const keyCheck = snapshot.keyCheck?.key === apiKey?.trim() ? snapshot.keyCheck : null
   const value = useMemo(
     () => ({
-      client,
-      keyCheck: currentKeyCheck,
-      profile: currentProfile,
-      isSuperAdmin: signedIn && isSuperAdmin,
-      createProfile,
-      loadError,
+      keyCheck,
+      profile: snapshot.profile,
+      isSuperAdmin: snapshot.isSuperAdmin,
+      createProfile: store.createProfile,
+      loadError: snapshot.loadError,
     }),
-    [client, currentKeyCheck, currentProfile, signedIn, isSuperAdmin, createProfile, loadError],
+    [keyCheck, snapshot, store],
   )
-  return (
-    <ApiContext.Provider value={value}>
-      {children}
-      {api ? (
-        <>
-          <api.KeyCheck endpoint={siteConfig.apiUrl} apiKey={debouncedApiKey} onResult={setKeyCheck} />
-          <api.ApiSession
-            key={identity}
-            endpoint={siteConfig.apiUrl}
-            activeModes={activeModes}
-            apiKey={clientApiKey}
-            signedIn={signedIn}
-            getIdToken={getIdToken}
-            onClient={setClient}
-            onProfile={setProfile}
-            onSuperAdmin={setIsSuperAdmin}
-            registerCreateProfile={registerCreateProfile}
-          />
-        </>
-      ) : null}
-    </ApiContext.Provider>
-  )
+  return <ApiContext.Provider value={value}>{children}</ApiContext.Provider>
 }

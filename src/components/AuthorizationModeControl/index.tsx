@@ -1,6 +1,6 @@
 import { useAuthorizationSettings } from "../../providers/AuthorizationSettings"
 import { useApi } from "../../providers/Api"
-import type { KeyCheckResult } from "../../lib/browser/api/bridge"
+import type { KeyCheckResult } from "../../lib/browser/api/api-session-store"
 import * as styles from "./styles.module.css"
 
 /** The spec requires that the API key input "is 300 px wide". */

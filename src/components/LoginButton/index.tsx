@@ -1,5 +1,7 @@
 import { useState } from "react"
-import { LoginDialog } from "../LoginDialog"
+import { LazyPart } from "../LazyPart"
+import { Modal } from "../Modal"
+import { LOGIN_CARD_MAX_WIDTH } from "../LoginDialog/card"
 import { useAuth } from "../../providers/Auth"
 import { useApi } from "../../providers/Api"
 import * as styles from "./styles.module.css"
@@ -16,7 +18,7 @@ interface LoginButtonProps {
  * and "Logout". (A missing profile is asked for by the ProfileGate.)
  */
 export function LoginButton({ mobile = false, onLoginFailure }: LoginButtonProps) {
-  const { status, user, signOut, serviceError } = useAuth()
+  const { status, user, signOut, serviceError, ensureIdentityService } = useAuth()
   const { profile } = useApi()
   const [dialogOpen, setDialogOpen] = useState(false)
   const rootClass = mobile ? `${styles.root} ${styles.mobile}` : styles.root
@@ -29,12 +31,27 @@ export function LoginButton({ mobile = false, onLoginFailure }: LoginButtonProps
         <button
           type="button"
           className={styles.login}
-          onClick={() => setDialogOpen(true)}
+          onClick={() => {
+            setDialogOpen(true)
+            // The dialog's code and the identity service load side by side.
+            ensureIdentityService().catch(() => {})
+          }}
           title={serviceError ?? undefined}
         >
           Login
         </button>
-        {dialogOpen ? <LoginDialog onClose={() => setDialogOpen(false)} onFailure={onLoginFailure} /> : null}
+        {dialogOpen ? (
+          <LazyPart
+            name="sign-in"
+            load={() => import("../LoginDialog")}
+            props={{ onClose: () => setDialogOpen(false), onFailure: onLoginFailure }}
+            loading={
+              <Modal title="Sign in" onClose={() => setDialogOpen(false)} maxWidth={LOGIN_CARD_MAX_WIDTH}>
+                <p>Loading…</p>
+              </Modal>
+            }
+          />
+        ) : null}
       </div>
     )
   }

@@ -1,14 +1,13 @@
 import { useEffect, useState, type FormEvent } from "react"
 import { Modal } from "../Modal"
-import { useAuth, type FirebaseAuthModule } from "../../providers/Auth"
+import { useAuth, type IdentityService } from "../../providers/Auth"
 import { describeSignInError, errorCode } from "../../lib/browser/auth/sign-in-errors"
 import * as forms from "../forms.module.css"
 import * as styles from "./styles.module.css"
 import { FormError } from "../FormError"
 import { retryOrReload } from "../../lib/browser/site-update"
 
-/** The spec requires that the Login dialog's card "is at most 268 px wide". */
-export const LOGIN_CARD_MAX_WIDTH = 268
+import { LOGIN_CARD_MAX_WIDTH } from "./card"
 
 interface LoginDialogProps {
   onClose: () => void
@@ -17,11 +16,11 @@ interface LoginDialogProps {
 }
 
 type Loading =
-  { state: "loading" } | { state: "ready"; firebase: FirebaseAuthModule } | { state: "failed"; message: string }
+  { state: "loading" } | { state: "ready"; service: IdentityService } | { state: "failed"; message: string }
 
 /** Sign in with Google (popup) or with email and password; a new email creates the account. */
-export function LoginDialog({ onClose, onFailure }: LoginDialogProps) {
-  const { ensureFirebase } = useAuth()
+export default function LoginDialog({ onClose, onFailure }: LoginDialogProps) {
+  const { ensureIdentityService } = useAuth()
   const [loading, setLoading] = useState<Loading>({ state: "loading" })
   const [attempt, setAttempt] = useState(0)
   const [busy, setBusy] = useState(false)
@@ -31,8 +30,8 @@ export function LoginDialog({ onClose, onFailure }: LoginDialogProps) {
 
   useEffect(() => {
     let current = true
-    ensureFirebase().then(
-      (firebase) => current && setLoading({ state: "ready", firebase }),
+    ensureIdentityService().then(
+      (service) => current && setLoading({ state: "ready", service }),
       (failure: unknown) =>
         current &&
         setLoading({ state: "failed", message: failure instanceof Error ? failure.message : String(failure) }),
@@ -40,14 +39,14 @@ export function LoginDialog({ onClose, onFailure }: LoginDialogProps) {
     return () => {
       current = false
     }
-  }, [ensureFirebase, attempt])
+  }, [ensureIdentityService, attempt])
 
-  const run = async (signIn: (firebase: FirebaseAuthModule) => Promise<void>) => {
+  const run = async (signIn: (service: IdentityService) => Promise<void>) => {
     if (loading.state !== "ready") return
     setBusy(true)
     setError(null)
     try {
-      await signIn(loading.firebase)
+      await signIn(loading.service)
       onClose()
     } catch (failure) {
       console.error("Sign-in failed:", failure)
@@ -58,7 +57,7 @@ export function LoginDialog({ onClose, onFailure }: LoginDialogProps) {
   }
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    void run((firebase) => firebase.signInWithEmail(email.trim(), password))
+    void run((service) => service.signInWithEmail(email.trim(), password))
   }
   const disabled = busy || loading.state !== "ready"
 
@@ -86,7 +85,7 @@ export function LoginDialog({ onClose, onFailure }: LoginDialogProps) {
             type="button"
             className={`${forms.secondary} ${styles.google}`}
             disabled={disabled}
-            onClick={() => void run((firebase) => firebase.signInWithGoogle())}
+            onClick={() => void run((service) => service.signInWithGoogle())}
           >
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
               <path

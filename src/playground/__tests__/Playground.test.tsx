@@ -18,7 +18,7 @@ import { TestHeaders, jsonResponse } from "../../test-utils/fetch-stand-in"
 jest.mock("../../lib/browser/auth/firebase", () =>
   jest.requireActual("../../test-utils/fake-services").fakeFirebaseModule(),
 )
-jest.mock("../../lib/browser/api/bridge", () => jest.requireActual("../../test-utils/fake-services").fakeApiModule())
+jest.mock("../../lib/browser/api/services", () => jest.requireActual("../../test-utils/fake-services").fakeApiModule())
 // The editor bundle is not part of this test: the page's own first view is.
 jest.mock("../load-editor", () => ({ loadEditor: jest.fn(() => new Promise(() => {})), prefetchEditor: jest.fn() }))
 

@@ -7,7 +7,7 @@ import { fakeApi, fakeFirebase, resetFakeServices } from "../../../test-utils/fa
 jest.mock("../../../lib/browser/auth/firebase", () =>
   jest.requireActual("../../../test-utils/fake-services").fakeFirebaseModule(),
 )
-jest.mock("../../../lib/browser/api/bridge", () =>
+jest.mock("../../../lib/browser/api/services", () =>
   jest.requireActual("../../../test-utils/fake-services").fakeApiModule(),
 )
 

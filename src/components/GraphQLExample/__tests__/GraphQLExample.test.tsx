@@ -26,7 +26,7 @@ import { TestHeaders, jsonResponse } from "../../../test-utils/fetch-stand-in"
 jest.mock("../../../lib/browser/auth/firebase", () =>
   jest.requireActual("../../../test-utils/fake-services").fakeFirebaseModule(),
 )
-jest.mock("../../../lib/browser/api/bridge", () =>
+jest.mock("../../../lib/browser/api/services", () =>
   jest.requireActual("../../../test-utils/fake-services").fakeApiModule(),
 )
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from "@testing-library/react"
 import { useState } from "react"
 import userEvent from "@testing-library/user-event"
 import { LoginButton } from ".."
-import { LoginDialog } from "../../LoginDialog"
+import LoginDialog from "../../LoginDialog"
 import { ProfileGate } from "../../ProfileGate"
 import { renderPage } from "../../../test-utils/render"
 import { fakeApi, fakeFirebase } from "../../../test-utils/fake-services"
@@ -10,7 +10,7 @@ import { fakeApi, fakeFirebase } from "../../../test-utils/fake-services"
 jest.mock("../../../lib/browser/auth/firebase", () =>
   jest.requireActual("../../../test-utils/fake-services").fakeFirebaseModule(),
 )
-jest.mock("../../../lib/browser/api/bridge", () =>
+jest.mock("../../../lib/browser/api/services", () =>
   jest.requireActual("../../../test-utils/fake-services").fakeApiModule(),
 )
 
@@ -28,9 +28,10 @@ describe("LoginButton", () => {
     const onFailure = jest.fn()
     renderPage(<LoginButton onLoginFailure={onFailure} />)
     await user.click(await screen.findByRole("button", { name: "Login" }))
-    const dialog = await screen.findByRole("dialog", { name: "Sign in" })
-    expect(dialog).toHaveStyle({ maxWidth: "268px" })
-    expect(screen.getByRole("button", { name: "Continue with Google" })).toBeInTheDocument()
+    expect(await screen.findByRole("dialog", { name: "Sign in" })).toHaveStyle({ maxWidth: "268px" })
+    // The dialog's code loads on the first press.
+    expect(await screen.findByRole("button", { name: "Continue with Google" })).toBeInTheDocument()
+    expect(screen.getByRole("dialog", { name: "Sign in" })).toHaveStyle({ maxWidth: "268px" })
 
     fakeFirebase.failNextSignIn = { code: "auth/wrong-password" }
     jest.spyOn(console, "error").mockImplementation(() => {})
@@ -58,15 +59,6 @@ describe("LoginButton", () => {
     expect(modal).toHaveTextContent("Please create a ZFV api profile first")
     await user.type(screen.getByPlaceholderText("First Name"), "Anna")
     await user.type(screen.getByPlaceholderText("Last Name"), "Muster")
-    fakeApi.createProfile.mockImplementation(async () => {
-      act(() =>
-        fakeApi.onProfile?.({
-          status: "ready",
-          user: { id: "7", email: "anna@example.ch", firstName: "Anna", lastName: "Muster" },
-          error: null,
-        }),
-      )
-    })
     await user.click(screen.getByRole("button", { name: "Create Profile" }))
     expect(fakeApi.createProfile).toHaveBeenCalledWith({ firstName: "Anna", lastName: "Muster" })
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Create your profile" })).toBeNull())

@@ -1,4 +1,3 @@
-import { useEffect } from "react"
 import { getApp, getApps, initializeApp } from "firebase/app"
 import {
   GoogleAuthProvider,
@@ -7,28 +6,19 @@ import {
   connectAuthEmulator,
   createUserWithEmailAndPassword,
   initializeAuth,
+  onAuthStateChanged,
   signInWithEmailAndPassword,
   signInWithPopup,
   signOut as firebaseSignOut,
   type Auth,
 } from "firebase/auth"
-import { useAuthState } from "react-firebase-hooks/auth"
 import { siteConfig } from "../../shared/site-config"
 import { errorCode } from "./sign-in-errors"
+import type { AuthStateReport, IdentityService } from "./auth-store"
 
-// Loaded on demand (see providers/Auth.tsx): when a session is stored, or when
-// the reader opens the Login dialog. Nothing here runs during a server render.
-
-export interface SignedInUser {
-  uid: string
-  email: string | null
-}
-
-export interface AuthStateReport {
-  user: SignedInUser | null
-  loading: boolean
-  error: Error | null
-}
+// The IdentityService of auth-store.ts, loaded on demand: when a session is
+// stored, or when the reader opens the Login dialog. Nothing here runs during
+// a server render.
 
 let auth: Auth | null = null
 
@@ -44,15 +34,13 @@ function firebaseAuth(): Auth {
   return auth
 }
 
-/** Reports Firebase's auth state (react-firebase-hooks) to the AuthProvider; renders nothing. */
-export function AuthStateBridge({ onChange }: { onChange: (report: AuthStateReport) => void }) {
-  const [user, loading, error] = useAuthState(firebaseAuth())
-  const uid = user?.uid ?? null
-  const email = user?.email ?? null
-  useEffect(() => {
-    onChange({ user: uid ? { uid, email } : null, loading, error: error ?? null })
-  }, [uid, email, loading, error, onChange])
-  return null
+/** Firebase's auth state: the current user at once, once Firebase has read its stored session, then each change. */
+export function watchAuthState(onChange: (report: AuthStateReport) => void): () => void {
+  return onAuthStateChanged(
+    firebaseAuth(),
+    (user) => onChange({ user: user ? { uid: user.uid, email: user.email } : null, error: null }),
+    (error) => onChange({ user: null, error }),
+  )
 }
 
 export async function signInWithGoogle(): Promise<void> {
@@ -88,4 +76,13 @@ export async function signOut(): Promise<void> {
 export async function getIdToken(): Promise<string | null> {
   const user = firebaseAuth().currentUser
   return user ? user.getIdToken() : null
+}
+
+/** The module as the auth store sees it (checked here, so a missing or renamed export fails the typecheck). */
+export const identityService: IdentityService = {
+  watchAuthState,
+  signInWithEmail,
+  signInWithGoogle,
+  signOut,
+  getIdToken,
 }

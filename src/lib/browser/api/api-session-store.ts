@@ -1,0 +1,199 @@
+import type { AuthorizationMode } from "../../shared/authorization-modes"
+import type { ProfileUser } from "./operations"
+
+/**
+ * The API side of the navbar as a store outside React (subscribe, getSnapshot,
+ * actions), read by providers/Api.tsx with useSyncExternalStore: the API key's
+ * check, and for a signed-in reader the profile (Me), the permissions
+ * (MyPermissions) and creating the profile (UpsertMyProfile). The API code
+ * (Apollo Client, lib/browser/api/services.ts) is loaded only when the reader
+ * has an API key or a session.
+ */
+
+export type KeyStatus = "valid" | "invalid" | "unreachable" | "error"
+
+export interface KeyCheckResult {
+  /** The key the result is about. */
+  key: string
+  status: KeyStatus
+  message: string | null
+}
+
+export type ProfileStatus = "none" | "loading" | "needsProfile" | "ready" | "error"
+
+export interface ProfileState {
+  status: ProfileStatus
+  user: ProfileUser | null
+  error: string | null
+}
+
+export interface ProfileInput {
+  firstName: string
+  lastName: string
+}
+
+/** A call's outcome, with the failure in plain words. */
+export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string }
+
+/** One identity's API client (key, modes, user): its cached data goes with it when it closes. */
+export interface ApiSession {
+  /** Me: the user's profile, or null when the identity has none yet. */
+  loadProfile(): Promise<Outcome<ProfileUser | null>>
+  /** MyPermissions: whether the user holds superAdmin. */
+  loadIsSuperAdmin(): Promise<boolean>
+  /** UpsertMyProfile; rejects with an ApiCallError (its extensions name the field of a bad name). */
+  createProfile(input: ProfileInput): Promise<ProfileUser | null>
+  close(): void
+}
+
+export interface SessionOptions {
+  endpoint: string
+  activeModes: readonly AuthorizationMode[]
+  /** The key the client sends: the debounced key while the apiKey mode is active, else null. */
+  apiKey: string | null
+  getIdToken: () => Promise<string | null>
+}
+
+/** What lib/browser/api/services.ts provides; component tests give a plain object of the same shape. */
+export interface ApiServices {
+  /** HasValidApiClient with this key alone. */
+  checkKey(endpoint: string, key: string): Promise<KeyCheckResult>
+  openSession(options: SessionOptions): ApiSession
+}
+
+/** What the navbar's settings and the auth state say, given to the store whenever they change. */
+export interface ApiInputs extends SessionOptions {
+  /** The key to check: the debounced key, trimmed, whatever the modes (null when empty). */
+  keyToCheck: string | null
+  /** The signed-in user's id, or null. */
+  uid: string | null
+}
+
+export interface ApiSnapshot {
+  /** The latest check's result, for the key it names (the provider shows it only for the key in the field). */
+  keyCheck: KeyCheckResult | null
+  profile: ProfileState
+  /** Computed from MyPermissions; the spec requires that it is "not used to change anything shown". */
+  isSuperAdmin: boolean
+  /** The API code could not be loaded. */
+  loadError: string | null
+}
+
+export const NO_PROFILE: ProfileState = { status: "none", user: null, error: null }
+export const INITIAL_API_SNAPSHOT: ApiSnapshot = {
+  keyCheck: null,
+  profile: NO_PROFILE,
+  isSuperAdmin: false,
+  loadError: null,
+}
+export const API_NOT_READY = "The API is not ready yet. Try again in a moment."
+
+export interface ApiStore {
+  subscribe(listener: () => void): () => void
+  getSnapshot(): ApiSnapshot
+  update(inputs: ApiInputs): void
+  createProfile(input: ProfileInput): Promise<void>
+}
+
+/** The identity a session serves: a new one when the modes, the sent key or the user change. */
+const identityOf = (inputs: ApiInputs) => JSON.stringify([inputs.activeModes, inputs.apiKey, inputs.uid])
+
+export function createApiStore(load: () => Promise<ApiServices>): ApiStore {
+  let snapshot = INITIAL_API_SNAPSHOT
+  const listeners = new Set<() => void>()
+  const set = (change: Partial<ApiSnapshot>) => {
+    snapshot = { ...snapshot, ...change }
+    for (const listener of listeners) listener()
+  }
+
+  let inputs: ApiInputs | null = null
+  let services: ApiServices | null = null
+  let loading = false
+  let checkedKey: string | null = null
+  let session: { identity: string; api: ApiSession } | null = null
+
+  const checkKey = (api: ApiServices, endpoint: string, key: string | null) => {
+    if (key === checkedKey) return
+    checkedKey = key
+    if (!key) {
+      if (snapshot.keyCheck) set({ keyCheck: null })
+      return
+    }
+    void api.checkKey(endpoint, key).then((result) => {
+      // A slower answer about an older key never replaces the current key's.
+      if (checkedKey === key) set({ keyCheck: result })
+    })
+  }
+
+  const loadProfile = (current: { identity: string; api: ApiSession }) => {
+    void current.api.loadProfile().then(async (outcome) => {
+      if (session !== current) return
+      if (!outcome.ok) return set({ profile: { status: "error", user: null, error: outcome.message } })
+      const user = outcome.value
+      set({ profile: { status: user ? "ready" : "needsProfile", user, error: null } })
+      if (user) await loadPermissions(current)
+    })
+  }
+  const loadPermissions = async (current: { identity: string; api: ApiSession }) => {
+    const superAdmin = await current.api.loadIsSuperAdmin()
+    if (session === current && superAdmin !== snapshot.isSuperAdmin) set({ isSuperAdmin: superAdmin })
+  }
+
+  const follow = (api: ApiServices, next: ApiInputs) => {
+    checkKey(api, next.endpoint, next.keyToCheck)
+    const identity = identityOf(next)
+    if (session?.identity === identity) return
+    // One identity's cached data is never served to another.
+    session?.api.close()
+    session = {
+      identity,
+      api: api.openSession({
+        endpoint: next.endpoint,
+        activeModes: next.activeModes,
+        apiKey: next.apiKey,
+        getIdToken: () => (inputs ?? next).getIdToken(),
+      }),
+    }
+    set({ profile: next.uid ? { ...NO_PROFILE, status: "loading" } : NO_PROFILE, isSuperAdmin: false })
+    if (next.uid) loadProfile(session)
+  }
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    getSnapshot: () => snapshot,
+    update(next) {
+      inputs = next
+      if (services) return follow(services, next)
+      if (!next.keyToCheck && !next.uid) {
+        if (snapshot.profile !== NO_PROFILE) set({ profile: NO_PROFILE })
+        return
+      }
+      if (next.uid && snapshot.profile.status === "none") set({ profile: { ...NO_PROFILE, status: "loading" } })
+      if (loading) return
+      loading = true
+      load().then(
+        (loaded) => {
+          services = loaded
+          if (snapshot.loadError) set({ loadError: null })
+          if (inputs) follow(loaded, inputs)
+        },
+        (error: unknown) => {
+          loading = false
+          const reason = error instanceof Error ? error.message : String(error)
+          set({ loadError: `The API code could not be loaded (${reason}). Reload the page to try again.` })
+        },
+      )
+    },
+    async createProfile(input) {
+      const current = session
+      if (!current || !inputs?.uid) throw new Error(API_NOT_READY)
+      const user = await current.api.createProfile(input)
+      if (session !== current || !user) return
+      set({ profile: { status: "ready", user, error: null } })
+      await loadPermissions(current)
+    },
+  }
+}
