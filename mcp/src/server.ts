@@ -12,7 +12,12 @@ import { z } from "zod"
 import { buildHeaders } from "../../src/lib/shared/authorization-modes"
 import { localSiteUrl } from "../../src/lib/shared/local-services"
 import { markdownCopyPath } from "../../src/lib/shared/markdown-copy"
-import { formatBytes, formatDuration, mergeRequestHeaders, runGraphQLRequest } from "../../src/playground/request"
+import {
+  formatBytes,
+  formatDuration,
+  mergeRequestHeaders,
+  runGraphQLRequest,
+} from "../../src/lib/browser/run-operation"
 import { checkOperation, formatCheck, variablesValue } from "./operations"
 import { searchDocs } from "./records-search"
 import { ToolProblem, createSite } from "./site"

@@ -21,10 +21,10 @@ import * as codeStyles from "../components/CodeBlock/styles.module.css"
 import { DEFAULT_QUERY } from "./default-operation"
 import type { EditorManifest, EditorSettings, FirstRun, InitialOperation, MountedEditor } from "./editor-contract"
 import { createGraphiQLStorage, storedActiveOperation } from "./graphiql-storage"
-import { operationNameFor, tokenizeGraphQL } from "./graphql-tokens"
+import { operationNameFor, tokenizeGraphQL } from "../lib/shared/graphql-tokens"
 import { loadEditor, prefetchEditor } from "./load-editor"
-import { mergeRequestHeaders, runGraphQLRequest, siteAuthorizationHeaders } from "./request"
-import { RunReportLine } from "./RunReportLine"
+import { runWithSiteCredentials } from "../lib/browser/run-operation"
+import { RunReportLine } from "../components/RunReportLine"
 import { SiteHeaders } from "./SiteHeaders"
 import * as styles from "./playground.module.css"
 import * as statusStyles from "./status-line.module.css"
@@ -190,21 +190,10 @@ export function Playground({ editor }: { editor: EditorManifest }) {
     startEditor()
     setRunning(true)
     try {
-      let parsedVariables: unknown
-      try {
-        parsedVariables = variables.trim() ? JSON.parse(variables) : undefined
-      } catch (error) {
-        const message = `Not sent: the variables are not valid JSON (${error instanceof Error ? error.message : String(error)}).`
-        setFirstRun({
-          result: { errors: [{ message, extensions: { code: "INVALID_VARIABLES" } }] },
-          report: { status: null, statusText: "Not sent", durationMs: 0, sizeBytes: null, errorCount: 1 },
-        })
-        return
-      }
-      const headers = mergeRequestHeaders(await siteAuthorizationHeaders(settingsRef.current.credentials))
-      const outcome = await runGraphQLRequest(
-        { query, variables: parsedVariables, operationName: operationNameFor(query, wantedName) },
-        { endpoint: siteConfig.apiUrl, headers },
+      const outcome = await runWithSiteCredentials(
+        { query, variables, operationName: operationNameFor(query, wantedName) },
+        settingsRef.current.credentials,
+        { endpoint: siteConfig.apiUrl },
       )
       setFirstRun({ result: outcome.result, report: outcome.report })
     } finally {

@@ -1,8 +1,8 @@
-import { shownSiteHeaders, type SiteCredentials } from "./request"
+import { shownSiteHeaders, type SiteCredentials } from "../lib/browser/run-operation"
 import * as styles from "./site-headers.module.css"
 
 /**
- * The headers the navbar adds to every run, masked (src/playground/request.ts,
+ * The headers the navbar adds to every run, masked (src/lib/browser/run-operation.ts,
  * shownSiteHeaders): in the editor's Headers tab, and above the playground
  * on narrow screens, where the navbar's controls are in the menu.
  */

@@ -10,7 +10,7 @@
  * This file holds types and constants only: both builds import it.
  */
 import type { PlaygroundOperation } from "../lib/shared/playground-url"
-import type { RunReport, RunResult, SiteCredentials } from "./request"
+import type { RunReport, RunResult, SiteCredentials } from "../lib/browser/run-operation"
 
 export type EditorColorMode = "light" | "dark"
 

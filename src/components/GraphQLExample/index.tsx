@@ -1,6 +1,6 @@
 import { Link } from "gatsby"
 import { useId, useRef, useState, type KeyboardEvent } from "react"
-import type { RunOutcome } from "../../playground/request"
+import type { RunOutcome } from "../../lib/browser/run-operation"
 import { CopyButton } from "../CopyButton"
 import { CodeBlock, CodeFrame, CodeToolbar, HighlightedCode } from "../CodeBlock"
 import { useAuth } from "../../providers/Auth"

@@ -1,6 +1,6 @@
 import { useGraphiQL } from "@graphiql/react"
-import type { RunReport } from "../request"
-import { RunReportLine } from "../RunReportLine"
+import type { RunReport } from "../../lib/browser/run-operation"
+import { RunReportLine } from "../../components/RunReportLine"
 
 /** Below the response: the HTTP status, time and size of the active tab's last run (introspection is not counted). */
 export function RunMetadata({ reports }: { reports: Readonly<Record<string, RunReport>> }) {

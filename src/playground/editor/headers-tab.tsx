@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react"
 import { createPortal } from "react-dom"
-import type { SiteCredentials } from "../request"
+import type { SiteCredentials } from "../../lib/browser/run-operation"
 import { SiteHeaders } from "../SiteHeaders"
 import * as styles from "./styles.module.css"
 

@@ -16,14 +16,9 @@ import { pick, useGraphiQL, useGraphiQLActions, useMonaco, type TabsState } from
 import { introspectionFromSchema } from "graphql"
 import { DEFAULT_QUERY } from "../default-operation"
 import { createGraphiQLStorage } from "../graphiql-storage"
-import {
-  isIntrospection,
-  mergeRequestHeaders,
-  runGraphQLRequest,
-  siteAuthorizationHeaders,
-  type RunReport,
-} from "../request"
+import { isIntrospection, runWithSiteCredentials, type RunReport } from "../../lib/browser/run-operation"
 import type { EditorSettings, InitialOperation } from "../editor-contract"
+import type { SiteOperation } from "../../lib/browser/run-operation"
 import { loadSchemaFile } from "./schema-fallback"
 import { OperationTakeover, noteEditorMounted, readReloadedTabId, writeShareUrl } from "./share-url"
 import { ShareButton } from "./ShareButton"
@@ -48,6 +43,18 @@ export type SchemaSource =
   | { kind: "api" }
   | { kind: "file"; reason: string }
   | { kind: "none"; reason: string; fileProblem: string }
+
+/** GraphiQL has parsed the variables already: a JSON object, or nothing. */
+const sentOperation = (params: {
+  query: string
+  operationName?: string | null
+  variables?: unknown
+}): SiteOperation => ({
+  query: params.query,
+  operationName: params.operationName,
+  variables:
+    params.variables && typeof params.variables === "object" ? (params.variables as Record<string, unknown>) : null,
+})
 
 const hasSchema = (data: unknown) => data !== null && typeof data === "object" && "__schema" in data
 
@@ -123,8 +130,10 @@ export default function PlaygroundEditor({
         : { ...params, operationName: operationNameToSend(params.query, params.operationName) }
       // Before any await: GraphiQL's History records the tab as it is when the run starts.
       if (!introspection) takeInRunRef.current?.(sent.query, sent.operationName ?? null)
-      const headers = mergeRequestHeaders(await siteAuthorizationHeaders(credentials.current), options?.headers)
-      const outcome = await runGraphQLRequest(sent, { endpoint, headers })
+      const outcome = await runWithSiteCredentials(sentOperation(sent), credentials.current, {
+        endpoint,
+        typedHeaders: options?.headers,
+      })
       if (introspection) {
         if (outcome.result.data && hasSchema(outcome.result.data)) {
           setSource({ kind: "api" })

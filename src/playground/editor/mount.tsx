@@ -6,7 +6,7 @@
  */
 import { createRoot } from "react-dom/client"
 import type { EditorSettings, Mount } from "../editor-contract"
-import PlaygroundEditor, { type SettingsSource } from "./index"
+import PlaygroundEditor, { type SettingsSource } from "."
 
 /** The pushed settings as a store React can subscribe to. */
 export function createSettingsStore(

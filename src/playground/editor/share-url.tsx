@@ -4,7 +4,7 @@ import { fitsShareLink, playgroundHref, type PlaygroundOperation } from "../../l
 import { PLAYGROUND_ROUTE } from "../../lib/shared/routes"
 import { operationOffset, placeLink, reloadedTabId } from "../link-tabs"
 import type { InitialOperation } from "../editor-contract"
-import type { RunReport } from "../request"
+import type { RunReport } from "../../lib/browser/run-operation"
 
 /** history.state key: the tab the current URL was written from, so a reload finds it again. */
 const TAB_STATE_KEY = "playgroundTabId"

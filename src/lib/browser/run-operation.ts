@@ -1,10 +1,13 @@
 /**
- * The playground's requests: headers, the request itself, and what is
- * measured about it. Pure of React and GraphiQL, so Jest tests it alone; the
- * editor (./editor) wraps it in the fetcher it gives GraphiQL.
+ * Running an operation with the site's credentials: headers, the request
+ * itself, and what is measured about it. Pure of React and GraphiQL, so Jest
+ * tests it alone. The playground's first view, the editor's fetcher
+ * (src/playground/editor) and a docs example's Run all send through
+ * runWithSiteCredentials, so the same operation is sent alike and reads
+ * alike from all three.
  */
-import { buildHeaders, needsToken, type AuthorizationMode } from "../lib/shared/authorization-modes"
-import { SAMPLE_ACCEPT, maskApiKey } from "../lib/shared/code-samples"
+import { buildHeaders, needsToken, type AuthorizationMode } from "../shared/authorization-modes"
+import { SAMPLE_ACCEPT, maskApiKey, parseVariables } from "../shared/code-samples"
 
 /** The navbar's authorization settings as they are when a request starts. */
 export interface SiteCredentials {
@@ -245,4 +248,70 @@ export function formatBytes(bytes: number): string {
 /** "38 ms", "1.24 s". */
 export function formatDuration(ms: number): string {
   return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`
+}
+
+/** A result for a request that was not sent, with the reason as its one error. */
+function notSent(problem: string, code: string): RunOutcome {
+  return {
+    result: errorResult(problem, { code }),
+    report: { status: null, statusText: "Not sent", durationMs: 0, sizeBytes: null, errorCount: 1 },
+    problem,
+  }
+}
+
+export interface SiteOperation {
+  query: string
+  operationName?: string | null
+  /** The variables as the reader typed them (JSON text, empty for none), or as a value. */
+  variables?: string | Record<string, unknown> | null
+}
+
+export interface SiteRunOptions {
+  endpoint: string
+  /** What the reader typed in the Headers editor; merged over the site's (see mergeRequestHeaders). */
+  typedHeaders?: Record<string, unknown> | null
+  fetch?: typeof fetch
+  now?: () => number
+}
+
+/**
+ * Sends an operation with the navbar's credentials as they are now, and
+ * measures it. Never throws: variables that are not a JSON object, an
+ * identity token that cannot be fetched, a network failure or an answer that
+ * is not GraphQL all come back as a result with a readable error.
+ */
+export async function runWithSiteCredentials(
+  operation: SiteOperation,
+  credentials: SiteCredentials,
+  options: SiteRunOptions,
+): Promise<RunOutcome> {
+  let variables: Record<string, unknown> | null
+  try {
+    variables =
+      typeof operation.variables === "string" ? parseVariables(operation.variables) : (operation.variables ?? null)
+  } catch (error) {
+    const reason = describe(error)
+    return notSent(
+      `Not sent: ${reason.charAt(0).toLowerCase()}${reason.slice(1).replace(/\.?$/, ".")}`,
+      "INVALID_VARIABLES",
+    )
+  }
+  let siteHeaders: Record<string, string>
+  try {
+    siteHeaders = await siteAuthorizationHeaders(credentials)
+  } catch (error) {
+    return notSent(
+      `Not sent: your identity token could not be fetched (${describe(error)}). Sign in again, or run it with an API key.`,
+      "NO_TOKEN",
+    )
+  }
+  return runGraphQLRequest(
+    { query: operation.query, variables: variables ?? undefined, operationName: operation.operationName },
+    {
+      endpoint: options.endpoint,
+      headers: mergeRequestHeaders(siteHeaders, options.typedHeaders),
+      fetch: options.fetch,
+      now: options.now,
+    },
+  )
 }

@@ -1,5 +1,5 @@
-import { formatBytes, formatDuration, type RunReport } from "./request"
-import * as styles from "./run-report.module.css"
+import { formatBytes, formatDuration, type RunReport } from "../../lib/browser/run-operation"
+import * as styles from "./styles.module.css"
 
 /**
  * The status, time and size of the last run, below the response. The same

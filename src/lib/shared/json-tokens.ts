@@ -6,7 +6,7 @@
  * two to the same HTML for every recorded response of the docs. Text that is
  * not valid JSON still splits into tokens; joined, they give back the text.
  */
-import { escapeHtml } from "../lib/shared/html-text"
+import { escapeHtml } from "./html-text"
 import type { Token, TokenKind } from "./graphql-tokens"
 
 // The build's kinds for JSON: n for keys, numbers, true/false/null and escapes; s for strings; p for the rest.

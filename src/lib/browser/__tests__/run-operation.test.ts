@@ -5,8 +5,9 @@ import {
   isIntrospection,
   mergeRequestHeaders,
   runGraphQLRequest,
+  runWithSiteCredentials,
   siteAuthorizationHeaders,
-} from "../request"
+} from "../run-operation"
 
 describe("siteAuthorizationHeaders", () => {
   const getIdToken = jest.fn(async () => "token-1")
@@ -261,5 +262,69 @@ describe("shownSiteHeaders", () => {
       { name: "Authorization", value: "Bearer …" },
     ])
     expect(shownSiteHeaders({ activeModes: ["apiKey", "user"], apiKey: "  " }, false)).toEqual([])
+  })
+})
+
+describe("runWithSiteCredentials", () => {
+  const endpoint = "https://api.test/graphql"
+  const answering = () =>
+    jest.fn(
+      async (_url: RequestInfo | URL, _init?: RequestInit) =>
+        new Response(JSON.stringify({ data: { client: null } }), { headers: { "content-type": "application/json" } }),
+    )
+
+  it("sends the operation, its variables as typed and the site's headers, with the typed headers over them", async () => {
+    const fetch = answering()
+    const outcome = await runWithSiteCredentials(
+      { query: "query Q($id: ID!) { dish(id: $id) { id } }", operationName: "Q", variables: '{ "id": "1" }' },
+      { activeModes: ["apiKey", "user"], apiKey: "key-1", getIdToken: async () => "t" },
+      { endpoint, typedHeaders: { "api-key": "typed", "x-extra": 1 }, fetch },
+    )
+    expect(outcome.problem).toBeNull()
+    const [, init] = fetch.mock.calls[0]
+    expect(JSON.parse(String(init?.body))).toEqual({
+      query: "query Q($id: ID!) { dish(id: $id) { id } }",
+      operationName: "Q",
+      variables: { id: "1" },
+    })
+    const headers = new Headers(init?.headers)
+    expect([headers.get("api-key"), headers.get("authorization"), headers.get("x-extra")]).toEqual([
+      "typed",
+      "Bearer t",
+      "1",
+    ])
+  })
+
+  it("sends nothing, and says why, when the variables are not a JSON object", async () => {
+    const fetch = answering()
+    const credentials = { activeModes: [], apiKey: null, getIdToken: async () => null }
+    const outcome = await runWithSiteCredentials({ query: "{ a }", variables: "{{ nope" }, credentials, {
+      endpoint,
+      fetch,
+    })
+    expect(outcome.problem).toMatch(/^Not sent: the variables are not valid JSON: .+\.$/)
+    expect(outcome.report.statusText).toBe("Not sent")
+    expect(outcome.result.errors?.[0].extensions?.code).toBe("INVALID_VARIABLES")
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it("sends nothing, and says what to do, when the identity token cannot be fetched", async () => {
+    const fetch = answering()
+    const outcome = await runWithSiteCredentials(
+      { query: "{ me { id } }" },
+      {
+        activeModes: ["user"],
+        apiKey: null,
+        getIdToken: async () => {
+          throw new Error("auth/network-request-failed")
+        },
+      },
+      { endpoint, fetch },
+    )
+    expect(outcome.problem).toBe(
+      "Not sent: your identity token could not be fetched (auth/network-request-failed). Sign in again, or run it with an API key.",
+    )
+    expect(outcome.result.errors?.[0].extensions?.code).toBe("NO_TOKEN")
+    expect(fetch).not.toHaveBeenCalled()
   })
 })

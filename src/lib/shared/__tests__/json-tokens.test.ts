@@ -1,8 +1,8 @@
 import fs from "node:fs"
-import { examplesOfMdx } from "../../../gatsby/lib/doc-examples"
-import { highlight } from "../../../gatsby/lib/highlight"
-import { docFiles } from "../../../scripts/lib/doc-responses"
-import { codeText } from "../../lib/shared/html-text"
+import { examplesOfMdx } from "../../../../gatsby/lib/doc-examples"
+import { highlight } from "../../../../gatsby/lib/highlight"
+import { docFiles } from "../../../../scripts/lib/doc-responses"
+import { codeText } from "../html-text"
 import { highlightJson, tokenizeJson } from "../json-tokens"
 
 const kindsOf = (source: string) =>
