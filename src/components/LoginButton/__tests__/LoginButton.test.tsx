@@ -44,6 +44,29 @@ describe("LoginButton", () => {
     expect(screen.getByRole("dialog", { name: "Sign in" })).toBeInTheDocument()
   })
 
+  it("with the identity service unreachable: says so, logs the error, calls onLoginFailure with it, and can try again", async () => {
+    const user = userEvent.setup()
+    const onFailure = jest.fn()
+    const logged = jest.spyOn(console, "error").mockImplementation(() => {})
+    renderPage(<LoginButton onLoginFailure={onFailure} />)
+    await user.click(await screen.findByRole("button", { name: "Login" }))
+    await user.type(await screen.findByLabelText("Email"), "anna@example.ch")
+    await user.type(screen.getByLabelText("Password"), "secret123")
+    fakeFirebase.failNextSignIn = { code: "auth/network-request-failed" }
+    await user.click(await screen.findByRole("button", { name: "Sign in with email" }))
+
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "The sign-in service cannot be reached. Check your connection and try again.",
+    )
+    expect(onFailure).toHaveBeenCalledTimes(1)
+    expect(onFailure).toHaveBeenCalledWith(expect.objectContaining({ code: "auth/network-request-failed" }))
+    expect(logged).toHaveBeenCalledWith("Sign-in failed:", onFailure.mock.calls[0][0])
+    // The service is back: the same dialog signs the reader in.
+    await user.click(screen.getByRole("button", { name: "Sign in with email" }))
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Sign in" })).toBeNull())
+    expect(onFailure).toHaveBeenCalledTimes(1)
+  })
+
   it("signed in without a profile: the create-profile modal; once created, the email and Logout", async () => {
     signedInSession()
     fakeFirebase.user = { uid: "uid-1", email: "anna@example.ch" }
