@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import { GraphQLError, parse, validate, type GraphQLSchema } from "graphql"
+import { parse, validate, type GraphQLSchema } from "graphql"
 import { SchemaFileError, loadSchemaFile } from "./lib/schema-file"
 import { buildSchemaReference, type SchemaReference } from "./lib/schema-reference"
 import { parseSchemaExamples, type SchemaExamples } from "./lib/schema-examples"
@@ -13,6 +13,7 @@ import {
   type SchemaVersion,
 } from "./lib/schema-changelog"
 import { buildLifecycle } from "./lib/schema-lifecycle"
+import { errorMessage } from "../src/lib/shared/error-message"
 
 /** The one schema file: the sandbox serves it, the docs render it, the site publishes it. */
 export const SCHEMA_SOURCE = "content/schema.graphql"
@@ -97,7 +98,7 @@ export function referenceExampleProblems(schema: GraphQLSchema, reference: Schem
           (error) => `${type.name}.${field.name}: ${error.message}`,
         )
       } catch (error) {
-        return [`${type.name}.${field.name}: ${error instanceof GraphQLError ? error.message : String(error)}`]
+        return [`${type.name}.${field.name}: ${errorMessage(error)}`]
       }
     }),
   )

@@ -6,6 +6,7 @@ import { loadSandboxConfig } from "./src/config"
 import { migrate, openPglite } from "./src/db"
 import { seedDatabase } from "./src/seed"
 import { createSandboxYoga } from "./src/yoga"
+import { errorMessage } from "../src/lib/shared/error-message"
 
 // The two servers bench.ts loads, in their own process so the load generator
 // does not share their event loop. Prints one JSON line with their URLs.
@@ -35,6 +36,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : String(error))
+  console.error(errorMessage(error))
   process.exit(1)
 })

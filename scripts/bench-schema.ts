@@ -15,6 +15,7 @@ import { CONTENT_TYPES, buildScratch, filesUnder, scratchCopy, sizeOf } from "./
 import { stepSeconds } from "./lib/gatsby-log"
 import { ACCESS_THE_API_ROUTE } from "../src/lib/shared/routes"
 import { mcpRows } from "./lib/mcp-bench"
+import { errorMessage } from "../src/lib/shared/error-message"
 
 /**
  * npm run bench:schema [-- <schema.graphql | introspection.json>]
@@ -203,6 +204,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : String(error))
+  console.error(errorMessage(error))
   process.exitCode = 1
 })

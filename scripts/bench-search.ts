@@ -9,6 +9,7 @@ import { CHROMIUM_ARGS, chromiumPath } from "./lib/route-services"
 import { ROOT } from "./lib/services"
 import { CONTENT_TYPES, buildScratch, filesUnder, scratchCopy, sizeOf } from "./lib/scratch-build"
 import { formatQuality, scoreQuestions } from "./lib/search-quality"
+import { errorMessage } from "../src/lib/shared/error-message"
 
 /**
  * npm run bench:search [-- <schema.graphql | introspection.json>]
@@ -149,6 +150,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : String(error))
+  console.error(errorMessage(error))
   process.exitCode = 1
 })

@@ -6,6 +6,7 @@ import * as forms from "../forms.module.css"
 import * as styles from "./styles.module.css"
 import { FormError } from "../FormError"
 import { retryOrReload } from "../../lib/browser/site-update"
+import { errorMessage } from "../../lib/shared/error-message"
 
 /** The spec requires that the Login dialog's card "is at most 268 px wide". */
 export const LOGIN_CARD_MAX_WIDTH = 268
@@ -33,9 +34,7 @@ export function LoginDialog({ onClose, onFailure }: LoginDialogProps) {
     let current = true
     ensureFirebase().then(
       (firebase) => current && setLoading({ state: "ready", firebase }),
-      (failure: unknown) =>
-        current &&
-        setLoading({ state: "failed", message: failure instanceof Error ? failure.message : String(failure) }),
+      (failure: unknown) => current && setLoading({ state: "failed", message: errorMessage(failure) }),
     )
     return () => {
       current = false
