@@ -1,6 +1,6 @@
 import fs from "node:fs/promises"
 import path from "node:path"
-import { readSiteReference } from "./schema-source"
+import { readSiteReference } from "./read-schema-files"
 import { SCHEMA_CHANGELOG_ROUTE } from "../src/lib/shared/schema-lifecycle"
 import {
   pageSearchRecords,

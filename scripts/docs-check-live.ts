@@ -1,4 +1,4 @@
-import { readSiteSchema } from "../gatsby/schema-source"
+import { readSiteSchema } from "../gatsby/read-schema-files"
 import { checkLive, docExamples, formatLiveCheck, hasDrift, referenceExamples } from "./lib/check-live"
 import { docFiles } from "./lib/doc-files"
 import { credentialsFromEnv, liveRunner, parseLiveArgs, requireApiKey } from "./lib/live-api"

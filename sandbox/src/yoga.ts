@@ -14,7 +14,7 @@ import { apiError, type ErrorCode } from "./errors"
 import { resolvers, type SandboxContext } from "./resolvers"
 import { seedDatabase } from "./seed"
 import { loadSchemaFile } from "../../gatsby/lib/schema-file"
-import { SCHEMA_SOURCE, readScalarExamples } from "../../gatsby/schema-source"
+import { SCHEMA_SOURCE, readScalarExamples } from "../../gatsby/read-schema-files"
 import { bindResolvers, type BoundSchema } from "./bind-resolvers"
 import { createValueGenerator } from "./generated-values"
 

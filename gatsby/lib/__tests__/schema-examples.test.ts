@@ -8,7 +8,7 @@ import { DEMO_KEY, testConfig } from "../../../sandbox/src/__tests__/test-sandbo
 import { SchemaFileError, loadSchemaFile } from "../schema-file"
 import { exampleOperation, parseSchemaExamples } from "../schema-examples"
 import { buildSchemaReference } from "../schema-reference"
-import { readSchemaExamples, referenceExampleProblems } from "../../schema-source"
+import { readSchemaExamples, referenceExampleProblems } from "../../read-schema-files"
 
 function load(file: string, tolerant = false): GraphQLSchema {
   return loadSchemaFile(file, fs.readFileSync(file, "utf8"), { tolerant }).schema

@@ -1,3 +1,11 @@
+/**
+ * Reads the schema files: the schema (content/schema.graphql, or a foreign
+ * one for the bench), its released versions and the examples' arguments
+ * (content/schema-examples.json), and builds the reference, its lifecycle and
+ * changelog from them, once per build. The build steps that need the schema or
+ * the reference (the nodes, the pages, the Markdown copies, the feed, the
+ * search index, the link check) and the scripts read them from here.
+ */
 import fs from "node:fs"
 import path from "node:path"
 import { parse, validate, type GraphQLSchema } from "graphql"
