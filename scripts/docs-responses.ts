@@ -1,6 +1,7 @@
 import fs from "node:fs"
-import { withResponses } from "../gatsby/lib/doc-responses"
-import { docFiles, recordDocResponses } from "./lib/doc-responses"
+import { withResponses } from "../gatsby/lib/response-blocks"
+import { docFiles } from "./lib/doc-files"
+import { recordDocResponses } from "./lib/record-doc-responses"
 import { credentialsFromEnv, liveRunner, parseLiveArgs, requireApiKey } from "./lib/live-api"
 import { errorMessage } from "../src/lib/shared/error-message"
 

@@ -9,7 +9,7 @@ import { createSandboxYoga, prepareSandboxDatabase, type SandboxInstance, type S
 /**
  * A seeded sandbox in this process, on a fresh in-memory database, for code
  * that needs the API without starting the sandbox's own process: the tests,
- * `npm run docs:responses` (scripts/lib/doc-responses.ts) and the
+ * `npm run docs:responses` (scripts/lib/record-doc-responses.ts) and the
  * sandbox bench. Identity tokens are checked here, not by Google or an
  * emulator: the one token accepted is the reader's, if there is one.
  */

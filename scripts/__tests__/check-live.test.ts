@@ -16,7 +16,7 @@ import {
   type LiveExample,
   validateExample,
 } from "../lib/check-live"
-import { docFiles } from "../lib/doc-responses"
+import { docFiles } from "../lib/doc-files"
 import { LiveApiError, liveRunner } from "../lib/live-api"
 
 jest.setTimeout(120_000)

@@ -6,8 +6,6 @@ import { upsertUser } from "../../sandbox/src/users"
 import { docFiles } from "./doc-files"
 import type { ExampleRunner } from "./live-api"
 
-export { docFiles }
-
 /**
  * Runs the docs' GraphQL examples against the sandbox, in process, on a
  * fresh seeded database (the demo key for most, a signed-in reader with a
