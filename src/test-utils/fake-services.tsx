@@ -6,8 +6,8 @@ import { resetStorageWarnings } from "../lib/browser/storage"
 /**
  * Stand-ins for the two lazily loaded modules (Firebase, Apollo bridge) in
  * component tests: same exports, driven from the test. Use with
- * jest.mock("…/lib/auth/firebase", () => fakeFirebaseModule()) and
- * jest.mock("…/lib/api/bridge", () => fakeApiModule()).
+ * jest.mock("…/lib/browser/auth/firebase", () => fakeFirebaseModule()) and
+ * jest.mock("…/lib/browser/api/bridge", () => fakeApiModule()).
  */
 export const fakeFirebase = {
   user: null as SignedInUser | null,
