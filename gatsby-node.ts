@@ -1,6 +1,6 @@
 // Build-time code lives in gatsby/; this file only re-exports the Gatsby Node APIs.
 export { onCreateNode } from "./gatsby/on-create-node"
-export { sourceNodes } from "./gatsby/source-graphql-schema"
+export { sourceNodes } from "./gatsby/source-schema-nodes"
 export { createSchemaCustomization } from "./gatsby/create-schema-customization"
 export { createResolvers } from "./gatsby/create-resolvers"
 export { createPages } from "./gatsby/create-pages"

@@ -17,6 +17,7 @@ import {
   workerFilesFromMetafile,
   type EditorBuildRecord,
 } from "./lib/editor-bundle"
+import { errorMessage } from "../src/lib/shared/error-message"
 
 const root = path.resolve(".")
 const cacheDir = path.join(root, "node_modules", ".cache", "zfv-playground-editor")
@@ -72,9 +73,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
   try {
     record ??= await buildAfresh()
   } catch (error) {
-    reporter.panicOnBuild(
-      `The playground editor (src/playground/editor) did not build: ${error instanceof Error ? error.message : String(error)}`,
-    )
+    reporter.panicOnBuild(`The playground editor (src/playground/editor) did not build: ${errorMessage(error)}`)
     return
   }
   fs.rmSync(publicDir, { recursive: true, force: true })

@@ -1,6 +1,6 @@
 import fs from "node:fs/promises"
 import path from "node:path"
-import { readSiteReference } from "./schema-source"
+import { readSiteReference } from "./read-schema-files"
 import { SCHEMA_CHANGELOG_ROUTE } from "../src/lib/shared/schema-lifecycle"
 import {
   pageSearchRecords,
@@ -11,6 +11,7 @@ import {
 } from "./lib/search-records"
 import { SEARCH_RECORDS_PATH } from "../src/lib/shared/agent-files"
 import type { SchemaReference } from "./lib/schema-reference"
+import { errorMessage } from "../src/lib/shared/error-message"
 
 export const SEARCH_INDEX_DIR = "pagefind"
 /**
@@ -96,10 +97,7 @@ export async function buildSearchIndex(publicDir: string, reference?: SchemaRefe
     return records.length
   } catch (error) {
     if (error instanceof Error && error.message.startsWith("The search index")) throw error
-    throw new Error(
-      `The search index (Pagefind) could not be built: ${error instanceof Error ? error.message : String(error)}`,
-      { cause: error },
-    )
+    throw new Error(`The search index (Pagefind) could not be built: ${errorMessage(error)}`, { cause: error })
   } finally {
     await pagefind?.close()
   }

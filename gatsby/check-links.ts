@@ -10,7 +10,7 @@ import {
   type BuiltPage,
 } from "./lib/link-checker"
 import { SCHEMA_REFERENCE_ROUTE } from "./lib/schema-reference"
-import { readSiteSchema } from "./schema-source"
+import { readSiteSchema } from "./read-schema-files"
 import { siteMetadata } from "../src/lib/shared/site-config"
 
 async function listFiles(dir: string): Promise<string[]> {

@@ -8,10 +8,11 @@ import {
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { checkExamples } from "./lib/graphql-examples"
-import { readSiteSchema } from "./schema-source"
+import { readSiteSchema } from "./read-schema-files"
 import { createSchemaPages } from "./create-schema-pages"
 import { buildSidebar, findPrevNext, type SidebarCategoryInput, type SidebarDocInput } from "../src/lib/shared/sidebar"
 import { findDuplicateRoutes } from "./lib/duplicate-routes"
+import { errorMessage } from "../src/lib/shared/error-message"
 
 const DOC_TEMPLATE = path.resolve("src/templates/doc-page.tsx")
 const CATEGORY_TEMPLATE = path.resolve("src/templates/doc-category-index.tsx")
@@ -82,7 +83,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         `GraphQL examples that do not match ${site.file}:\n${problems.map((problem) => `  ${problem}`).join("\n")}`,
       )
   } catch (error) {
-    reporter.panicOnBuild(error instanceof Error ? error.message : String(error))
+    reporter.panicOnBuild(errorMessage(error))
   }
 
   const docs: SidebarDocInput[] = [

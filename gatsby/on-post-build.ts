@@ -10,6 +10,7 @@ import { writeHostingConfig } from "./write-hosting-config"
 import { writeMarkdownCopies } from "./write-markdown-copies"
 import { writeSchemaFeed } from "./write-schema-feed"
 import { DEPLOY_CONFIG_FILE } from "./lib/hosting-config"
+import { errorMessage } from "../src/lib/shared/error-message"
 
 /**
  * What every `gatsby build` does after the pages are written, in order:
@@ -36,9 +37,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   try {
     reporter.info(await writeMarkdownCopies(publicDir, graphql))
   } catch (error) {
-    reporter.panicOnBuild(
-      `The Markdown copies could not be written: ${error instanceof Error ? error.message : String(error)}`,
-    )
+    reporter.panicOnBuild(`The Markdown copies could not be written: ${errorMessage(error)}`)
     return
   }
 
@@ -59,7 +58,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   try {
     records = await buildSearchIndex(publicDir)
   } catch (error) {
-    reporter.panicOnBuild(error instanceof Error ? error.message : String(error))
+    reporter.panicOnBuild(errorMessage(error))
     return
   }
   reporter.info(`Search index: public/pagefind/, ${records} records (${((Date.now() - started) / 1000).toFixed(1)} s)`)
@@ -67,8 +66,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   try {
     reporter.info(await writeHostingConfig(publicDir))
   } catch (error) {
-    reporter.panicOnBuild(
-      `The Hosting configuration could not be written: ${error instanceof Error ? error.message : String(error)}`,
-    )
+    reporter.panicOnBuild(`The Hosting configuration could not be written: ${errorMessage(error)}`)
   }
 }

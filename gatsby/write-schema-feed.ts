@@ -2,9 +2,10 @@ import fs from "node:fs/promises"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { schemaFeed } from "./lib/schema-feed"
-import { readSiteReference } from "./schema-source"
+import { readSiteReference } from "./read-schema-files"
 import { SCHEMA_FEED_PATH } from "../src/lib/shared/schema-lifecycle"
 import { siteMetadata } from "../src/lib/shared/site-config"
+import { errorMessage } from "../src/lib/shared/error-message"
 
 async function feedText(): Promise<string> {
   const { changelog } = await readSiteReference()
@@ -29,7 +30,7 @@ export function serveSchemaFeed(app: Parameters<NonNullable<GatsbyNode["onCreate
   app.get(SCHEMA_FEED_PATH, (_request: unknown, response: DevResponse) => {
     feedText().then(
       (text) => response.type("application/atom+xml; charset=utf-8").send(text),
-      (error: unknown) => response.status(500).type("text/plain").send(String(error)),
+      (error: unknown) => response.status(500).type("text/plain").send(errorMessage(error)),
     )
   })
 }

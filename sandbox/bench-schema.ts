@@ -3,6 +3,7 @@ import os from "node:os"
 import path from "node:path"
 import { freePort, startSandboxApi } from "../scripts/lib/services"
 import { GITHUB_SCHEMA_FILE, GITHUB_THREE_CONNECTIONS } from "./sample-schemas"
+import { errorMessage } from "../src/lib/shared/error-message"
 
 // npm run bench:sandbox-schema: the sandbox serving a foreign schema (GitHub's
 // public one by default, or the file given as the argument), started as
@@ -61,6 +62,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : String(error))
+  console.error(errorMessage(error))
   process.exit(1)
 })

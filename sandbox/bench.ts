@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process"
 import readline from "node:readline"
 import autocannon from "autocannon"
+import { errorMessage } from "../src/lib/shared/error-message"
 
 // npm run bench:sandbox: the sandbox under load next to a bare Yoga "hello"
 // server started by the same script (bench-servers.ts, its own process).
@@ -68,6 +69,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : String(error))
+  console.error(errorMessage(error))
   process.exitCode = 1
 })

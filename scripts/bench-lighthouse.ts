@@ -3,6 +3,7 @@ import { siteConfig } from "../src/lib/shared/site-config"
 import { CHROMIUM_ARGS, chromiumPath } from "./lib/route-services"
 import { ROOT, freePort, startEmulators } from "./lib/services"
 import { ACCESS_THE_API_ROUTE, PLAYGROUND_ROUTE } from "../src/lib/shared/routes"
+import { errorMessage } from "../src/lib/shared/error-message"
 
 /**
  * npm run bench:lighthouse [-- /route/ …]: Lighthouse's mobile performance
@@ -94,6 +95,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : String(error))
+  console.error(errorMessage(error))
   process.exitCode = 1
 })

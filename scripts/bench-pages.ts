@@ -7,6 +7,7 @@ import { LOCAL_DEFAULTS } from "../src/lib/shared/site-config"
 import { CHROMIUM_ARGS, chromiumPath, routeSiteServices } from "./lib/route-services"
 import { freePort, startEmulators, startSandboxApi } from "./lib/services"
 import { ACCESS_THE_API_ROUTE } from "../src/lib/shared/routes"
+import { errorMessage } from "../src/lib/shared/error-message"
 
 /**
  * npm run bench:pages: what a docs page downloads (gzip KB) for three readers:
@@ -154,6 +155,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : String(error))
+  console.error(errorMessage(error))
   process.exitCode = 1
 })

@@ -8,6 +8,7 @@ import { CHROMIUM_ARGS, chromiumPath, routeSiteServices } from "./lib/route-serv
 import { ROOT, freePort, startEmulators, startSandboxApi } from "./lib/services"
 import { BASE_CONFIG_FILE, parseFirebaseConfig } from "../gatsby/lib/hosting-config"
 import { ACCESS_THE_API_ROUTE, PLAYGROUND_ROUTE } from "../src/lib/shared/routes"
+import { errorMessage } from "../src/lib/shared/error-message"
 
 /** A served build: its address. */
 interface Site {
@@ -254,6 +255,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : String(error))
+  console.error(errorMessage(error))
   process.exitCode = 1
 })

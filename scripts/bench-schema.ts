@@ -3,7 +3,7 @@ import path from "node:path"
 import { gzipSync } from "node:zlib"
 import { chromium, type Browser } from "playwright-core"
 import { printSchema } from "graphql"
-import { SCHEMA_SOURCE } from "../gatsby/schema-source"
+import { SCHEMA_SOURCE } from "../gatsby/read-schema-files"
 import { loadSchemaFile } from "../gatsby/lib/schema-file"
 import { schemaWithoutFields } from "./lib/synthetic-releases"
 import { SCHEMA_DEPRECATIONS_ROUTE } from "../src/lib/shared/schema-lifecycle"
@@ -15,6 +15,7 @@ import { CONTENT_TYPES, buildScratch, filesUnder, scratchCopy, sizeOf } from "./
 import { stepSeconds } from "./lib/gatsby-log"
 import { ACCESS_THE_API_ROUTE } from "../src/lib/shared/routes"
 import { mcpRows } from "./lib/mcp-bench"
+import { errorMessage } from "../src/lib/shared/error-message"
 
 /**
  * npm run bench:schema [-- <schema.graphql | introspection.json>]
@@ -203,6 +204,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : String(error))
+  console.error(errorMessage(error))
   process.exitCode = 1
 })

@@ -2,13 +2,14 @@ import fs from "node:fs"
 import path from "node:path"
 import { gzipSync } from "node:zlib"
 import { chromium, type Page } from "playwright-core"
-import { SCHEMA_SOURCE } from "../gatsby/schema-source"
+import { SCHEMA_SOURCE } from "../gatsby/read-schema-files"
 import { SEARCH_INDEX_DIR } from "../gatsby/build-search-index"
 import { SEARCH_QUESTIONS } from "../e2e/search-questions"
 import { CHROMIUM_ARGS, chromiumPath } from "./lib/route-services"
 import { ROOT } from "./lib/services"
 import { CONTENT_TYPES, buildScratch, filesUnder, scratchCopy, sizeOf } from "./lib/scratch-build"
 import { formatQuality, scoreQuestions } from "./lib/search-quality"
+import { errorMessage } from "../src/lib/shared/error-message"
 
 /**
  * npm run bench:search [-- <schema.graphql | introspection.json>]
@@ -149,6 +150,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : String(error))
+  console.error(errorMessage(error))
   process.exitCode = 1
 })

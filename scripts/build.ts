@@ -1,7 +1,8 @@
 import { buildSite } from "./lib/build-site"
+import { errorMessage } from "../src/lib/shared/error-message"
 
 // npm run build: the production build into public/ (see scripts/lib/build-site.ts).
 buildSite().done.catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : String(error))
+  console.error(errorMessage(error))
   process.exitCode = 1
 })

@@ -5,6 +5,7 @@ import { DEPLOY_CONFIG_FILE, parseFirebaseConfig, policyOf } from "../gatsby/lib
 import { buildSite } from "./lib/build-site"
 import { deployPlan, deployedPolicyProblems, REQUIRED_BUILD_VARIABLES } from "./lib/deploy-plan"
 import { ROOT } from "./lib/services"
+import { errorMessage } from "../src/lib/shared/error-message"
 
 /**
  * npm run deploy: a clean production build, then `firebase deploy --only
@@ -68,6 +69,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : String(error))
+  console.error(errorMessage(error))
   process.exitCode = 1
 })

@@ -1,7 +1,8 @@
-import { readSiteSchema } from "../gatsby/schema-source"
+import { readSiteSchema } from "../gatsby/read-schema-files"
 import { checkLive, docExamples, formatLiveCheck, hasDrift, referenceExamples } from "./lib/check-live"
 import { docFiles } from "./lib/doc-files"
 import { credentialsFromEnv, liveRunner, parseLiveArgs, requireApiKey } from "./lib/live-api"
+import { errorMessage } from "../src/lib/shared/error-message"
 
 // npm run docs:check-live -- --api URL [--allow-mutations]: every docs and reference example, validated against the
 // schema of the endpoint at URL, then run (DOCS_API_KEY, DOCS_ID_TOKEN) and compared by shape with what the docs
@@ -21,6 +22,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(`docs:check-live: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`)
+  console.error(`docs:check-live: ${errorMessage(error).split("\n")[0]}`)
   process.exitCode = 1
 })

@@ -1,7 +1,9 @@
 import fs from "node:fs"
-import { withResponses } from "../gatsby/lib/doc-responses"
-import { docFiles, recordDocResponses } from "./lib/doc-responses"
+import { withResponses } from "../gatsby/lib/response-blocks"
+import { docFiles } from "./lib/doc-files"
+import { recordDocResponses } from "./lib/record-doc-responses"
 import { credentialsFromEnv, liveRunner, parseLiveArgs, requireApiKey } from "./lib/live-api"
+import { errorMessage } from "../src/lib/shared/error-message"
 
 // npm run docs:responses [-- --api URL [--allow-mutations]]: runs every GraphQL example of content/docs against a
 // fresh sandbox (demo key), or against the endpoint at URL (DOCS_API_KEY, DOCS_ID_TOKEN), and writes each response
@@ -47,6 +49,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(`docs:responses: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`)
+  console.error(`docs:responses: ${errorMessage(error).split("\n")[0]}`)
   process.exitCode = 1
 })

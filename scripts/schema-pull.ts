@@ -1,7 +1,8 @@
-import { SCHEMA_SOURCE } from "../gatsby/schema-source"
+import { SCHEMA_SOURCE } from "../gatsby/read-schema-files"
 import { siteConfig } from "../src/lib/shared/site-config"
 import { credentialsFromEnv } from "./lib/live-api"
 import { breakingCount, formatPull, parsePullArgs, pullSchema } from "./lib/schema-pull"
+import { errorMessage } from "../src/lib/shared/error-message"
 
 // npm run schema:pull [-- --from URL] [-- --fail-on-breaking]: content/schema.graphql from what the gateway
 // publishes ({origin of GATSBY_API_URL}/schema.graphql, else introspection at GATSBY_API_URL), with what changed.
@@ -21,6 +22,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(`schema:pull: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`)
+  console.error(`schema:pull: ${errorMessage(error).split("\n")[0]}`)
   process.exitCode = 1
 })

@@ -1,5 +1,6 @@
-import { SCHEMA_RELEASES_DIR, SCHEMA_SOURCE } from "../gatsby/schema-source"
+import { SCHEMA_RELEASES_DIR, SCHEMA_SOURCE } from "../gatsby/read-schema-files"
 import { formatRelease, releaseSchema } from "./lib/schema-release"
+import { errorMessage } from "../src/lib/shared/error-message"
 
 // npm run schema:release [-- YYYY-MM-DD]: records content/schema.graphql as a release (today by default).
 const date = process.argv[2] ?? new Date().toISOString().slice(0, 10)
@@ -7,7 +8,7 @@ const date = process.argv[2] ?? new Date().toISOString().slice(0, 10)
 releaseSchema({ schemaFile: SCHEMA_SOURCE, releasesDir: SCHEMA_RELEASES_DIR, date }).then(
   (result) => console.info(formatRelease(result, date)),
   (error: unknown) => {
-    console.error(`schema:release: ${error instanceof Error ? error.message : String(error)}`)
+    console.error(`schema:release: ${errorMessage(error)}`)
     process.exitCode = 1
   },
 )

@@ -2,6 +2,7 @@ import path from "node:path"
 import { siteConfig } from "../src/lib/shared/site-config"
 import { localPort, localSiteUrl } from "../src/lib/shared/local-services"
 import { ROOT, isEmulatorProblem, startEmulators } from "./lib/services"
+import { errorMessage } from "../src/lib/shared/error-message"
 
 /**
  * npm run serve: serves the existing build (public/) through the Firebase
@@ -29,6 +30,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error)
+  console.error(errorMessage(error))
   process.exit(1)
 })

@@ -12,6 +12,7 @@ import {
 } from "../src/lib/shared/local-services"
 import { buildSite, type SiteBuild } from "./lib/build-site"
 import { ROOT, isEmulatorProblem, portInUse, startEmulators, startSandboxApi, type Service } from "./lib/services"
+import { errorMessage } from "../src/lib/shared/error-message"
 
 /**
  * npm start: the site, served by the Firebase Hosting emulator with the
@@ -117,7 +118,7 @@ async function main() {
       ].join("\n"),
     )
   } catch (error) {
-    console.error(`\nnpm start failed: ${error instanceof Error ? error.message : String(error)}`)
+    console.error(`\nnpm start failed: ${errorMessage(error)}`)
     await stopAll(1)
   }
 }

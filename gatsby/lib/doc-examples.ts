@@ -2,6 +2,7 @@ import { Kind, parse, type DocumentNode } from "graphql"
 import type { Code, Root } from "mdast"
 import { isSampleLanguage, parseVariables, type SampleLanguage } from "../../src/lib/shared/code-samples"
 import { parseMdx } from "./mdx-parse"
+import { errorMessage } from "../../src/lib/shared/error-message"
 
 /**
  * The GraphQL examples of a doc. A writer writes a ```graphql block, and
@@ -108,13 +109,13 @@ export function findExamples(tree: Root, file: string): ExampleMatch[] {
         try {
           document = parse(node.value)
         } catch (error) {
-          throw new ExampleError(`${where}: ${error instanceof Error ? error.message : String(error)}`)
+          throw new ExampleError(`${where}: ${errorMessage(error)}`)
         }
         if (variablesNode) {
           try {
             parseVariables(variablesNode.value)
           } catch (error) {
-            throw new ExampleError(`${where}, its variables: ${error instanceof Error ? error.message : String(error)}`)
+            throw new ExampleError(`${where}, its variables: ${errorMessage(error)}`)
           }
         }
         let response: unknown = undefined
@@ -123,7 +124,7 @@ export function findExamples(tree: Root, file: string): ExampleMatch[] {
             response = JSON.parse(responseNode.value)
           } catch (error) {
             throw new ExampleError(
-              `${where}, its response is not JSON (${error instanceof Error ? error.message : String(error)}); run npm run docs:responses`,
+              `${where}, its response is not JSON (${errorMessage(error)}); run npm run docs:responses`,
             )
           }
         }

@@ -1,6 +1,7 @@
 import { load } from "js-yaml"
 import { categoryIndexRoute, docDirectory, docIdFromRelativePath, docRoute, isValidRoute } from "./doc-paths"
 import { currentVersion } from "../../src/lib/shared/docs-metadata"
+import { errorMessage } from "../../src/lib/shared/error-message"
 
 /** Thrown for a doc or category file that cannot be used; the message names the file. */
 export class DocSourceError extends Error {
@@ -96,10 +97,7 @@ export function parseCategoryMetadata(file: string, dirPath: string, yamlText: s
   try {
     data = load(yamlText)
   } catch (error) {
-    throw new DocSourceError(
-      file,
-      `is not valid YAML (${error instanceof Error ? error.message.split("\n")[0] : String(error)})`,
-    )
+    throw new DocSourceError(file, `is not valid YAML (${errorMessage(error).split("\n")[0]})`)
   }
   if (!data || typeof data !== "object" || Array.isArray(data))
     throw new DocSourceError(file, "must be a YAML mapping with at least a label")

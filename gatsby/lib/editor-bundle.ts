@@ -154,7 +154,7 @@ export function readEditorBuildRecord(text: string | null): EditorBuildRecord | 
 
 /**
  * The bundle's imports of React read the page's own modules
- * (SHARED_MODULES_GLOBAL, set by src/playground/PlaygroundLoader.tsx), so
+ * (SHARED_MODULES_GLOBAL, set by src/playground/load-editor.ts), so
  * /graphql/ runs one React, not two.
  */
 const sharedModules: Plugin = {

@@ -19,6 +19,7 @@ import {
   type GraphQLOutputType,
   type GraphQLSchema,
 } from "graphql"
+import { errorMessage } from "../../src/lib/shared/error-message"
 
 /** A generated example operation for a root field, valid against its schema. */
 export interface ExampleOperation {
@@ -151,7 +152,7 @@ export function parseSchemaExamples(
     return {
       examples,
       scalars,
-      problems: [`${file}: not valid JSON: ${error instanceof Error ? error.message : String(error)}`],
+      problems: [`${file}: not valid JSON: ${errorMessage(error)}`],
     }
   }
   const isObject = (value: unknown): value is Record<string, unknown> =>

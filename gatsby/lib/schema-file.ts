@@ -9,6 +9,7 @@ import {
   type IntrospectionQuery,
 } from "graphql"
 import { validateSDL } from "graphql/validation/validate"
+import { errorMessage } from "../../src/lib/shared/error-message"
 
 // The build, the bench and the sandbox all load a schema through loadSchemaFile,
 // so a broken schema.graphql reads the same everywhere: file, line, column, message.
@@ -103,7 +104,7 @@ function loadIntrospection(file: string, text: string): LoadedSchema {
   try {
     json = JSON.parse(text)
   } catch (error) {
-    throw new SchemaFileError(`${file}: not valid JSON (${error instanceof Error ? error.message : String(error)})`, {
+    throw new SchemaFileError(`${file}: not valid JSON (${errorMessage(error)})`, {
       cause: error,
     })
   }
@@ -116,7 +117,7 @@ function loadIntrospection(file: string, text: string): LoadedSchema {
   try {
     schema = buildClientSchema(introspection)
   } catch (error) {
-    throw new SchemaFileError(`${file}: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
+    throw new SchemaFileError(`${file}: ${errorMessage(error)}`, { cause: error })
   }
   assertValid(file, schema)
   return { schema, warnings: [] }

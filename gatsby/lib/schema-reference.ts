@@ -37,7 +37,7 @@ import {
  * The schema reference as plain records: one pure function from a graphql-js
  * schema to everything the reference pages show, relations included. It
  * knows nothing of Gatsby, so the tests and the bench call it directly;
- * gatsby/source-graphql-schema.ts turns the records into nodes.
+ * gatsby/source-schema-nodes.ts turns the records into nodes.
  */
 
 export type { OperationKind, ReferenceKind, TypeKind }

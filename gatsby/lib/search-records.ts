@@ -44,7 +44,7 @@ export interface SearchRecord {
 
 /**
  * Weights of a schema record's text. The name counts through the title
- * (Pagefind's meta weights, see src/lib/pagefind.ts); the text holds the
+ * (Pagefind's meta weights, see src/lib/browser/pagefind.ts); the text holds the
  * description, then the qualified name, so "Dish.allergens" typed whole
  * finds its row. Helper types and deprecated members weigh less, so the main
  * types and current fields come first for the same words.

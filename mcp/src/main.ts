@@ -5,6 +5,7 @@
  */
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js"
 import { createDocsServer, optionsFromEnv } from "./server"
+import { errorMessage } from "../../src/lib/shared/error-message"
 
 async function main() {
   const options = optionsFromEnv(process.env)
@@ -16,6 +17,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(`The ZFV docs MCP server could not start: ${error instanceof Error ? error.message : String(error)}`)
+  console.error(`The ZFV docs MCP server could not start: ${errorMessage(error)}`)
   process.exitCode = 1
 })

@@ -18,6 +18,7 @@ import {
   type OperationDefinitionNode,
 } from "graphql"
 import { parseVariables } from "../../src/lib/shared/code-samples"
+import { errorMessage } from "../../src/lib/shared/error-message"
 
 export interface Located {
   message: string
@@ -86,13 +87,13 @@ export function checkOperation(
   try {
     operation = selectedOperation(document, operationName)
   } catch (error) {
-    errors.push({ message: error instanceof Error ? error.message : String(error) })
+    errors.push({ message: errorMessage(error) })
   }
   let inputs: Record<string, unknown> | null = null
   try {
     inputs = variablesValue(variables)
   } catch (error) {
-    errors.push({ message: error instanceof Error ? error.message : String(error) })
+    errors.push({ message: errorMessage(error) })
   }
   // Variables can be checked only against valid definitions of a known operation.
   if (operation && errors.length === 0) {

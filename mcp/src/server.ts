@@ -21,6 +21,7 @@ import {
 import { checkOperation, formatCheck, variablesValue } from "./operations"
 import { searchDocs } from "./records-search"
 import { ToolProblem, createSite } from "./site"
+import { errorMessage } from "../../src/lib/shared/error-message"
 
 export const SERVER_NAME = "zfv-docs"
 export const DEFAULT_SEARCH_LIMIT = 5
@@ -66,7 +67,7 @@ export function createDocsServer(options: ServerOptions = {}): McpServer {
   try {
     site = createSite(docsUrl, fetchImpl)
   } catch (error) {
-    siteProblem = error instanceof ToolProblem ? error : new ToolProblem(String(error))
+    siteProblem = error instanceof ToolProblem ? error : new ToolProblem(errorMessage(error))
   }
 
   /** The key never leaves: any answer that would hold it says ZFV_API_KEY instead. */
@@ -83,7 +84,7 @@ export function createDocsServer(options: ServerOptions = {}): McpServer {
       try {
         return await run(args, site)
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error)
+        const message = errorMessage(error)
         return answer(error instanceof ToolProblem ? message : `The tool failed: ${message}`, true)
       }
     }
@@ -247,7 +248,7 @@ export function createDocsServer(options: ServerOptions = {}): McpServer {
         try {
           inputs = variablesValue(variables)
         } catch (error) {
-          return answer(`Not sent: ${error instanceof Error ? error.message : String(error)}`, true)
+          return answer(`Not sent: ${errorMessage(error)}`, true)
         }
         const { apiUrl } = await on.manifest()
         const headers = mergeRequestHeaders(buildHeaders({ activeModes: ["apiKey"], apiKey, token: null }))

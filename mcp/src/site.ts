@@ -13,6 +13,7 @@ import {
 } from "../../src/lib/shared/agent-files"
 import { recordsIndex, type RecordsIndex } from "./records-search"
 import type { SearchRecordsFileRecord } from "../../src/lib/shared/agent-files"
+import { errorMessage } from "../../src/lib/shared/error-message"
 
 /** A failure the agent should read: the tool returns its message as an error result. */
 export class ToolProblem extends Error {
@@ -35,7 +36,7 @@ export interface Site {
 
 const reason = (error: unknown) => {
   const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : ""
-  return `${error instanceof Error ? error.message : String(error)}${cause}`
+  return `${errorMessage(error)}${cause}`
 }
 
 /** Keeps a loaded value; a failure is forgotten, so the next call tries again (the site may have started since). */

@@ -5,6 +5,7 @@ import { loadSandboxConfig, type SandboxConfig } from "./config"
 import type { Database } from "./db"
 import { PERMISSIONS, grantPermission, revokePermission, type Permission } from "./users"
 import { openSandboxDatabase } from "./yoga"
+import { errorMessage } from "../../src/lib/shared/error-message"
 
 export const USAGE = `Usage: npm run sandbox -- <command>
 
@@ -108,7 +109,7 @@ async function main() {
 
 if (require.main === module) {
   main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : String(error))
+    console.error(errorMessage(error))
     process.exitCode = 1
   })
 }

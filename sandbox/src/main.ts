@@ -3,6 +3,7 @@ import http from "node:http"
 import { pidFile } from "./cli"
 import { loadSandboxConfig } from "./config"
 import { createSandboxYoga, openSandboxDatabase, readSandboxSchema, servedSummary } from "./yoga"
+import { errorMessage } from "../../src/lib/shared/error-message"
 
 /** Serves the sandbox API: `npm run sandbox:serve` (SANDBOX_PORT overrides the default port, src/lib/shared/local-services.ts). */
 async function main() {
@@ -41,6 +42,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(`[sandbox] could not start: ${error instanceof Error ? error.message : String(error)}`)
+  console.error(`[sandbox] could not start: ${errorMessage(error)}`)
   process.exit(1)
 })

@@ -14,7 +14,7 @@ import { apiError, type ErrorCode } from "./errors"
 import { resolvers, type SandboxContext } from "./resolvers"
 import { seedDatabase } from "./seed"
 import { loadSchemaFile } from "../../gatsby/lib/schema-file"
-import { SCHEMA_SOURCE, readScalarExamples } from "../../gatsby/schema-source"
+import { SCHEMA_SOURCE, readScalarExamples } from "../../gatsby/read-schema-files"
 import { bindResolvers, type BoundSchema } from "./bind-resolvers"
 import { createValueGenerator } from "./generated-values"
 
@@ -72,9 +72,28 @@ export interface SandboxOptions {
 }
 
 /**
+ * What every sandbox database goes through before it is served, the one the
+ * sandbox's process serves and those started in process (seeded-sandbox.ts)
+ * alike: the migrations applied, the demo data seeded once and, given a key,
+ * the demo client holding it.
+ */
+export async function prepareSandboxDatabase(
+  db: Database,
+  demoApiKey: string | null,
+  log: (line: string) => void = () => {},
+): Promise<Database> {
+  const applied = await migrate(db)
+  if (applied.length) log(`Applied migrations: ${applied.join(", ")}`)
+  const seeded = await seedDatabase(db)
+  if (seeded) log(`Seeded ${seeded.outlets} outlets, ${seeded.categories} menu categories, ${seeded.dishes} dishes`)
+  if (demoApiKey !== null) await ensureDemoClient(db, demoApiKey)
+  return db
+}
+
+/**
  * Opens the configured database (PostgreSQL when DATABASE_URL is set, else
- * PGlite), applies migrations, seeds it once and, unless told not to (the
- * CLI), gives the demo client the configured key.
+ * PGlite in the data folder) and prepares it, giving the demo client the
+ * configured key unless told not to (the CLI).
  */
 export async function openSandboxDatabase(
   config: SandboxConfig,
@@ -82,12 +101,7 @@ export async function openSandboxDatabase(
   options: { setDemoKey?: boolean } = {},
 ): Promise<Database> {
   const db = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir)
-  const applied = await migrate(db)
-  if (applied.length) log(`Applied migrations: ${applied.join(", ")}`)
-  const seeded = await seedDatabase(db)
-  if (seeded) log(`Seeded ${seeded.outlets} outlets, ${seeded.categories} menu categories, ${seeded.dishes} dishes`)
-  if (options.setDemoKey !== false) await ensureDemoClient(db, config.demoApiKey)
-  return db
+  return prepareSandboxDatabase(db, options.setDemoKey === false ? null : config.demoApiKey, log)
 }
 
 const jsonError = (status: number, message: string, code: ErrorCode) =>

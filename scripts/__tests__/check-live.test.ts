@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import type { GraphQLObjectType } from "graphql"
 import { loadSchemaFile } from "../../gatsby/lib/schema-file"
-import { SCHEMA_SOURCE } from "../../gatsby/schema-source"
+import { SCHEMA_SOURCE } from "../../gatsby/read-schema-files"
 import { DEMO_KEY, TEST_ID_TOKEN, serveTestSandbox, type ServedSandbox } from "../../sandbox/src/__tests__/test-sandbox"
 import type { Database } from "../../sandbox/src/db"
 import {
@@ -16,7 +16,7 @@ import {
   type LiveExample,
   validateExample,
 } from "../lib/check-live"
-import { docFiles } from "../lib/doc-responses"
+import { docFiles } from "../lib/doc-files"
 import { LiveApiError, liveRunner } from "../lib/live-api"
 
 jest.setTimeout(120_000)

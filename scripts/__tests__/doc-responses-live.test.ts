@@ -3,8 +3,8 @@ import http from "node:http"
 import os from "node:os"
 import path from "node:path"
 import type { AddressInfo } from "node:net"
-import { withResponses } from "../../gatsby/lib/doc-responses"
-import { recordDocResponses } from "../lib/doc-responses"
+import { withResponses } from "../../gatsby/lib/response-blocks"
+import { recordDocResponses } from "../lib/record-doc-responses"
 import { liveRunner, parseLiveArgs, scrubSecrets } from "../lib/live-api"
 
 jest.setTimeout(60_000)

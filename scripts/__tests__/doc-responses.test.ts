@@ -1,6 +1,7 @@
 import { examplesOfMdx } from "../../gatsby/lib/doc-examples"
-import { responseFence, withResponses } from "../../gatsby/lib/doc-responses"
-import { docFiles, recordDocResponses, responseProblem, type DocResponses } from "../lib/doc-responses"
+import { responseFence, withResponses } from "../../gatsby/lib/response-blocks"
+import { docFiles } from "../lib/doc-files"
+import { recordDocResponses, responseProblem, type DocResponses } from "../lib/record-doc-responses"
 import { shapeDifferences } from "../lib/response-shape"
 
 jest.setTimeout(120_000)

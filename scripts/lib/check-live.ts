@@ -3,7 +3,7 @@ import { isObjectType, parse, validate, type GraphQLSchema } from "graphql"
 import { deprecatedUsages, deprecationMessage } from "../../gatsby/lib/deprecated-usages"
 import { examplesOfMdx, type ExampleOptions } from "../../gatsby/lib/doc-examples"
 import { buildSchemaReference } from "../../gatsby/lib/schema-reference"
-import { readSchemaExamples } from "../../gatsby/schema-source"
+import { readSchemaExamples } from "../../gatsby/read-schema-files"
 import { LiveApiError, introspectSchema, type ExampleRunner, type LiveCredentials } from "./live-api"
 import { shapeDifferences } from "./response-shape"
 

@@ -7,6 +7,7 @@ import {
   requestBody,
   type SampleOperation,
 } from "../../src/lib/shared/code-samples"
+import { errorMessage } from "../../src/lib/shared/error-message"
 
 /**
  * Talking to a live GraphQL endpoint (the provider's gateway, or a sandbox):
@@ -48,7 +49,7 @@ function networkCause(error: unknown): string {
     EAI_AGAIN: "host not found (DNS)",
   }
   if (code) return `unreachable: ${known[code] ?? cause?.message ?? "no answer"} (${code})`
-  return `unreachable: ${cause?.message ?? (error instanceof Error ? error.message : String(error))}`
+  return `unreachable: ${cause?.message ?? errorMessage(error)}`
 }
 
 const looksLikeHtml = (contentType: string, text: string) =>

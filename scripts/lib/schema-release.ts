@@ -3,7 +3,7 @@ import path from "node:path"
 import type { GraphQLSchema } from "graphql"
 import { loadSchemaFile } from "../../gatsby/lib/schema-file"
 import { RELEASE_FILE, diffSchemas, withoutImpliedChanges, type Criticality } from "../../gatsby/lib/schema-changelog"
-import { readReleases } from "../../gatsby/schema-source"
+import { readReleases } from "../../gatsby/read-schema-files"
 import { formatLifecycleStep, lifecycleStep, schemaMembers } from "../../gatsby/lib/schema-lifecycle"
 
 export interface ReleaseChange {

@@ -28,6 +28,7 @@ import { RunReportLine } from "../components/RunReportLine"
 import { SiteHeaders } from "./SiteHeaders"
 import * as styles from "./playground.module.css"
 import * as statusStyles from "./status-line.module.css"
+import { errorMessage } from "../lib/shared/error-message"
 
 /** What the page opens with: a share link's operation, else the tab the editor will open, else the default query. */
 interface Opening {
@@ -165,7 +166,7 @@ export function Playground({ editor }: { editor: EditorManifest }) {
         })
       },
       (error: unknown) => {
-        if (!cancelled) setPhase({ kind: "failed", message: error instanceof Error ? error.message : String(error) })
+        if (!cancelled) setPhase({ kind: "failed", message: errorMessage(error) })
       },
     )
     return () => {

@@ -17,6 +17,7 @@
  * - When storage is unavailable (private mode, blocked cookies) it logs one
  *   warning and GraphiQL works for this visit, remembering nothing.
  */
+import { errorMessage } from "../lib/shared/error-message"
 
 /** What GraphiQL's `storage` prop takes (localStorage's shape). */
 export interface GraphiQLStorage {
@@ -112,12 +113,6 @@ export function storedActiveOperation(
   return { query, variables: activeTabValue(tabs, "variables") ?? "", operationName }
 }
 
-/** An error's message; DOMExceptions from another realm are not `instanceof Error`. */
-const messageOf = (error: unknown) =>
-  error !== null && typeof error === "object" && "message" in error && typeof error.message === "string"
-    ? error.message
-    : String(error)
-
 export function createGraphiQLStorage(
   getStorage: () => Storage | null = () => (typeof window === "undefined" ? null : window.localStorage),
 ): GraphiQLStorage {
@@ -130,7 +125,7 @@ export function createGraphiQLStorage(
       if (!warned) {
         warned = true
         console.warn(
-          `Browser storage is not available (${messageOf(error)}); the playground's tabs and history will not be remembered.`,
+          `Browser storage is not available (${errorMessage(error)}); the playground's tabs and history will not be remembered.`,
         )
       }
       return fallback

@@ -5,6 +5,7 @@
  */
 import { MAX_SHARE_LINK_LENGTH, type PlaygroundOperation } from "../lib/shared/playground-url"
 import { PLAYGROUND_ROUTE } from "../lib/shared/routes"
+import { errorMessage } from "../lib/shared/error-message"
 
 const NAME = /^[_A-Za-z][_0-9A-Za-z]*$/
 
@@ -76,7 +77,7 @@ function variablesProblem(variables: string): string | null {
   try {
     value = JSON.parse(variables)
   } catch (error) {
-    return `are not valid JSON (${error instanceof Error ? error.message : String(error)})`
+    return `are not valid JSON (${errorMessage(error)})`
   }
   return value !== null && typeof value === "object" && !Array.isArray(value)
     ? null

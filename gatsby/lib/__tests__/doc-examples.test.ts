@@ -1,23 +1,15 @@
 import fs from "node:fs"
-import path from "node:path"
 import { examplesOfMdx, findExamples } from "../doc-examples"
 import { exampleProblems } from "../graphql-examples"
 import { parseMdx } from "../mdx-parse"
 import { loadSchemaFile } from "../schema-file"
+import { docFiles } from "../../../scripts/lib/doc-files"
 
 const { schema } = loadSchemaFile("content/schema.graphql", fs.readFileSync("content/schema.graphql", "utf8"))
 
-function docFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return docFiles(full)
-    return full.endsWith(".mdx") ? [full] : []
-  })
-}
-
 describe("GraphQL examples in the docs", () => {
   it("are all valid against content/schema.graphql", async () => {
-    const files = docFiles("content/docs")
+    const files = docFiles()
     const examples = (await Promise.all(files.map((file) => examplesOfMdx(fs.readFileSync(file, "utf8"), file)))).flat()
     expect(examples.length).toBeGreaterThanOrEqual(30)
     expect(

@@ -9,7 +9,7 @@ import {
 } from "../schema-changelog"
 import { buildSchemaReference } from "../schema-reference"
 import { loadSchemaFile } from "../schema-file"
-import { readReleases } from "../../schema-source"
+import { readReleases } from "../../read-schema-files"
 import type { Change } from "@graphql-inspector/core"
 
 const before = buildSchema(`

@@ -3,15 +3,12 @@ import os from "node:os"
 import path from "node:path"
 import { parse, validate, type GraphQLSchema } from "graphql"
 import { ID_TOKEN_PLACEHOLDER, requestBody } from "../../../src/lib/shared/code-samples"
-import { openPglite } from "../../../sandbox/src/db"
-import type { TokenVerifier } from "../../../sandbox/src/identity"
-import { upsertUser } from "../../../sandbox/src/users"
-import { createSandboxYoga } from "../../../sandbox/src/yoga"
-import { DEMO_KEY, prepareDatabase, testConfig } from "../../../sandbox/src/__tests__/test-sandbox"
+import { startSeededSandbox } from "../../../sandbox/src/seeded-sandbox"
+import { DEMO_KEY, testConfig } from "../../../sandbox/src/__tests__/test-sandbox"
 import { SchemaFileError, loadSchemaFile } from "../schema-file"
 import { exampleOperation, parseSchemaExamples } from "../schema-examples"
 import { buildSchemaReference } from "../schema-reference"
-import { readSchemaExamples, referenceExampleProblems } from "../../schema-source"
+import { readSchemaExamples, referenceExampleProblems } from "../../read-schema-files"
 
 function load(file: string, tolerant = false): GraphQLSchema {
   return loadSchemaFile(file, fs.readFileSync(file, "utf8"), { tolerant }).schema
@@ -186,15 +183,16 @@ describe("every reference example, run against the sandbox", () => {
   // A fresh PGlite database takes seconds to migrate and seed on a busy 2-core machine.
   jest.setTimeout(60_000)
   it("returns data: no error, and a value for its root field", async () => {
-    const db = await prepareDatabase(() => openPglite(null))
-    const reader = { uid: "reference-reader", email: "reader@example.ch" }
-    const verifier: TokenVerifier = {
-      verify: async (token) =>
-        token === ID_TOKEN_PLACEHOLDER ? { ok: true, identity: reader } : { ok: false, message: "not valid" },
-      close: async () => {},
-    }
-    await upsertUser(db, reader, "Robin", "Muster")
-    const { yoga, close } = createSandboxYoga({ config: testConfig(), db, verifier })
+    const { yoga, close } = await startSeededSandbox({
+      config: testConfig(),
+      reader: {
+        token: ID_TOKEN_PLACEHOLDER,
+        uid: "reference-reader",
+        email: "reader@example.ch",
+        firstName: "Robin",
+        lastName: "Muster",
+      },
+    })
     try {
       const reference = buildSchemaReference(ours, readSchemaExamples(ours))
       const examples = reference.types.flatMap((type) =>
@@ -227,7 +225,6 @@ describe("every reference example, run against the sandbox", () => {
       expect(failures).toEqual([])
     } finally {
       await close()
-      await db.close()
     }
   })
 })

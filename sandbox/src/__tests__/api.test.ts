@@ -4,6 +4,7 @@ import { getIntrospectionQuery } from "graphql"
 import { countStatements, type Database } from "../db"
 import { createApiClient, revokeApiClient } from "../api-keys"
 import { grantPermission } from "../users"
+import { localTokenVerifier } from "../seeded-sandbox"
 import { createSandboxYoga } from "../yoga"
 import { MAX_NAME_LENGTH } from "../../../src/lib/shared/profile-names"
 import {
@@ -524,7 +525,7 @@ describe.each(testDatabases())("sandbox API on %s", (_name, open) => {
       const { yoga, close } = createSandboxYoga({
         config: testConfig(),
         db: counting.db,
-        verifier: { verify: async () => ({ ok: false, message: "unused" }), close: async () => {} },
+        verifier: localTokenVerifier(),
       })
       const response = await postGraphql(
         yoga,
@@ -604,7 +605,7 @@ describe("sandbox HTTP behaviour", () => {
     const { yoga, close } = createSandboxYoga({
       config: testConfig(),
       db: broken,
-      verifier: { verify: async () => ({ ok: false, message: "unused" }), close: async () => {} },
+      verifier: localTokenVerifier(),
     })
     const response = await postGraphql(yoga, "{ client { id } }", withKey)
     expect(response.body.errors?.map((error) => error.message)).toEqual(["Unexpected error."])

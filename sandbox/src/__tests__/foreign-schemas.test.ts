@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import { openPglite, type Database } from "../db"
-import type { TokenVerifier } from "../identity"
+import { localTokenVerifier } from "../seeded-sandbox"
 import { createSandboxYoga, loadSandboxSchema, readSandboxSchema, servedSummary, type SandboxInstance } from "../yoga"
 import {
   CALORIES_AND_EVENTS,
@@ -10,7 +10,7 @@ import {
 } from "../../sample-schemas"
 import { DEMO_KEY, postGraphql, prepareDatabase, testConfig } from "./test-sandbox"
 
-const noTokens: TokenVerifier = { verify: async () => ({ ok: false, message: "not valid" }), close: async () => {} }
+const noTokens = localTokenVerifier()
 
 const OURS = fs.readFileSync("content/schema.graphql", "utf8")
 

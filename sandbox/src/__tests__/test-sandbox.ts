@@ -1,12 +1,7 @@
-import http from "node:http"
-import type { AddressInfo } from "node:net"
-import type { TokenVerifier } from "../identity"
-import { upsertUser } from "../users"
 import { DEFAULT_LIMITS, type SandboxConfig } from "../config"
-import { migrate, openPglite, openPostgres, type Database } from "../db"
-import { ensureDemoClient } from "../api-keys"
-import { seedDatabase } from "../seed"
-import { createSandboxYoga, type SandboxYoga } from "../yoga"
+import { openPglite, openPostgres, type Database } from "../db"
+import { serveOnLoopback, startSeededSandbox } from "../seeded-sandbox"
+import { createSandboxYoga, prepareSandboxDatabase, type SandboxYoga } from "../yoga"
 import { startTestIdentityService } from "./test-identity"
 
 export const TEST_PROJECT = "zfv-test-project"
@@ -57,14 +52,9 @@ export function testDatabases(): [string, () => Promise<Database>][] {
   return databases
 }
 
-/** A fresh, migrated, seeded database with the demo key. */
-export async function prepareDatabase(open: () => Promise<Database>): Promise<Database> {
-  const db = await open()
-  await migrate(db)
-  await seedDatabase(db)
-  await ensureDemoClient(db, DEMO_KEY)
-  return db
-}
+/** A fresh, migrated, seeded database with the demo key, on PGlite or PostgreSQL (testDatabases). */
+export const prepareDatabase = async (open: () => Promise<Database>): Promise<Database> =>
+  prepareSandboxDatabase(await open(), DEMO_KEY)
 
 export interface GraphqlResponse {
   status: number
@@ -129,34 +119,23 @@ export interface ServedSandbox {
 export async function serveTestSandbox(
   options: { schemaText?: string; prepare?: (db: Database) => Promise<void>; db?: Database } = {},
 ): Promise<ServedSandbox> {
-  const identity = { uid: TEST_READER.uid, email: TEST_READER.email }
-  const db = options.db ?? (await prepareDatabase(() => openPglite(null)))
-  if (!options.db) await upsertUser(db, identity, TEST_READER.firstName, TEST_READER.lastName)
-  await options.prepare?.(db)
-  const verifier: TokenVerifier = {
-    verify: async (token) =>
-      token === TEST_ID_TOKEN ? { ok: true, identity } : { ok: false, message: "The identity token is not valid." },
-    close: async () => {},
-  }
   const warnings: string[] = []
-  const sandbox = createSandboxYoga({
+  const sandbox = await startSeededSandbox({
     config: testConfig(),
-    db,
-    verifier,
+    reader: { token: TEST_ID_TOKEN, ...TEST_READER },
+    db: options.db,
+    prepare: options.prepare,
     schema: options.schemaText,
     warn: (line) => warnings.push(line),
   })
-  const server = http.createServer(sandbox.yoga)
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  const server = await serveOnLoopback(sandbox.yoga)
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`,
-    db,
+    url: server.url,
+    db: sandbox.db,
     warnings,
     close: async () => {
-      server.closeAllConnections()
-      await new Promise((resolve) => server.close(resolve))
+      await server.close()
       await sandbox.close()
-      if (!options.db) await db.close()
     },
   }
 }

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from "react"
+import { errorMessage } from "../../lib/shared/error-message"
 
 interface ErrorBoundaryProps {
   /** What to show instead of the children after they threw; `retry` clears the error and renders them again. */
@@ -38,7 +39,7 @@ export function errorChain(error: unknown): string[] {
   let current: unknown = error
   while (current !== undefined && current !== null && !seen.has(current) && messages.length < 10) {
     seen.add(current)
-    messages.push(current instanceof Error ? current.message : String(current))
+    messages.push(errorMessage(current))
     current = current instanceof Error ? current.cause : undefined
   }
   return messages

@@ -24,6 +24,7 @@ import { createStorageSlot, useStorageSlot } from "../../lib/browser/storage"
 import { STORAGE_KEYS } from "../../lib/shared/storage-keys"
 import { usePageExamples } from "./examples-context"
 import * as styles from "./styles.module.css"
+import { errorMessage } from "../../lib/shared/error-message"
 
 /** The reader's language, shared by every example on every page and across browser tabs. */
 export const codeLanguageSlot = createStorageSlot(STORAGE_KEYS.codeLanguage, "your code sample language")
@@ -148,7 +149,7 @@ export function GraphQLExample({ index, data }: { index?: number | string; data?
     try {
       module = liveModule ?? (await import("./live-run"))
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error)
+      const reason = errorMessage(error)
       setLive((current) => ({
         ...current,
         running: false,

@@ -6,6 +6,7 @@ import * as forms from "../forms.module.css"
 import * as styles from "./styles.module.css"
 import { FormError } from "../FormError"
 import { retryOrReload } from "../../lib/browser/site-update"
+import { errorMessage } from "../../lib/shared/error-message"
 
 import { LOGIN_CARD_MAX_WIDTH } from "./card"
 
@@ -32,9 +33,7 @@ export default function LoginDialog({ onClose, onFailure }: LoginDialogProps) {
     let current = true
     ensureIdentityService().then(
       (service) => current && setLoading({ state: "ready", service }),
-      (failure: unknown) =>
-        current &&
-        setLoading({ state: "failed", message: failure instanceof Error ? failure.message : String(failure) }),
+      (failure: unknown) => current && setLoading({ state: "failed", message: errorMessage(failure) }),
     )
     return () => {
       current = false

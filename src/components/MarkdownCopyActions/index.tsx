@@ -1,6 +1,7 @@
 import { CopyButton, copySourceError } from "../CopyButton"
 import { markdownCopyPath } from "../../lib/shared/markdown-copy"
 import * as styles from "./styles.module.css"
+import { errorMessage } from "../../lib/shared/error-message"
 
 /** The page's Markdown copy, fetched when the reader asks for it (the page does not carry it). */
 async function loadMarkdown(href: string): Promise<string> {
@@ -8,9 +9,7 @@ async function loadMarkdown(href: string): Promise<string> {
   try {
     response = await fetch(href)
   } catch (error) {
-    throw copySourceError(
-      `the Markdown copy could not be loaded (${error instanceof Error ? error.message : String(error)})`,
-    )
+    throw copySourceError(`the Markdown copy could not be loaded (${errorMessage(error)})`)
   }
   if (!response.ok) throw copySourceError(`the Markdown copy could not be loaded (HTTP ${response.status})`)
   return response.text()

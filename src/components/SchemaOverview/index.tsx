@@ -31,8 +31,7 @@ export function SchemaOverview() {
     }
   `)
   const reference = data.schemaReference
-  if (!reference)
-    throw new Error("The schema reference is missing from the data layer (gatsby/source-graphql-schema.ts)")
+  if (!reference) throw new Error("The schema reference is missing from the data layer (gatsby/source-schema-nodes.ts)")
   // Few APIs have subscriptions; the row appears when this one does.
   const kinds = reference.kinds.filter((kind) => kind.kind !== "subscription" || kind.count > 0)
   const typesOf = (kind: string) => data.allSchemaType.nodes.filter((type) => type.kind === kind)

@@ -3,6 +3,7 @@ import { useCallback, useId, useMemo, useState } from "react"
 import { filterTypes, loadTypeList, type TypeListEntry } from "../../lib/shared/schema-type-list"
 import { kindInfo } from "../../lib/shared/schema-kinds"
 import * as styles from "./styles.module.css"
+import { errorMessage } from "../../lib/shared/error-message"
 
 type ListState =
   { status: "idle" | "loading" } | { status: "ready"; list: TypeListEntry[] } | { status: "failed"; error: string }
@@ -22,7 +23,7 @@ export function SchemaTypeFilter() {
     setState({ status: "loading" })
     loadTypeList().then(
       (list) => setState({ status: "ready", list }),
-      (error: unknown) => setState({ status: "failed", error: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) => setState({ status: "failed", error: errorMessage(error) }),
     )
   }, [state.status])
 

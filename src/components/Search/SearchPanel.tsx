@@ -4,6 +4,7 @@ import { loadPagefind } from "../../lib/browser/pagefind"
 import { searchGroups, type SearchGroup, type SearchResult } from "../../lib/shared/search-results"
 import { SEARCH_FIELD } from "./field"
 import * as styles from "./styles.module.css"
+import { errorMessage } from "../../lib/shared/error-message"
 
 type SearchState =
   | { status: "idle" }
@@ -73,7 +74,7 @@ export default function SearchPanel({ onClose, initialQuery = "" }: { onClose: (
           setActive(0)
         }
       } catch (error) {
-        if (current) setState({ status: "error", message: error instanceof Error ? error.message : String(error) })
+        if (current) setState({ status: "error", message: errorMessage(error) })
       }
     })()
     return () => {

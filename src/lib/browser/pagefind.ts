@@ -1,4 +1,5 @@
 import type { PagefindResultData } from "../shared/search-results"
+import { errorMessage } from "../shared/error-message"
 
 export type { PagefindResultData }
 
@@ -48,7 +49,7 @@ export function loadPagefind(): Promise<Pagefind> {
     .catch((error: unknown) => {
       loading = null
       throw new Error(
-        `the search index could not be loaded (${error instanceof Error ? error.message : String(error)}). It is built by "npm run build".`,
+        `the search index could not be loaded (${errorMessage(error)}). It is built by "npm run build".`,
         { cause: error },
       )
     })

@@ -12,6 +12,7 @@ import {
   type NameField,
   type NameProblem,
 } from "../shared/profile-names"
+import { errorMessage } from "../shared/error-message"
 
 export interface ProfileNames {
   firstName: string
@@ -42,5 +43,5 @@ export function profileNamesProblem(names: ProfileNames): string | null {
 export function profileErrorMessage(error: unknown): string {
   const about = readNameError((error as { extensions?: unknown } | null)?.extensions)
   if (about) return sentence(about.field, about.problem, about.maxLength)
-  return error instanceof Error ? error.message : String(error)
+  return errorMessage(error)
 }

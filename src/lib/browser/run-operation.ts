@@ -8,6 +8,7 @@
  */
 import { buildHeaders, needsToken, type AuthorizationMode } from "../shared/authorization-modes"
 import { SAMPLE_ACCEPT, maskApiKey, parseVariables } from "../shared/code-samples"
+import { errorMessage } from "../shared/error-message"
 
 /** The navbar's authorization settings as they are when a request starts. */
 export interface SiteCredentials {
@@ -140,7 +141,6 @@ export interface RunOptions {
 const errorResult = (message: string, extensions: Record<string, unknown>): RunResult => ({
   errors: [{ message, extensions }],
 })
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /**
  * Sends one GraphQL request as POST and measures it. Never throws: a network
@@ -155,7 +155,7 @@ export async function runGraphQLRequest(params: OperationParams, options: RunOpt
   try {
     headers = new Headers(options.headers)
   } catch (error) {
-    const problem = `Request not sent: a request header is not valid (${describe(error)}). Check the names and values in the Headers editor.`
+    const problem = `Request not sent: a request header is not valid (${errorMessage(error)}). Check the names and values in the Headers editor.`
     return {
       result: errorResult(problem, { code: "INVALID_HEADER" }),
       report: { status: null, statusText: "Not sent", durationMs: 0, sizeBytes: null, errorCount: 1 },
@@ -173,7 +173,7 @@ export async function runGraphQLRequest(params: OperationParams, options: RunOpt
     response = await fetchImpl(options.endpoint, { method: "POST", headers, body })
   } catch (error) {
     const problem =
-      `No response from the API at ${options.endpoint} (${describe(error)}). It may be down or unreachable ` +
+      `No response from the API at ${options.endpoint} (${errorMessage(error)}). It may be down or unreachable ` +
       `from this network, or it may not accept requests from this site.`
     return {
       result: errorResult(problem, { code: "NETWORK_ERROR" }),
@@ -185,7 +185,7 @@ export async function runGraphQLRequest(params: OperationParams, options: RunOpt
   try {
     text = await response.text()
   } catch (error) {
-    const problem = `The API's response broke off (${describe(error)}).`
+    const problem = `The API's response broke off (${errorMessage(error)}).`
     return {
       result: errorResult(problem, { code: "NETWORK_ERROR", status: response.status }),
       report: {
@@ -290,7 +290,7 @@ export async function runWithSiteCredentials(
     variables =
       typeof operation.variables === "string" ? parseVariables(operation.variables) : (operation.variables ?? null)
   } catch (error) {
-    const reason = describe(error)
+    const reason = errorMessage(error)
     return notSent(
       `Not sent: ${reason.charAt(0).toLowerCase()}${reason.slice(1).replace(/\.?$/, ".")}`,
       "INVALID_VARIABLES",
@@ -301,7 +301,7 @@ export async function runWithSiteCredentials(
     siteHeaders = await siteAuthorizationHeaders(credentials)
   } catch (error) {
     return notSent(
-      `Not sent: your identity token could not be fetched (${describe(error)}). Sign in again, or run it with an API key.`,
+      `Not sent: your identity token could not be fetched (${errorMessage(error)}). Sign in again, or run it with an API key.`,
       "NO_TOKEN",
     )
   }

@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from "react"
+import { errorMessage } from "../shared/error-message"
 
 /**
  * One localStorage key, safe to use anywhere. When storage is unavailable
@@ -20,7 +21,7 @@ const warnedKeys = new Set<string>()
 function warnOnce(key: string, feature: string, error: unknown) {
   if (warnedKeys.has(key)) return
   warnedKeys.add(key)
-  const reason = error instanceof Error ? error.message : String(error)
+  const reason = errorMessage(error)
   console.warn(`Browser storage is not available (${reason}); ${feature} will not be remembered (key "${key}").`)
 }
 

@@ -1,5 +1,6 @@
 import { buildHeaders, type AuthorizationMode } from "./authorization-modes"
 import { ACCESS_THE_API_ROUTE } from "./routes"
+import { errorMessage } from "./error-message"
 
 /**
  * Code samples of a GraphQL operation: curl, JavaScript (fetch) and Python
@@ -69,7 +70,7 @@ export function parseVariables(variables: string | null): Record<string, unknown
   try {
     value = JSON.parse(variables)
   } catch (error) {
-    throw new Error(`The variables are not valid JSON: ${error instanceof Error ? error.message : String(error)}`)
+    throw new Error(`The variables are not valid JSON: ${errorMessage(error)}`)
   }
   if (!value || typeof value !== "object" || Array.isArray(value))
     throw new Error('The variables must be a JSON object, e.g. { "id": "1" }')

@@ -2,7 +2,7 @@ import { currentVersion } from "./docs-metadata"
 
 /**
  * The list of every type of the schema, one shared file that the build writes
- * (gatsby/source-graphql-schema.ts) and the type filter loads on demand, so
+ * (gatsby/source-schema-nodes.ts) and the type filter loads on demand, so
  * no page carries it. Its name is fixed, so hosts revalidate it.
  */
 export const TYPE_LIST_FILE = "graphql-schema/types.json"

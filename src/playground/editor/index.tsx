@@ -31,6 +31,7 @@ import { useDebouncedValue } from "../../lib/react/use-debounced-value"
 import { CREDENTIALS_SETTLE_MS } from "../../lib/shared/authorization-modes"
 import * as styles from "./styles.module.css"
 import * as statusStyles from "../status-line.module.css"
+import { errorMessage } from "../../lib/shared/error-message"
 
 type Fetcher = GraphiQLProps["fetcher"]
 
@@ -145,7 +146,7 @@ export default function PlaygroundEditor({
           setSource({ kind: "file", reason })
           return { data }
         } catch (error) {
-          setSource({ kind: "none", reason, fileProblem: error instanceof Error ? error.message : String(error) })
+          setSource({ kind: "none", reason, fileProblem: errorMessage(error) })
           // With "data" present GraphiQL shows the error instead of retrying in another form.
           return { data: null, errors: outcome.result.errors ?? [{ message: reason }] }
         }

@@ -1,3 +1,4 @@
+import { MAX_NAME_LENGTH } from "../../shared/profile-names"
 import { profileErrorMessage, profileNamesProblem } from "../profile-form"
 
 describe("the profile form's messages", () => {
@@ -5,9 +6,10 @@ describe("the profile form's messages", () => {
     expect(profileNamesProblem({ firstName: "", lastName: " " })).toBe("Enter your first and last name.")
     expect(profileNamesProblem({ firstName: "  ", lastName: "Muster" })).toBe("Enter your first name.")
     expect(profileNamesProblem({ firstName: "Anna", lastName: "" })).toBe("Enter your last name.")
-    expect(profileNamesProblem({ firstName: "Anna", lastName: "x".repeat(101) })).toBe(
-      "Your last name can have at most 100 characters.",
+    expect(profileNamesProblem({ firstName: "Anna", lastName: "x".repeat(MAX_NAME_LENGTH + 1) })).toBe(
+      `Your last name can have at most ${MAX_NAME_LENGTH} characters.`,
     )
+    expect(profileNamesProblem({ firstName: "Anna", lastName: "x".repeat(MAX_NAME_LENGTH) })).toBeNull()
     expect(profileNamesProblem({ firstName: "Anna", lastName: "Muster" })).toBeNull()
   })
 

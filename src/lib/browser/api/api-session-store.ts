@@ -1,5 +1,6 @@
 import type { AuthorizationMode } from "../../shared/authorization-modes"
 import type { ProfileUser } from "./operations"
+import { errorMessage } from "../../shared/error-message"
 
 /**
  * The API side of the navbar as a store outside React (subscribe, getSnapshot,
@@ -182,7 +183,7 @@ export function createApiStore(load: () => Promise<ApiServices>): ApiStore {
         },
         (error: unknown) => {
           loading = false
-          const reason = error instanceof Error ? error.message : String(error)
+          const reason = errorMessage(error)
           set({ loadError: `The API code could not be loaded (${reason}). Reload the page to try again.` })
         },
       )

@@ -1,3 +1,5 @@
+import { errorMessage } from "../../shared/error-message"
+
 /**
  * Who is signed in, as a store outside React (subscribe, getSnapshot, actions),
  * read by providers/Auth.tsx with useSyncExternalStore. The identity service
@@ -106,7 +108,7 @@ export function createAuthStore(load: () => Promise<IdentityService>): AuthStore
       },
       (error: unknown) => {
         loading = null
-        state.loadError = `The sign-in code could not be loaded (${error instanceof Error ? error.message : String(error)}).`
+        state.loadError = `The sign-in code could not be loaded (${errorMessage(error)}).`
         update()
         throw error
       },

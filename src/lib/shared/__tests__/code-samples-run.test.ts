@@ -2,8 +2,8 @@ import { spawn } from "node:child_process"
 import fs from "node:fs"
 import { examplesOfMdx, type DocExample } from "../../../../gatsby/lib/doc-examples"
 import { buildSchemaReference } from "../../../../gatsby/lib/schema-reference"
-import { readSchemaExamples, readSiteSchema } from "../../../../gatsby/schema-source"
-import { docFiles } from "../../../../scripts/lib/doc-responses"
+import { readSchemaExamples, readSiteSchema } from "../../../../gatsby/read-schema-files"
+import { docFiles } from "../../../../scripts/lib/doc-files"
 import { DEMO_KEY, serveTestSandbox, type ServedSandbox } from "../../../../sandbox/src/__tests__/test-sandbox"
 import {
   ID_TOKEN_PLACEHOLDER,

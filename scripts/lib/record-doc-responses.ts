@@ -1,22 +1,10 @@
 import fs from "node:fs"
 import { examplesOfMdx, type DocExample } from "../../gatsby/lib/doc-examples"
 import { requestBody } from "../../src/lib/shared/code-samples"
-import { ensureDemoClient } from "../../sandbox/src/api-keys"
-import {
-  DEFAULT_DEMO_API_KEY,
-  DEFAULT_FIREBASE_PROJECT_ID,
-  DEFAULT_LIMITS,
-  type SandboxConfig,
-} from "../../sandbox/src/config"
-import { migrate, openPglite } from "../../sandbox/src/db"
-import type { TokenVerifier } from "../../sandbox/src/identity"
-import { seedDatabase } from "../../sandbox/src/seed"
+import { startSeededSandbox } from "../../sandbox/src/seeded-sandbox"
 import { upsertUser } from "../../sandbox/src/users"
-import { createSandboxYoga } from "../../sandbox/src/yoga"
 import { docFiles } from "./doc-files"
 import type { ExampleRunner } from "./live-api"
-
-export { docFiles }
 
 /**
  * Runs the docs' GraphQL examples against the sandbox, in process, on a
@@ -56,37 +44,15 @@ export interface DocResponses {
 
 /** A fresh, seeded sandbox in process, with the demo key; auth=user examples run as DOCS_READER with a fresh profile. */
 export async function sandboxRunner(): Promise<ExampleRunner> {
-  const db = await openPglite(null)
-  await migrate(db)
-  await seedDatabase(db)
-  await ensureDemoClient(db, DEFAULT_DEMO_API_KEY)
+  const { yoga, db, config, close } = await startSeededSandbox({ reader: { token: READER_TOKEN, ...DOCS_READER } })
   const reader = { uid: DOCS_READER.uid, email: DOCS_READER.email }
-  const verifier: TokenVerifier = {
-    verify: async (token) =>
-      token === READER_TOKEN
-        ? { ok: true, identity: reader }
-        : { ok: false, message: "The identity token is not valid." },
-    close: async () => {},
-  }
-  const config: SandboxConfig = {
-    host: "127.0.0.1",
-    port: 0,
-    databaseUrl: null,
-    dataDir: "",
-    demoApiKey: DEFAULT_DEMO_API_KEY,
-    corsOrigins: [],
-    firebaseProjectId: DEFAULT_FIREBASE_PROJECT_ID,
-    authEmulatorHost: null,
-    limits: DEFAULT_LIMITS,
-  }
-  const { yoga, close } = createSandboxYoga({ config, db, verifier })
   return {
     target: "the sandbox",
     run: async (example) => {
       if (example.options.auth === "user") await upsertUser(db, reader, DOCS_READER.firstName, DOCS_READER.lastName)
       const headers: Record<string, string> = { "content-type": "application/json" }
       if (example.options.auth === "user") headers.authorization = `Bearer ${READER_TOKEN}`
-      else headers["api-key"] = DEFAULT_DEMO_API_KEY
+      else headers["api-key"] = config.demoApiKey
       const response = await yoga.fetch("http://sandbox.local/graphql", {
         method: "POST",
         headers,
@@ -94,10 +60,7 @@ export async function sandboxRunner(): Promise<ExampleRunner> {
       })
       return { response: (await response.json()) as unknown }
     },
-    close: async () => {
-      await close()
-      await db.close()
-    },
+    close,
   }
 }
 

@@ -1,6 +1,14 @@
+/**
+ * Reads the schema files: the schema (content/schema.graphql, or a foreign
+ * one for the bench), its released versions and the examples' arguments
+ * (content/schema-examples.json), and builds the reference, its lifecycle and
+ * changelog from them, once per build. The build steps that need the schema or
+ * the reference (the nodes, the pages, the Markdown copies, the feed, the
+ * search index, the link check) and the scripts read them from here.
+ */
 import fs from "node:fs"
 import path from "node:path"
-import { GraphQLError, parse, validate, type GraphQLSchema } from "graphql"
+import { parse, validate, type GraphQLSchema } from "graphql"
 import { SchemaFileError, loadSchemaFile } from "./lib/schema-file"
 import { buildSchemaReference, type SchemaReference } from "./lib/schema-reference"
 import { parseSchemaExamples, type SchemaExamples } from "./lib/schema-examples"
@@ -13,6 +21,7 @@ import {
   type SchemaVersion,
 } from "./lib/schema-changelog"
 import { buildLifecycle } from "./lib/schema-lifecycle"
+import { errorMessage } from "../src/lib/shared/error-message"
 
 /** The one schema file: the sandbox serves it, the docs render it, the site publishes it. */
 export const SCHEMA_SOURCE = "content/schema.graphql"
@@ -97,7 +106,7 @@ export function referenceExampleProblems(schema: GraphQLSchema, reference: Schem
           (error) => `${type.name}.${field.name}: ${error.message}`,
         )
       } catch (error) {
-        return [`${type.name}.${field.name}: ${error instanceof GraphQLError ? error.message : String(error)}`]
+        return [`${type.name}.${field.name}: ${errorMessage(error)}`]
       }
     }),
   )

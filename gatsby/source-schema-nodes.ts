@@ -10,7 +10,7 @@ import {
 } from "./lib/schema-reference"
 import { REFERENCE_KINDS, isOperationKind } from "../src/lib/shared/schema-kinds"
 import type { ChangelogRelease, ChangesSince } from "./lib/schema-changelog"
-import { readSiteReference } from "./schema-source"
+import { readSiteReference } from "./read-schema-files"
 import { TYPE_LIST_URL, type TypeListEntry } from "../src/lib/shared/schema-type-list"
 
 /** The sidebar category of the reference; its page is the entry doc (content/docs/graphql-schema.mdx). */
