@@ -5,7 +5,7 @@ import * as forms from "../forms.module.css"
 import { FormError } from "../FormError"
 import { profileErrorMessage, profileNamesProblem } from "../../lib/browser/profile-form"
 
-export const CREATE_PROFILE_MESSAGE = "Please create a ZFV api profile first"
+import { CREATE_PROFILE_MESSAGE } from "./message"
 
 interface CreateProfileModalProps {
   /** Called once the profile exists. */
@@ -15,7 +15,7 @@ interface CreateProfileModalProps {
 }
 
 /** Shown to a signed-in identity whose Me has no user: asks for the names and runs UpsertMyProfile. */
-export function CreateProfileModal({ onSuccess, onSignOut }: CreateProfileModalProps) {
+export default function CreateProfileModal({ onSuccess, onSignOut }: CreateProfileModalProps) {
   const { createProfile } = useApi()
   const [firstName, setFirstName] = useState("")
   const [lastName, setLastName] = useState("")

@@ -1,5 +1,7 @@
 import { useState } from "react"
-import { CreateProfileModal } from "../CreateProfileModal"
+import { LazyPart } from "../LazyPart"
+import { Modal } from "../Modal"
+import { CREATE_PROFILE_MESSAGE } from "../CreateProfileModal/message"
 import { useAuth } from "../../providers/Auth"
 import { useApi } from "../../providers/Api"
 
@@ -14,14 +16,24 @@ export function ProfileGate({ onProfileCreated }: { onProfileCreated?: () => voi
   return (
     <>
       {status === "signedIn" && profile.status === "needsProfile" ? (
-        <CreateProfileModal
-          onSignOut={() => {
-            signOut().catch((error: unknown) => console.error("Signing out failed:", error))
+        // The form's code loads only for the few who need it; its first words show at once.
+        <LazyPart
+          name="the profile form"
+          load={() => import("../CreateProfileModal")}
+          props={{
+            onSignOut: () => {
+              signOut().catch((error: unknown) => console.error("Signing out failed:", error))
+            },
+            onSuccess: () => {
+              setAnnouncement("Your API profile was created.")
+              onProfileCreated?.()
+            },
           }}
-          onSuccess={() => {
-            setAnnouncement("Your API profile was created.")
-            onProfileCreated?.()
-          }}
+          loading={
+            <Modal title="Create your profile">
+              <p>{CREATE_PROFILE_MESSAGE}</p>
+            </Modal>
+          }
         />
       ) : null}
       <span role="status" className="visually-hidden">

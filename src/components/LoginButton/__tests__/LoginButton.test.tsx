@@ -80,7 +80,8 @@ describe("LoginButton", () => {
     )
     const modal = await screen.findByRole("dialog", { name: "Create your profile" })
     expect(modal).toHaveTextContent("Please create a ZFV api profile first")
-    await user.type(screen.getByPlaceholderText("First Name"), "Anna")
+    // The form's code loads when it is needed; its first words show at once.
+    await user.type(await screen.findByPlaceholderText("First Name"), "Anna")
     await user.type(screen.getByPlaceholderText("Last Name"), "Muster")
     await user.click(screen.getByRole("button", { name: "Create Profile" }))
     expect(fakeApi.createProfile).toHaveBeenCalledWith({ firstName: "Anna", lastName: "Muster" })
