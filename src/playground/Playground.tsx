@@ -8,27 +8,24 @@ import {
   type KeyboardEvent,
   type RefObject,
 } from "react"
-import { withPrefix } from "gatsby"
-import { SCHEMA_FILE_PATH, siteConfig } from "../lib/shared/site-config"
+import { siteConfig } from "../lib/shared/site-config"
 import type { PlaygroundOperation } from "../lib/shared/playground-url"
 import { openPlaygroundLink } from "./open-link"
-import { retryOrReload } from "../lib/browser/site-update"
 import { noSubscription } from "../lib/react/no-subscription"
 import { useAuth } from "../providers/Auth"
 import { useAuthorizationSettings } from "../providers/AuthorizationSettings"
 import { useColorMode } from "../providers/ColorMode"
 import * as codeStyles from "../components/CodeBlock/styles.module.css"
 import { DEFAULT_QUERY } from "./default-operation"
-import type { EditorManifest, EditorSettings, FirstRun, InitialOperation, MountedEditor } from "./editor-contract"
+import type { EditorManifest, EditorSettings, FirstRun, InitialOperation } from "./editor-contract"
 import { createGraphiQLStorage, storedActiveOperation } from "./graphiql-storage"
 import { operationNameFor, tokenizeGraphQL } from "../lib/shared/graphql-tokens"
-import { loadEditor, prefetchEditor } from "./load-editor"
+import { useEditorTakeover, type EditorPhase } from "./use-editor-takeover"
 import { runWithSiteCredentials } from "../lib/browser/run-operation"
 import { RunReportLine } from "../components/RunReportLine"
 import { SiteHeaders } from "./SiteHeaders"
 import * as styles from "./playground.module.css"
 import * as statusStyles from "./status-line.module.css"
-import { errorMessage } from "../lib/shared/error-message"
 
 /** What the page opens with: a share link's operation, else the tab the editor will open, else the default query. */
 interface Opening {
@@ -59,11 +56,6 @@ function readOpening(): Opening {
     ? { ...stored, link: null, problems: opened.problems }
     : { ...DEFAULT_OPENING, problems: opened.problems }
 }
-
-type EditorPhase = { kind: "waiting" } | { kind: "loading" } | { kind: "ready" } | { kind: "failed"; message: string }
-
-/** How long after the page settles the editor's files are fetched (into the cache, not run). */
-const PREFETCH_AFTER_MS = 1500
 
 /**
  * The playground on /graphql/. The server render already shows the operation
@@ -104,88 +96,29 @@ export function Playground({ editor }: { editor: EditorManifest }) {
   const notes = dismissedNotes ? [] : opening.problems
   const [firstRun, setFirstRun] = useState<FirstRun | null>(null)
   const [running, setRunning] = useState(false)
-  const [phase, setPhase] = useState<EditorPhase>({ kind: "waiting" })
-
-  useEffect(() => {
-    const prefetch = () => prefetchEditor(editor)
-    const timer = window.setTimeout(
-      () => ("requestIdleCallback" in window ? window.requestIdleCallback(prefetch) : prefetch()),
-      PREFETCH_AFTER_MS,
-    )
-    return () => window.clearTimeout(timer)
-  }, [editor])
 
   const queryField = useRef<HTMLTextAreaElement>(null)
   const variablesField = useRef<HTMLTextAreaElement>(null)
-  const editorElement = useRef<HTMLDivElement>(null)
-  const mounted = useRef<MountedEditor | null>(null)
   // What the editor takes over, read at the moment it does (the reader may type while it loads).
   const pageState = useRef({ query, variables, wantedName, link, firstRun })
   useEffect(() => {
     pageState.current = { query, variables, wantedName, link, firstRun }
   }, [query, variables, wantedName, link, firstRun])
-
-  const startEditor = useCallback(() => {
-    setPhase((current) => (current.kind === "waiting" ? { kind: "loading" } : current))
-  }, [])
-
-  // A reader who clicked into the first view before the page hydrated (React was not listening yet) has the focus there.
-  const firstView = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    if (firstView.current?.contains(document.activeElement)) startEditor()
-  }, [startEditor])
-
-  useEffect(() => {
-    if (phase.kind !== "loading") return
-    let cancelled = false
-    loadEditor(editor).then(
-      ({ mount }) => {
-        if (cancelled || !editorElement.current) return
-        const takeOver = (): InitialOperation => {
-          const state = pageState.current
-          const active = document.activeElement
-          const caret = queryField.current && active === queryField.current ? queryField.current.selectionStart : null
-          return {
-            query: queryField.current?.value ?? state.query,
-            variables: variablesField.current?.value ?? state.variables,
-            operationName: state.wantedName,
-            link: state.link,
-            cursor: caret,
-            focus: active === queryField.current ? "query" : active === variablesField.current ? "variables" : null,
-            firstRun: state.firstRun,
-          }
-        }
-        mounted.current = mount(editorElement.current, {
-          ...settingsRef.current,
-          endpoint: siteConfig.apiUrl,
-          schemaFileUrl: withPrefix(SCHEMA_FILE_PATH),
-          takeOver,
-          onReady: () => {
-            if (!cancelled) setPhase({ kind: "ready" })
-          },
-        })
-      },
-      (error: unknown) => {
-        if (!cancelled) setPhase({ kind: "failed", message: errorMessage(error) })
-      },
-    )
-    return () => {
-      cancelled = true
+  const takeOver = useCallback((): InitialOperation => {
+    const state = pageState.current
+    const active = document.activeElement
+    const caret = queryField.current && active === queryField.current ? queryField.current.selectionStart : null
+    return {
+      query: queryField.current?.value ?? state.query,
+      variables: variablesField.current?.value ?? state.variables,
+      operationName: state.wantedName,
+      link: state.link,
+      cursor: caret,
+      focus: active === queryField.current ? "query" : active === variablesField.current ? "variables" : null,
+      firstRun: state.firstRun,
     }
-  }, [phase.kind, editor])
-
-  // The navbar's changes go to the editor as they happen.
-  useEffect(() => {
-    mounted.current?.update(settings)
-  }, [settings])
-
-  useEffect(
-    () => () => {
-      mounted.current?.unmount()
-      mounted.current = null
-    },
-    [],
-  )
+  }, [])
+  const { phase, startEditor, retry, firstView, editorElement } = useEditorTakeover(editor, settings, takeOver)
 
   const run = useCallback(async () => {
     startEditor()
@@ -239,11 +172,7 @@ export function Playground({ editor }: { editor: EditorManifest }) {
             onKeyDown={startEditor}
             data-editor-phase={phase.kind}
           >
-            <EditorStatus
-              phase={phase}
-              onRetry={() => void retryOrReload(() => setPhase({ kind: "loading" }))}
-              onStart={startEditor}
-            />
+            <EditorStatus phase={phase} onRetry={retry} onStart={startEditor} />
             <div className={styles.workspace}>
               <section className={styles.operationPane} aria-label="Operation">
                 <div className={styles.paneHeader}>

@@ -1,6 +1,5 @@
 import { Link } from "gatsby"
-import { useId, useRef, useState, type KeyboardEvent } from "react"
-import type { RunOutcome } from "../../lib/browser/run-operation"
+import { useId, useState } from "react"
 import { CopyButton } from "../CopyButton"
 import { CodeBlock, CodeFrame, CodeToolbar, HighlightedCode } from "../CodeBlock"
 import { useAuth } from "../../providers/Auth"
@@ -10,24 +9,18 @@ import {
   ID_TOKEN_HELP,
   ID_TOKEN_PLACEHOLDER,
   SAMPLE_LANGUAGES,
-  isSampleLanguage,
   renderSnippet,
   sampleHeaderPlan,
   sampleHeaders,
   type SampleHeaderPlan,
-  type SampleLanguage,
 } from "../../lib/shared/code-samples"
-import { holdsMutation, snippetHtml, type GraphQLExampleData } from "../../lib/shared/example-data"
+import { snippetHtml, type GraphQLExampleData } from "../../lib/shared/example-data"
 import { playgroundHref } from "../../lib/shared/playground-url"
 import { siteConfig } from "../../lib/shared/site-config"
-import { createStorageSlot, useStorageSlot } from "../../lib/browser/storage"
-import { STORAGE_KEYS } from "../../lib/shared/storage-keys"
 import { usePageExamples } from "./examples-context"
 import * as styles from "./styles.module.css"
-import { errorMessage } from "../../lib/shared/error-message"
-
-/** The reader's language, shared by every example on every page and across browser tabs. */
-export const codeLanguageSlot = createStorageSlot(STORAGE_KEYS.codeLanguage, "your code sample language")
+import { useSampleTabs } from "./use-sample-tabs"
+import { useExampleRun } from "./use-example-run"
 
 /** Where a reader learns how to get an identity token (a heading of the Access the API doc). */
 
@@ -72,27 +65,6 @@ function CredentialsNote({
   )
 }
 
-type LiveRunModule = typeof import("./live-run")
-
-/** What Run has shown: nothing yet, a note instead of a run, or a run (under way, or with its outcome). */
-interface LiveState {
-  running: boolean
-  outcome: RunOutcome | null
-  /** Why nothing was sent, or why the run could not start; shown beside Run. */
-  note: string | null
-}
-
-const NO_RUN: LiveState = { running: false, outcome: null, note: null }
-
-/** Why an auth=user example cannot run with these settings, or null when it can. */
-export function userExampleNote(signedIn: boolean, userModeChosen: boolean): string | null {
-  if (!signedIn)
-    return "This example needs sign-in: it runs as a signed-in user with an API profile. Sign in with Login in the navbar, then press Run again."
-  if (!userModeChosen)
-    return "This example runs as the signed-in user: check User in the navbar's authorization control, then press Run again."
-  return null
-}
-
 function useExample(index: number | string | undefined, data: GraphQLExampleData | undefined): GraphQLExampleData {
   const examples = usePageExamples()
   if (data) return data
@@ -114,10 +86,7 @@ function useExample(index: number | string | undefined, data: GraphQLExampleData
 export function GraphQLExample({ index, data }: { index?: number | string; data?: GraphQLExampleData }) {
   const example = useExample(index, data)
   const id = useId()
-  const [stored, setStored] = useStorageSlot(codeLanguageSlot)
-  const language: SampleLanguage = isSampleLanguage(stored) ? stored : (example.tab ?? "graphql")
-  const tabRefs = useRef<Partial<Record<SampleLanguage, HTMLButtonElement | null>>>({})
-
+  const { language, select, onTabKey, tabRef } = useSampleTabs(example.tab ?? "graphql")
   const { activeModes, apiKey } = useAuthorizationSettings()
   const { status, getIdToken } = useAuth()
   const [revealed, setRevealed] = useState(false)
@@ -125,61 +94,13 @@ export function GraphQLExample({ index, data }: { index?: number | string; data?
   const headers = sampleHeaders(plan, apiKey, revealed)
   const operation = { query: example.query, variables: example.variables, operationName: example.operationName }
   const name = example.operationName ?? "the operation"
-  const [live, setLive] = useState<LiveState>(NO_RUN)
-  const [liveModule, setLiveModule] = useState<LiveRunModule | null>(null)
-  const [showSample, setShowSample] = useState(false)
+  const { live, liveModule, confirming, showSample, setShowSample, hasRun, run } = useExampleRun({
+    operation,
+    auth: example.auth,
+    signedIn: status === "signedIn",
+    credentials: { activeModes, apiKey, getIdToken },
+  })
 
-  // A mutation changes the reader's data: the first Run asks, "Yes, run it" sends.
-  const [confirming, setConfirming] = useState(false)
-  const run = async (confirmed = false) => {
-    const note = example.auth === "user" ? userExampleNote(status === "signedIn", activeModes.includes("user")) : null
-    setConfirming(false)
-    if (note) {
-      setLive((current) => ({ ...current, note }))
-      return
-    }
-    if (!confirmed && holdsMutation(example.query)) {
-      setLive((current) => ({ ...current, note: null }))
-      setConfirming(true)
-      return
-    }
-    setShowSample(false)
-    setLive((current) => ({ ...current, running: true, note: null }))
-    let module: LiveRunModule
-    try {
-      module = liveModule ?? (await import("./live-run"))
-    } catch (error) {
-      const reason = errorMessage(error)
-      setLive((current) => ({
-        ...current,
-        running: false,
-        note: `Could not load the code that runs examples (${reason}). Check your connection, then press Run again.`,
-      }))
-      return
-    }
-    setLiveModule(() => module)
-    const outcome = await module.runExample(operation, { activeModes, apiKey, getIdToken }, siteConfig.apiUrl)
-    setLive({ running: false, outcome, note: null })
-  }
-  const hasRun = live.running || live.outcome !== null
-
-  const select = (next: SampleLanguage, focus = false) => {
-    setStored(next)
-    if (focus) tabRefs.current[next]?.focus()
-  }
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = SAMPLE_LANGUAGES.findIndex((item) => item.id === language)
-    const last = SAMPLE_LANGUAGES.length - 1
-    const target = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    }[event.key]
-    if (target === undefined) return
-    event.preventDefault()
-    select(SAMPLE_LANGUAGES[target].id, true)
-  }
   const copyText = () =>
     language === "graphql" ? example.query : renderSnippet(language, operation, siteConfig.apiUrl, headers.copied)
   const label = SAMPLE_LANGUAGES.find((item) => item.id === language)?.label ?? language
@@ -192,9 +113,7 @@ export function GraphQLExample({ index, data }: { index?: number | string; data?
             {SAMPLE_LANGUAGES.map((item) => (
               <button
                 key={item.id}
-                ref={(element) => {
-                  tabRefs.current[item.id] = element
-                }}
+                ref={tabRef(item.id)}
                 type="button"
                 role="tab"
                 id={`${id}-tab-${item.id}`}

@@ -1,0 +1,89 @@
+import { useState } from "react"
+import type { RunOutcome, SiteCredentials } from "../../lib/browser/run-operation"
+import type { SampleOperation } from "../../lib/shared/code-samples"
+import { holdsMutation } from "../../lib/shared/example-data"
+import { siteConfig } from "../../lib/shared/site-config"
+import { errorMessage } from "../../lib/shared/error-message"
+
+export type LiveRunModule = typeof import("./live-run")
+
+/** What Run has shown: nothing yet, a note instead of a run, or a run (under way, or with its outcome). */
+export interface LiveState {
+  running: boolean
+  outcome: RunOutcome | null
+  /** Why nothing was sent, or why the run could not start; shown beside Run. */
+  note: string | null
+}
+
+const NO_RUN: LiveState = { running: false, outcome: null, note: null }
+
+/** Why an auth=user example cannot run with these settings, or null when it can. */
+export function userExampleNote(signedIn: boolean, userModeChosen: boolean): string | null {
+  if (!signedIn)
+    return "This example needs sign-in: it runs as a signed-in user with an API profile. Sign in with Login in the navbar, then press Run again."
+  if (!userModeChosen)
+    return "This example runs as the signed-in user: check User in the navbar's authorization control, then press Run again."
+  return null
+}
+
+interface ExampleRunInput {
+  operation: SampleOperation
+  /** "user" for an example that runs as the signed-in user. */
+  auth: string | null | undefined
+  signedIn: boolean
+  credentials: SiteCredentials
+}
+
+/**
+ * Run of a docs example: a note instead of a run when an auth=user example
+ * cannot run, a question first for a mutation, the run code loaded with
+ * import() on the first press, then the live response until the reader asks
+ * for the sample one again.
+ */
+export function useExampleRun({ operation, auth, signedIn, credentials }: ExampleRunInput) {
+  const [live, setLive] = useState<LiveState>(NO_RUN)
+  const [liveModule, setLiveModule] = useState<LiveRunModule | null>(null)
+  const [showSample, setShowSample] = useState(false)
+  // A mutation changes the reader's data: the first Run asks, "Yes, run it" sends.
+  const [confirming, setConfirming] = useState(false)
+
+  const run = async (confirmed = false) => {
+    const note = auth === "user" ? userExampleNote(signedIn, credentials.activeModes.includes("user")) : null
+    setConfirming(false)
+    if (note) {
+      setLive((current) => ({ ...current, note }))
+      return
+    }
+    if (!confirmed && holdsMutation(operation.query)) {
+      setLive((current) => ({ ...current, note: null }))
+      setConfirming(true)
+      return
+    }
+    setShowSample(false)
+    setLive((current) => ({ ...current, running: true, note: null }))
+    let module: LiveRunModule
+    try {
+      module = liveModule ?? (await import("./live-run"))
+    } catch (error) {
+      setLive((current) => ({
+        ...current,
+        running: false,
+        note: `Could not load the code that runs examples (${errorMessage(error)}). Check your connection, then press Run again.`,
+      }))
+      return
+    }
+    setLiveModule(() => module)
+    const outcome = await module.runExample(operation, credentials, siteConfig.apiUrl)
+    setLive({ running: false, outcome, note: null })
+  }
+
+  return {
+    live,
+    liveModule,
+    confirming,
+    showSample,
+    setShowSample,
+    hasRun: live.running || live.outcome !== null,
+    run,
+  }
+}

@@ -1,0 +1,40 @@
+import { useRef, type KeyboardEvent } from "react"
+import { SAMPLE_LANGUAGES, isSampleLanguage, type SampleLanguage } from "../../lib/shared/code-samples"
+import { createStorageSlot, useStorageSlot } from "../../lib/browser/storage"
+import { STORAGE_KEYS } from "../../lib/shared/storage-keys"
+
+/** The reader's language, shared by every example on every page and across browser tabs. */
+export const codeLanguageSlot = createStorageSlot(STORAGE_KEYS.codeLanguage, "your code sample language")
+
+/**
+ * The language tabs of an example, as ARIA tabs: the stored language (or the
+ * example's own first tab), and arrow keys, Home and End that move the
+ * choice and the focus together.
+ */
+export function useSampleTabs(defaultLanguage: SampleLanguage) {
+  const [stored, setStored] = useStorageSlot(codeLanguageSlot)
+  const language: SampleLanguage = isSampleLanguage(stored) ? stored : defaultLanguage
+  const tabs = useRef<Partial<Record<SampleLanguage, HTMLButtonElement | null>>>({})
+
+  const select = (next: SampleLanguage, focus = false) => {
+    setStored(next)
+    if (focus) tabs.current[next]?.focus()
+  }
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = SAMPLE_LANGUAGES.findIndex((item) => item.id === language)
+    const last = SAMPLE_LANGUAGES.length - 1
+    const target = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key]
+    if (target === undefined) return
+    event.preventDefault()
+    select(SAMPLE_LANGUAGES[target].id, true)
+  }
+  const tabRef = (id: SampleLanguage) => (element: HTMLButtonElement | null) => {
+    tabs.current[id] = element
+  }
+  return { language, select, onTabKey, tabRef }
+}
