@@ -234,6 +234,8 @@ test.describe("the playground at /graphql/", () => {
   })
 
   test("Back to an older address of a tab does not overwrite the text the tab has since", async ({ page }) => {
+    // Four page loads and two editor starts: more than 30 s on a busy 2-core machine (32 s in two runs).
+    test.setTimeout(60_000)
     const older = "query Older {\n  outlets(first: 1) {\n    totalCount\n  }\n}"
     const newer = "query Newer {\n  outlets(first: 2) {\n    totalCount\n  }\n}"
     await openPlayground(page, playgroundHref({ query: older }))

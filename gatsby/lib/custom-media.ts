@@ -104,3 +104,13 @@ export function customMediaPlugin(media: CustomMedia, dependencies: readonly str
 export async function expandCustomMediaInCss(css: string, media: CustomMedia, file: string): Promise<string> {
   return (await postcss([customMediaPlugin(media)]).process(css, { from: file })).css
 }
+
+/**
+ * The media queries of a built stylesheet that still name custom media: a stylesheet that reached the bundle
+ * without the custom-media step (one only `composes:`-ed from another skips it), whose rules no browser applies.
+ */
+export function unreadCustomMedia(css: string): string[] {
+  return [...css.matchAll(/@media([^{]*)\{/g)]
+    .map((match) => match[1].trim())
+    .filter((query) => HAS_REFERENCE.test(query))
+}

@@ -2,7 +2,13 @@ import fs from "node:fs"
 import path from "node:path"
 import postcss from "postcss"
 import { CUSTOM_MEDIA } from "../../../src/styles/breakpoints"
-import { checkCustomMedia, customMediaPlugin, expandCustomMedia, expandCustomMediaInCss } from "../custom-media"
+import {
+  checkCustomMedia,
+  customMediaPlugin,
+  expandCustomMedia,
+  expandCustomMediaInCss,
+  unreadCustomMedia,
+} from "../custom-media"
 
 const MEDIA = {
   "--mobile": "(max-width: 996px)",
@@ -84,5 +90,15 @@ describe("the site's stylesheets", () => {
   it.each(stylesheets)("%s expands with the site's custom media", async (file) => {
     const expanded = await expandCustomMediaInCss(fs.readFileSync(file, "utf8"), CUSTOM_MEDIA, file)
     expect(expanded).not.toMatch(/@media[^{]*\(\s*--/)
+  })
+})
+
+describe("unreadCustomMedia", () => {
+  it("finds the media queries a built stylesheet still writes with custom media, and only those", () => {
+    const css =
+      "@media (max-width:700px){.a{display:block}}@media (--phone ){.b thead{display:none}}" +
+      "@media screen and (--desktop){.c{color:red}}.d{width:1px}"
+    expect(unreadCustomMedia(css)).toEqual(["(--phone )", "screen and (--desktop)"])
+    expect(unreadCustomMedia("@media (max-width:700px){.a{display:block}}")).toEqual([])
   })
 })

@@ -89,7 +89,7 @@ function labelCells(children: ReactNode): ReactNode {
 function MdxTable({ children, className, ...props }: ComponentPropsWithoutRef<"table">) {
   return (
     <div className={styles.tableWrapper}>
-      <table {...props} className={className ? `${styles.table} ${className}` : styles.table}>
+      <table {...props} className={`${styles.table} stacked-on-phones${className ? ` ${className}` : ""}`}>
         {labelCells(children)}
       </table>
     </div>

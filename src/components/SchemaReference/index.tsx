@@ -166,7 +166,7 @@ function MemberRows<T extends MemberData>({
 }: Omit<MemberTableProps<T>, "typeName" | "members"> & { members: readonly T[]; caption: string }) {
   return (
     <div className={styles.tableWrapper}>
-      <table className={styles.table}>
+      <table className={`${styles.table} stacked-on-phones`}>
         <caption className="visually-hidden" data-pagefind-ignore="">
           {caption}
         </caption>
