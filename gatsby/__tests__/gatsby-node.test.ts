@@ -16,6 +16,7 @@ jest.mock("../externalize-chunk-mapping", () => ({
   externalizeChunkMappings: jest.fn(async () => "Chunk map: (test)"),
 }))
 jest.mock("../check-stale-pages", () => ({ stalePagesProblem: jest.fn(async () => null) }))
+jest.mock("../check-built-stylesheets", () => ({ unreadMediaProblem: jest.fn(async () => null) }))
 jest.mock("../publish-schema", () => ({
   ...jest.requireActual<typeof import("../publish-schema")>("../publish-schema"),
   publishSchema: jest.fn(async () => {}),
