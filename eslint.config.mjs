@@ -40,7 +40,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["**/__mocks__/**", "**/*.test.{ts,tsx}", "jest.*.ts", "e2e/**", "scripts/**", "sandbox/**"],
+    files: ["**/__mocks__/**", "**/*.test.{ts,tsx}", "jest.*.ts", "e2e/**", "scripts/**", "sandbox/**", "bench/**"],
     rules: { "@typescript-eslint/no-require-imports": "off", "no-console": "off" },
   },
   {

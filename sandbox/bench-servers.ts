@@ -3,7 +3,7 @@ import { loadSandboxConfig } from "./src/config"
 import { serveOnLoopback, startSeededSandbox } from "./src/seeded-sandbox"
 import { errorMessage } from "../src/lib/shared/error-message"
 
-// The two servers bench.ts loads, in their own process so the load generator
+// The two servers bench/sandbox-load.ts loads, in their own process so the load generator
 // does not share their event loop. Prints one JSON line with their URLs.
 async function main() {
   const key = process.env.BENCH_API_KEY || "zfv_bench_key"

@@ -1,7 +1,7 @@
 import path from "node:path"
 import { siteConfig } from "../src/lib/shared/site-config"
-import { CHROMIUM_ARGS, chromiumPath } from "./lib/route-services"
-import { ROOT, freePort, startEmulators } from "./lib/services"
+import { CHROMIUM_ARGS, chromiumPath } from "../scripts/lib/route-services"
+import { ROOT, freePort, startEmulators } from "../scripts/lib/services"
 import { ACCESS_THE_API_ROUTE, PLAYGROUND_ROUTE } from "../src/lib/shared/routes"
 import { errorMessage } from "../src/lib/shared/error-message"
 

@@ -1,0 +1,48 @@
+import fs from "node:fs"
+import { benchInstallReason } from "../lib/bench-deps"
+
+const lockfile = {
+  packages: {
+    "": { version: "1.0.0" },
+    "node_modules/lighthouse": { version: "12.8.2" },
+    "node_modules/autocannon": { version: "8.0.0" },
+  },
+}
+
+describe("benchInstallReason", () => {
+  it("asks for an install when bench/ was never installed", () => {
+    expect(benchInstallReason(lockfile, null)).toBe("not installed yet")
+  })
+
+  it("asks for none when what is installed is what the lockfile names", () => {
+    const installed = {
+      packages: { "node_modules/lighthouse": { version: "12.8.2" }, "node_modules/autocannon": { version: "8.0.0" } },
+    }
+    expect(benchInstallReason(lockfile, installed)).toBeNull()
+  })
+
+  it("names a package the lockfile added, or one at another version", () => {
+    expect(benchInstallReason(lockfile, { packages: { "node_modules/lighthouse": { version: "12.8.2" } } })).toBe(
+      "node_modules/autocannon is missing",
+    )
+    const older = {
+      packages: { "node_modules/lighthouse": { version: "12.8.1" }, "node_modules/autocannon": { version: "8.0.0" } },
+    }
+    expect(benchInstallReason(lockfile, older)).toBe("node_modules/lighthouse is 12.8.1, the lockfile names 12.8.2")
+  })
+})
+
+describe("the install npm test needs", () => {
+  const root = JSON.parse(fs.readFileSync("package.json", "utf8"))
+  const bench = JSON.parse(fs.readFileSync("bench/package.json", "utf8"))
+
+  it("holds none of what only the benchmarks use", () => {
+    const rootDeps = { ...root.dependencies, ...root.devDependencies }
+    expect(Object.keys(bench.devDependencies).filter((name) => name in rootDeps)).toEqual([])
+  })
+
+  it("runs each bench that needs bench/ after installing it", () => {
+    for (const script of ["bench:lighthouse", "bench:sandbox"])
+      expect(root.scripts[script]).toMatch(/^tsx scripts\/ensure-bench-deps\.ts && tsc -p bench && tsx bench\//)
+  })
+})
