@@ -67,6 +67,21 @@ export async function watchForCspViolations(context: BrowserContext): Promise<st
   return violations
 }
 
+/**
+ * Lets reports still on their way arrive before a test's violations are read:
+ * Chromium fires `securitypolicyviolation` in a task of its own, after the
+ * code that caused it, and the binding and console messages cross to the test
+ * after that, so a violation in a test's last step could otherwise be missed.
+ * The wait is the test runner's, not the page's: a test may have stopped the
+ * page's clock.
+ */
+async function settleCspReports(context: BrowserContext) {
+  const roundTrip = (page: Page) =>
+    Promise.race([page.evaluate(() => 0).catch(() => 0), new Promise((resolve) => setTimeout(resolve, 1000))])
+  await Promise.all(context.pages().map(roundTrip))
+  await new Promise((resolve) => setTimeout(resolve, 25))
+}
+
 /** Opens another browser context for a test, routed and watched like the test's own. */
 export type NewContext = (options?: Parameters<Browser["newContext"]>[0]) => Promise<BrowserContext>
 
@@ -87,6 +102,7 @@ export const test = base.extend<{ problems: PageProblems; cspViolations: string[
     async ({ context }, use) => {
       const violations = await watchForCspViolations(context)
       await use(violations)
+      await settleCspReports(context)
       expect(violations, "Content-Security-Policy violations").toEqual([])
     },
     { auto: true },
@@ -100,7 +116,10 @@ export const test = base.extend<{ problems: PageProblems; cspViolations: string[
       opened.push({ context, violations: await watchForCspViolations(context) })
       return context
     })
-    for (const { context } of opened) await context.close().catch(() => {})
+    for (const { context } of opened) {
+      await settleCspReports(context)
+      await context.close().catch(() => {})
+    }
     expect(
       opened.flatMap(({ violations }) => violations),
       "Content-Security-Policy violations in contexts the test opened",

@@ -16,7 +16,8 @@ export default defineConfig({
   use: {
     browserName: "chromium",
     viewport: { width: 1280, height: 800 },
-    trace: "retain-on-failure",
+    // Recording a trace of every test costs about a sixth of the run; E2E_TRACE=1 keeps one for each failing test.
+    trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
     launchOptions: {
       // Debian's Chromium: a test tool's own browser download does not work here.
       executablePath: chromiumPath(),
