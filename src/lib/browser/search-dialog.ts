@@ -5,6 +5,7 @@
  * the next page is being put in place. The shortcut's listener is added once,
  * with the first subscriber, and stays for the life of the tab.
  */
+import { createListeners } from "../shared/listeners"
 
 export interface SearchDialogStore {
   subscribe(listener: () => void): () => void
@@ -24,11 +25,11 @@ export function isSearchShortcut(event: Pick<KeyboardEvent, "ctrlKey" | "metaKey
 export function createSearchDialogStore(keys: KeyTarget, history: HistoryTarget): SearchDialogStore {
   let isOpen = false
   let installed = false
-  const listeners = new Set<() => void>()
+  const listeners = createListeners()
   const set = (value: boolean) => {
     if (value === isOpen) return
     isOpen = value
-    for (const listener of listeners) listener()
+    listeners.notify()
   }
   const install = () => {
     if (installed) return
@@ -44,8 +45,7 @@ export function createSearchDialogStore(keys: KeyTarget, history: HistoryTarget)
   return {
     subscribe(listener) {
       install()
-      listeners.add(listener)
-      return () => listeners.delete(listener)
+      return listeners.subscribe(listener)
     },
     getSnapshot: () => isOpen,
     open: () => set(true),

@@ -7,19 +7,17 @@
 import { createRoot } from "react-dom/client"
 import type { EditorSettings, Mount } from "../editor-contract"
 import PlaygroundEditor, { type SettingsSource } from "."
+import { createListeners } from "../../lib/shared/listeners"
 
 /** The pushed settings as a store React can subscribe to. */
 export function createSettingsStore(
   initial: EditorSettings,
 ): SettingsSource & { set(settings: Partial<EditorSettings>): void } {
   let current = initial
-  const listeners = new Set<() => void>()
+  const listeners = createListeners()
   return {
     get: () => current,
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
+    subscribe: listeners.subscribe,
     set(settings) {
       const next = { ...current, ...settings }
       if (
@@ -29,7 +27,7 @@ export function createSettingsStore(
       )
         return
       current = next
-      for (const listener of listeners) listener()
+      listeners.notify()
     },
   }
 }

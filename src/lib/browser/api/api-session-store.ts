@@ -1,6 +1,7 @@
 import type { AuthorizationMode } from "../../shared/authorization-modes"
 import type { ProfileUser } from "./operations"
 import { errorMessage } from "../../shared/error-message"
+import { createListeners } from "../../shared/listeners"
 
 /**
  * The API side of the navbar as a store outside React (subscribe, getSnapshot,
@@ -101,10 +102,10 @@ const identityOf = (inputs: ApiInputs) => JSON.stringify([inputs.activeModes, in
 
 export function createApiStore(load: () => Promise<ApiServices>): ApiStore {
   let snapshot = INITIAL_API_SNAPSHOT
-  const listeners = new Set<() => void>()
+  const listeners = createListeners()
   const set = (change: Partial<ApiSnapshot>) => {
     snapshot = { ...snapshot, ...change }
-    for (const listener of listeners) listener()
+    listeners.notify()
   }
 
   let inputs: ApiInputs | null = null
@@ -160,10 +161,7 @@ export function createApiStore(load: () => Promise<ApiServices>): ApiStore {
   }
 
   return {
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
+    subscribe: listeners.subscribe,
     getSnapshot: () => snapshot,
     update(next) {
       inputs = next

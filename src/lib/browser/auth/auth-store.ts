@@ -1,4 +1,5 @@
 import { errorMessage } from "../../shared/error-message"
+import { createListeners } from "../../shared/listeners"
 
 /**
  * Who is signed in, as a store outside React (subscribe, getSnapshot, actions),
@@ -86,12 +87,12 @@ export function createAuthStore(load: () => Promise<IdentityService>): AuthStore
   let snapshot = UNKNOWN_AUTH
   let service: IdentityService | null = null
   let loading: Promise<IdentityService> | null = null
-  const listeners = new Set<() => void>()
+  const listeners = createListeners()
   const update = () => {
     const next = authSnapshot(state)
     if (sameSnapshot(next, snapshot)) return
     snapshot = next
-    for (const listener of listeners) listener()
+    listeners.notify()
   }
 
   const ensureService = () => {
@@ -117,10 +118,7 @@ export function createAuthStore(load: () => Promise<IdentityService>): AuthStore
   }
 
   return {
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
+    subscribe: listeners.subscribe,
     getSnapshot: () => snapshot,
     start(sessionStored) {
       state.sessionStored = sessionStored
