@@ -4,7 +4,7 @@ import autocannon from "autocannon"
 import { errorMessage } from "../src/lib/shared/error-message"
 
 // npm run bench:sandbox: the sandbox under load next to a bare Yoga "hello"
-// server started by the same script (bench-servers.ts, its own process).
+// server started by the same script (sandbox/bench-servers.ts, in its own process).
 // BENCH_SECONDS and BENCH_CONNECTIONS override 10 s and 50 connections.
 const seconds = Number(process.env.BENCH_SECONDS || 10)
 const connections = Number(process.env.BENCH_CONNECTIONS || 50)

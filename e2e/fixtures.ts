@@ -76,8 +76,21 @@ export async function watchForCspViolations(context: BrowserContext): Promise<st
  * page's clock.
  */
 async function settleCspReports(context: BrowserContext) {
+  // A message posted to the page queues a task behind the ones already waiting there (page.clock does not fake it).
   const roundTrip = (page: Page) =>
-    Promise.race([page.evaluate(() => 0).catch(() => 0), new Promise((resolve) => setTimeout(resolve, 1000))])
+    Promise.race([
+      page
+        .evaluate(
+          () =>
+            new Promise<void>((resolve) => {
+              const channel = new MessageChannel()
+              channel.port1.onmessage = () => resolve()
+              channel.port2.postMessage(null)
+            }),
+        )
+        .catch(() => {}),
+      new Promise((resolve) => setTimeout(resolve, 1000)),
+    ])
   await Promise.all(context.pages().map(roundTrip))
   await new Promise((resolve) => setTimeout(resolve, 25))
 }

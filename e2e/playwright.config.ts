@@ -16,8 +16,9 @@ export default defineConfig({
   use: {
     browserName: "chromium",
     viewport: { width: 1280, height: 800 },
-    // Recording a trace of every test costs about a sixth of the run; E2E_TRACE=1 keeps one for each failing test.
-    trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
+    // Recording a trace of every test cost 6-15% of the run (docs/benchmarks.md, "CI"), and CI cannot hand traces
+    // back; E2E_TRACE=1 keeps one for each failing test.
+    trace: process.env.E2E_TRACE === "1" ? "retain-on-failure" : "off",
     launchOptions: {
       // Debian's Chromium: a test tool's own browser download does not work here.
       executablePath: chromiumPath(),

@@ -6,10 +6,12 @@ import { benchInstallReason } from "./lib/bench-deps"
 // Installs bench/ (Lighthouse, autocannon) before a bench that needs it: once, and again when its lockfile changes.
 const bench = path.join(__dirname, "..", "bench")
 const readJson = (file: string) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : null)
-const reason = benchInstallReason(
-  readJson(path.join(bench, "package-lock.json")),
-  readJson(path.join(bench, "node_modules", ".package-lock.json")),
-)
+const lockfile = readJson(path.join(bench, "package-lock.json"))
+if (!lockfile) {
+  console.error("bench/package-lock.json is missing: restore it from git (git checkout bench/package-lock.json).")
+  process.exit(1)
+}
+const reason = benchInstallReason(lockfile, readJson(path.join(bench, "node_modules", ".package-lock.json")))
 if (reason) {
   console.info(`Installing what only the benchmarks use (bench/package.json: ${reason})...`)
   try {

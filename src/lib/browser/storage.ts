@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from "react"
 import { errorMessage } from "../shared/error-message"
+import { createListeners, type Listeners } from "../shared/listeners"
 
 /**
  * One localStorage key, safe to use anywhere. When storage is unavailable
@@ -109,7 +110,7 @@ export function resetStorageWarnings() {
   warnedKeys.clear()
 }
 
-const sameTabListeners = new Map<string, Set<() => void>>()
+const sameTabListeners = new Map<string, Listeners>()
 
 /**
  * The slot's value as React state, updated when this tab or another tab
@@ -119,12 +120,12 @@ const sameTabListeners = new Map<string, Set<() => void>>()
 export function useStorageSlot(slot: StorageSlot): [string | null, (value: string | null) => void] {
   const subscribe = useCallback(
     (notify: () => void) => {
-      const local = sameTabListeners.get(slot.key) ?? new Set()
-      local.add(notify)
+      const local = sameTabListeners.get(slot.key) ?? createListeners()
       sameTabListeners.set(slot.key, local)
+      const stopLocal = local.subscribe(notify)
       const stopOther = slot.listen(notify)
       return () => {
-        local.delete(notify)
+        stopLocal()
         stopOther()
       }
     },
@@ -135,7 +136,7 @@ export function useStorageSlot(slot: StorageSlot): [string | null, (value: strin
     (next: string | null) => {
       if (next === null) slot.del()
       else slot.set(next)
-      sameTabListeners.get(slot.key)?.forEach((notify) => notify())
+      sameTabListeners.get(slot.key)?.notify()
     },
     [slot],
   )

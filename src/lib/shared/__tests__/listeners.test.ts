@@ -12,7 +12,7 @@ describe("createListeners", () => {
     expect(calls).toEqual(["a", "b", "b"])
   })
 
-  it("keeps calling the others when one listener unsubscribes another during a notify", () => {
+  it("a notify calls those subscribed when it began: one unsubscribed meanwhile this time, not the next", () => {
     const listeners = createListeners()
     const calls: string[] = []
     let stopB = () => {}
