@@ -5,6 +5,9 @@
  * component, as webpack.stats.json groups them (the app loads those before it
  * renders). scripts/bench-page-js.ts prints it for every page.
  */
+/** The most JS (gzip KB) a first visit to a docs page should download. */
+export const DOCS_PAGE_JS_BUDGET_KB = 100
+
 export interface ChunkGroups {
   namedChunkGroups: Record<string, { assets: { name: string }[] }>
 }
