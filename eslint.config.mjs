@@ -14,6 +14,8 @@ export default tseslint.config(
       "test-results/**",
       "playwright-report/**",
       "e2e/.artifacts/**",
+      // The MCP function's bundle, built from mcp/ and functions/src.
+      "functions/lib/**",
     ],
   },
   js.configs.recommended,

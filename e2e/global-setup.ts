@@ -4,6 +4,8 @@ import path from "node:path"
 import { demoApiKeySetting } from "../src/lib/shared/demo-key"
 import { LOCAL_DEFAULTS } from "../src/lib/shared/site-config"
 import { freePort, startEmulators, startSandboxApi } from "../scripts/lib/services"
+import { mcpFunctionEnv } from "../scripts/lib/build-function"
+import { localApiUrl } from "../src/lib/shared/local-services"
 
 /** The key the build shows as the demo key (the same setting), so a test can check that the sandbox accepts it. */
 export const E2E_DEMO_API_KEY = demoApiKeySetting(process.env)
@@ -11,21 +13,31 @@ export const E2E_DEMO_API_KEY = demoApiKeySetting(process.env)
 /**
  * Starts what npm start starts, on free loopback ports: the production build
  * (public/) served by the Firebase Hosting emulator with the Hosting
- * configuration the build wrote, the identity emulator (same process) and the
- * sandbox API (with a throwaway database). Their addresses reach the workers
+ * configuration the build wrote, the identity emulator and the MCP endpoint's
+ * function (same process) and the sandbox API (with a throwaway database). Their addresses reach the workers
  * through E2E_* variables; the fixtures route the site's configured API and
  * emulator addresses to them.
  */
 export default async function globalSetup() {
-  const [sitePort, apiPort, authPort] = [await freePort(), await freePort(), await freePort()]
+  const [sitePort, apiPort, authPort, functionsPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ]
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "zfv-e2e-sandbox-"))
-  const log: string[] = []
-  const keep = (line: string) => log.push(line)
+  // Every line the services print, in a file a test can read (the MCP endpoint's must never hold a credential).
+  const logFile = path.join(dataDir, "services.log")
+  const keep = (line: string) => fs.appendFileSync(logFile, `${line}\n`)
   const [emulators, api] = await Promise.all([
     startEmulators({
       projectId: LOCAL_DEFAULTS.firebaseProjectId,
       hosting: { publicDir: path.resolve("public"), port: sitePort },
       authPort,
+      functions: {
+        port: functionsPort,
+        env: mcpFunctionEnv({ docsUrl: `http://127.0.0.1:${sitePort}`, apiUrl: localApiUrl(apiPort) }),
+      },
       log: keep,
     }),
     startSandboxApi({
@@ -42,6 +54,8 @@ export default async function globalSetup() {
   process.env.E2E_API_URL = api.url
   process.env.E2E_AUTH_EMULATOR_URL = emulators.authUrl ?? ""
   process.env.E2E_DEMO_API_KEY = E2E_DEMO_API_KEY
+  process.env.E2E_MCP_URL = emulators.mcpUrl ?? ""
+  process.env.E2E_SERVICES_LOG = logFile
   return async () => {
     await Promise.all([api.stop(), emulators.stop()])
     fs.rmSync(dataDir, { recursive: true, force: true })

@@ -3,14 +3,24 @@ import fs from "node:fs"
 import path from "node:path"
 import { DEPLOY_CONFIG_FILE, parseFirebaseConfig, policyOf } from "../gatsby/lib/hosting-config"
 import { buildSite } from "./lib/build-site"
-import { deployPlan, deployedPolicyProblems, REQUIRED_BUILD_VARIABLES } from "./lib/deploy-plan"
+import {
+  deployPlan,
+  deployedPolicyProblems,
+  functionEnvFile,
+  functionEnvFor,
+  functionEnvProblems,
+  REQUIRED_BUILD_VARIABLES,
+} from "./lib/deploy-plan"
+import { FUNCTIONS_DIR } from "./lib/build-function"
+import { FUNCTION_OPTIONS } from "../functions/src/options"
 import { ROOT } from "./lib/services"
 import { errorMessage } from "../src/lib/shared/error-message"
 
 /**
  * npm run deploy: a clean production build, then `firebase deploy --only
- * hosting` with the configuration that build wrote (firebase.json + its
- * Content-Security-Policy). Credentials come from the environment (docs/architecture.md,
+ * hosting,functions` with the configuration that build wrote (firebase.json +
+ * its Content-Security-Policy) and the MCP endpoint's function, configured
+ * by functions/.env.<project> with this build's site and API. Credentials come from the environment (docs/architecture.md,
  * "Deploying"); nothing here stores or asks for them.
  */
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
@@ -49,13 +59,22 @@ async function main() {
   const policyProblems = deployedPolicyProblems(policyOf(config), plan.buildEnv)
   if (policyProblems.length > 0)
     throw new Error(`The build's Hosting configuration is not for production: ${policyProblems.join("; ")}`)
-  console.info(`Deploying public/ to Firebase Hosting of ${plan.projectId} with ${DEPLOY_CONFIG_FILE}.`)
+  // The function's environment: firebase deploy reads functions/.env.<project> (git ignores it).
+  const envFile = path.join(ROOT, FUNCTIONS_DIR, `.env.${plan.projectId}`)
+  fs.writeFileSync(envFile, functionEnvFile(functionEnvFor(plan.buildEnv)))
+  const functionProblems = functionEnvProblems(fs.readFileSync(envFile, "utf8"), plan.buildEnv)
+  if (functionProblems.length > 0)
+    throw new Error(`The MCP function's configuration is not for production: ${functionProblems.join("; ")}`)
+  console.info(
+    `Deploying public/ to Firebase Hosting of ${plan.projectId} with ${DEPLOY_CONFIG_FILE}, and the MCP endpoint's ` +
+      `function to ${FUNCTION_OPTIONS.region} (${path.relative(ROOT, envFile)}).`,
+  )
   await run(
     path.join(ROOT, "node_modules", ".bin", "firebase"),
     [
       "deploy",
       "--only",
-      "hosting",
+      "hosting,functions",
       "--project",
       plan.projectId,
       "--config",

@@ -11,13 +11,15 @@ import {
   localSiteUrl,
 } from "../src/lib/shared/local-services"
 import { buildSite, type SiteBuild } from "./lib/build-site"
+import { buildFunction, mcpFunctionEnv } from "./lib/build-function"
+import { MCP_ENDPOINT_PATH } from "../src/lib/shared/agent-files"
 import { ROOT, isEmulatorProblem, portInUse, startEmulators, startSandboxApi, type Service } from "./lib/services"
 import { errorMessage } from "../src/lib/shared/error-message"
 
 /**
  * npm start: the site, served by the Firebase Hosting emulator with the
- * Hosting configuration production deploys, the identity emulator (both in
- * one emulator process) and the sandbox API. Starts the sandbox while the
+ * Hosting configuration production deploys, the identity emulator and the
+ * MCP endpoint's function (all in one emulator process) and the sandbox API. Starts the sandbox while the
  * site builds, then the emulators (their Hosting configuration comes from the
  * build), prints the addresses and the demo API key, and stops everything on
  * Ctrl+C.
@@ -25,6 +27,7 @@ import { errorMessage } from "../src/lib/shared/error-message"
 const sitePort = localPort("site", process.env)
 const apiPort = localPort("sandboxApi", process.env)
 const authPort = localPort("authEmulator", process.env)
+const functionsPort = localPort("functionsEmulator", process.env)
 const projectId = process.env.GATSBY_FIREBASE_PROJECT_ID || LOCAL_DEFAULTS.firebaseProjectId
 const demoApiKey = demoApiKeySetting(process.env)
 const skipBuild = process.env.SKIP_BUILD === "1"
@@ -41,6 +44,7 @@ async function main() {
     [sitePort, "the site", PORT_VARIABLES.site],
     [apiPort, "the sandbox API", PORT_VARIABLES.sandboxApi],
     [authPort, "the identity emulator", PORT_VARIABLES.authEmulator],
+    [functionsPort, "the Functions emulator", PORT_VARIABLES.functionsEmulator],
   ] as const) {
     if (await portInUse(port))
       throw new Error(
@@ -80,7 +84,8 @@ async function main() {
     }
     if (skipBuild) console.info("SKIP_BUILD=1: serving the existing build in public/.")
     siteBuild = skipBuild ? null : buildSite(siteEnv)
-    const built = siteBuild?.done ?? Promise.resolve()
+    // The function is bundled with every build; with SKIP_BUILD it is bundled here (well under a second).
+    const built = siteBuild?.done ?? buildFunction()
     await Promise.all([apiReady, built])
     const emulatorsStarted = Date.now()
     services.push(
@@ -88,11 +93,15 @@ async function main() {
         projectId,
         hosting: { publicDir: path.join(ROOT, "public"), port: sitePort },
         authPort,
+        functions: {
+          port: functionsPort,
+          env: mcpFunctionEnv({ docsUrl: localSiteUrl(sitePort), apiUrl: localApiUrl(apiPort) }),
+        },
         log: emulatorLog,
       }),
     )
     console.info(
-      `Firebase emulators (hosting, auth) ready in ${((Date.now() - emulatorsStarted) / 1000).toFixed(1)} s.`,
+      `Firebase emulators (hosting, auth, functions) ready in ${((Date.now() - emulatorsStarted) / 1000).toFixed(1)} s.`,
     )
 
     for (const service of services) {
@@ -110,6 +119,7 @@ async function main() {
         `    Site:               ${localSiteUrl(sitePort)}/  (Firebase Hosting emulator, production's Hosting configuration)`,
         `    Sandbox API:        ${localApiUrl(apiPort)}`,
         `    Identity emulator:  ${localAuthEmulatorUrl(authPort)}/`,
+        `    MCP endpoint:       ${localSiteUrl(sitePort)}${MCP_ENDPOINT_PATH}  (Functions emulator behind Hosting's rewrite)`,
         `    Demo API key:       ${demoApiKey}`,
         "",
         "  Paste the demo key into the navbar's API key field, or sign in with any email and password.",

@@ -52,7 +52,7 @@ const file: SearchRecordsFile = {
   ],
 }
 const index = recordsIndex(file)
-const urls = async (query: string) => (await searchDocs(index, query, 10, SITE)).map((hit) => hit.url)
+const urls = async (query: string) => (await searchDocs(index, query, 10, SITE)).hits.map((hit) => hit.url)
 
 describe("the records index", () => {
   it("stems words on both sides, so a plural or a past tense finds the word", () => {
@@ -83,14 +83,18 @@ describe("the records index", () => {
   })
 
   it("says each hit in one line: a schema entry's signature and first sentence, a section under its page", async () => {
-    const [field] = await searchDocs(index, "Dish.allergens", 1, SITE)
+    const {
+      hits: [field],
+    } = await searchDocs(index, "Dish.allergens", 1, SITE)
     expect(field).toEqual({
       title: "Dish.allergens",
       url: `${SITE}/docs/graphql-schema/objects/dish/#allergens`,
       kind: "Field",
       snippet: "Dish.allergens: [Allergen!]! — The allergens the dish contains.",
     })
-    const [section] = await searchDocs(index, "pagination", 1, SITE)
+    const {
+      hits: [section],
+    } = await searchDocs(index, "pagination", 1, SITE)
     expect(section.title).toBe("Connections and cursor pagination (GraphQL introduction)")
     expect(section.snippet).toContain("pagination")
   })

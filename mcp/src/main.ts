@@ -1,6 +1,7 @@
 /**
  * The docs' MCP server on stdio: `npx tsx mcp/src/main.ts` (README, "MCP
- * server"). DOCS_URL names the docs site, ZFV_API_KEY the reader's key.
+ * server"). DOCS_URL names the docs site, ZFV_API_KEY the reader's key and
+ * ZFV_ID_TOKEN a signed-in reader's identity token.
  * stdout carries the protocol; the one line of its own goes to stderr.
  */
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js"
@@ -12,7 +13,12 @@ async function main() {
   const server = createDocsServer(options)
   await server.connect(new StdioServerTransport())
   console.error(
-    `ZFV docs MCP server on stdio: docs at ${options.docsUrl}, ${options.apiKey ? "API key from ZFV_API_KEY" : "no API key (ZFV_API_KEY is not set)"}`,
+    `ZFV docs MCP server on stdio: docs at ${options.docsUrl}, ` +
+      (options.apiKey || options.idToken
+        ? [options.apiKey ? "API key from ZFV_API_KEY" : "", options.idToken ? "identity token from ZFV_ID_TOKEN" : ""]
+            .filter(Boolean)
+            .join(", ")
+        : "no credentials (set ZFV_API_KEY for run_operation)"),
   )
 }
 

@@ -15,6 +15,7 @@
 import { RANKING } from "../../src/lib/browser/pagefind"
 import type { SearchRecordsFile, SearchRecordsFileRecord } from "../../src/lib/shared/agent-files"
 import {
+  SEARCH_LIMITS,
   SEARCH_META,
   searchGroups,
   singular,
@@ -193,16 +194,21 @@ export function hitOf(result: SearchResult, siteUrl: string): DocsHit {
   }
 }
 
-/** The best places for a question, in the order the site's search dialog shows them. */
+/** How deep an agent may page: the dialog groups as it does, but reads 100 results where the dialog reads 24. */
+export const AGENT_SEARCH_LIMITS = { ...SEARCH_LIMITS, read: 100, pages: 100 } as const
+
+/**
+ * The best places for a question, in the order the site's search dialog shows them; `offset` skips the first
+ * ones, for the next page. `total` is how many there are to page through.
+ */
 export async function searchDocs(
   index: SearchIndex,
   query: string,
   limit: number,
   siteUrl: string,
-): Promise<DocsHit[]> {
-  const groups = await searchGroups(index, query)
-  return groups
-    .flatMap((group) => group.results)
-    .slice(0, limit)
-    .map((result) => hitOf(result, siteUrl))
+  offset = 0,
+): Promise<{ hits: DocsHit[]; total: number }> {
+  const groups = await searchGroups(index, query, AGENT_SEARCH_LIMITS)
+  const results = groups.flatMap((group) => group.results)
+  return { hits: results.slice(offset, offset + limit).map((result) => hitOf(result, siteUrl)), total: results.length }
 }

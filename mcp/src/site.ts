@@ -12,6 +12,7 @@ import {
   type AgentManifest,
 } from "../../src/lib/shared/agent-files"
 import { recordsIndex, type RecordsIndex } from "./records-search"
+import { parseLlmsTxt, type PageEntry } from "./pages"
 import type { SearchRecordsFileRecord } from "../../src/lib/shared/agent-files"
 import { errorMessage } from "../../src/lib/shared/error-message"
 
@@ -25,10 +26,16 @@ export class ToolProblem extends Error {
 
 export interface Site {
   docsUrl: string
+  /** The one API endpoint run_operation may call: the configured one (the hosted endpoint), else the manifest's. */
+  apiUrl(): Promise<string>
   /** A file of the site as text; the path is resolved on DOCS_URL and may not leave it. */
   text(path: string): Promise<string>
   manifest(): Promise<AgentManifest>
   records(): Promise<{ index: RecordsIndex; records: SearchRecordsFileRecord[] }>
+  /** The search over one part of the docs: guides (pages and their sections) or the schema reference. */
+  sectionIndex(section: "guides" | "reference"): Promise<RecordsIndex>
+  /** Every page llms.txt lists, in its order: guides first, then the schema reference. */
+  pages(): Promise<PageEntry[]>
   schema(): Promise<GraphQLSchema>
   /** fetch for the API: only the endpoint the manifest names. */
   apiFetch: typeof fetch
@@ -51,8 +58,31 @@ function cached<T>(load: () => Promise<T>): () => Promise<T> {
   }
 }
 
-/** The site at `docsUrl`; `fetchImpl` is the network (tests hand in one that counts). */
-export function createSite(docsUrl: string, fetchImpl: typeof fetch = globalThis.fetch): Site {
+/** The kinds of record that are guides; every other kind is part of the schema reference. */
+const GUIDE_KINDS = new Set(["Guide", "Section"])
+export const isGuideRecord = (record: Pick<SearchRecordsFileRecord, "kind">) => GUIDE_KINDS.has(record.kind)
+
+/**
+ * The site at `docsUrl`. With `apiUrl` (the hosted endpoint's configuration, which `npm run deploy` sets from
+ * the build's own GATSBY_API_URL), that is the only API run_operation calls; else the manifest's.
+ */
+export interface SiteOptions {
+  /** The network; tests hand in one that counts. */
+  fetch?: typeof fetch
+  /** The one API run_operation may call (the hosted endpoint's configuration); by default the manifest's. */
+  apiUrl?: string | null
+  /** Said after "could not be reached": what the reader can do about it where this server runs. */
+  unreachableHint?: string
+}
+
+/** What a reader of the stdio server can do when the site does not answer. */
+export const STDIO_UNREACHABLE_HINT =
+  "Start it with `npm start` in the docs repository, or set DOCS_URL to the published docs."
+
+export function createSite(docsUrl: string, options: SiteOptions = {}): Site {
+  const fetchImpl = options.fetch ?? globalThis.fetch
+  const configuredApiUrl = options.apiUrl ?? null
+  const unreachableHint = options.unreachableHint ?? STDIO_UNREACHABLE_HINT
   let base: URL
   try {
     base = new URL(docsUrl)
@@ -77,8 +107,7 @@ export function createSite(docsUrl: string, fetchImpl: typeof fetch = globalThis
       response = await fetchImpl(url.href, { redirect: "manual" })
     } catch (error) {
       throw new ToolProblem(
-        `The docs site ${base.origin} could not be reached (${reason(error)}). Start it with \`npm start\` in the ` +
-          `docs repository, or set DOCS_URL to the published docs.`,
+        `The docs site ${base.origin} could not be reached (${reason(error)}). ${unreachableHint}`,
         { cause: error },
       )
     }
@@ -130,12 +159,39 @@ export function createSite(docsUrl: string, fetchImpl: typeof fetch = globalThis
     }
   })
 
+  const sections = {
+    guides: cached(async () => recordsIndex({ version: 1, records: (await records()).records.filter(isGuideRecord) })),
+    reference: cached(async () =>
+      recordsIndex({ version: 1, records: (await records()).records.filter((record) => !isGuideRecord(record)) }),
+    ),
+  }
+
+  const pages = cached(async () => {
+    const { llmsTxt } = await manifest()
+    return parseLlmsTxt(await text(llmsTxt), base.origin)
+  })
+
+  async function apiUrl(): Promise<string> {
+    return configuredApiUrl ?? (await manifest()).apiUrl
+  }
+
   const apiFetch: typeof fetch = async (input, init) => {
-    const { apiUrl } = await manifest()
+    const apiUrl = await site.apiUrl()
     const href = typeof input === "string" ? input : input instanceof URL ? input.href : input.url
     if (href !== apiUrl) throw new ToolProblem(`Only the API the docs name (${apiUrl}) can be called, not ${href}.`)
     return fetchImpl(href, init)
   }
 
-  return { docsUrl: base.origin, text, manifest, records, schema, apiFetch }
+  const site: Site = {
+    docsUrl: base.origin,
+    apiUrl,
+    text,
+    manifest,
+    records,
+    sectionIndex: (section) => sections[section](),
+    pages,
+    schema,
+    apiFetch,
+  }
+  return site
 }

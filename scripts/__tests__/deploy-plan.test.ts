@@ -1,4 +1,10 @@
-import { deployPlan, deployedPolicyProblems } from "../lib/deploy-plan"
+import {
+  deployPlan,
+  deployedPolicyProblems,
+  functionEnvFile,
+  functionEnvFor,
+  functionEnvProblems,
+} from "../lib/deploy-plan"
 
 const production = {
   GATSBY_API_URL: "https://api.zfv.example/graphql",
@@ -57,6 +63,31 @@ describe("deployedPolicyProblems", () => {
     ).toEqual([
       "the Content-Security-Policy does not name https://api.zfv.example/graphql",
       "the Content-Security-Policy names a loopback address",
+    ])
+  })
+})
+
+describe("the MCP function's configuration for a deploy", () => {
+  const buildEnv = { GATSBY_SITE_URL: "https://docs.example.ch/", GATSBY_API_URL: "https://api.example.ch/graphql" }
+
+  it("names the site's origin and the build's API, and passes its own check", () => {
+    const text = functionEnvFile(functionEnvFor(buildEnv))
+    expect(text).toBe("DOCS_URL=https://docs.example.ch\nAPI_URL=https://api.example.ch/graphql\n")
+    expect(functionEnvProblems(text, buildEnv)).toEqual([])
+  })
+
+  it("refuses one that names another API, a loopback docs site, or nothing", () => {
+    expect(
+      functionEnvProblems("DOCS_URL=http://localhost:9000\nAPI_URL=https://api.other.ch/graphql\n", buildEnv),
+    ).toEqual([
+      "the MCP function's DOCS_URL is http://localhost:9000, not the site https://docs.example.ch",
+      "the MCP function's API_URL is https://api.other.ch/graphql, not the build's API https://api.example.ch/graphql",
+      "the MCP function's DOCS_URL is not an https:// address",
+      "the MCP function's configuration names a loopback address",
+    ])
+    expect(functionEnvProblems("", buildEnv)).toEqual([
+      "the MCP function's DOCS_URL is not set",
+      "the MCP function's API_URL is not set",
     ])
   })
 })

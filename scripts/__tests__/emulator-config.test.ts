@@ -35,3 +35,28 @@ describe("emulatorConfig", () => {
     )
   })
 })
+
+describe("emulatorConfig with the MCP endpoint's function", () => {
+  const withFunctions: FirebaseConfig = {
+    ...deployable,
+    functions: [{ source: "functions", codebase: "default", runtime: "nodejs20" }],
+  }
+
+  it("serves the functions from the given folder, on its port, as deployed otherwise", () => {
+    const config = emulatorConfig(
+      withFunctions,
+      { hosting: 41001, functions: 41005, hub: 41003, logging: 41004 },
+      "../../work/main/functions",
+    )
+    expect(config.functions).toEqual([
+      { source: "../../work/main/functions", codebase: "default", runtime: "nodejs20" },
+    ])
+    expect(config.emulators).toMatchObject({ functions: { host: "127.0.0.1", port: 41005 } })
+  })
+
+  it("leaves the functions out when their emulator does not run", () => {
+    const config = emulatorConfig(withFunctions, { hosting: 41001, hub: 41003, logging: 41004 }, "functions")
+    expect(config).not.toHaveProperty("functions")
+    expect(config.emulators).not.toHaveProperty("functions")
+  })
+})

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process"
 import path from "node:path"
 import { ROOT } from "./services"
+import { buildFunction } from "./build-function"
 import {
   clearBuildCache,
   dependencyStamp,
@@ -22,6 +23,7 @@ export interface SiteBuild {
  * `npm start` and `npm test` all call this, so what npm start serves is what
  * the browser tests test. A cache left by other dependencies is cleared
  * first, and every page's HTML is rendered afresh (scripts/lib/build-cache.ts).
+ * Beside it, the MCP endpoint's Cloud Function is bundled (build-function.ts).
  */
 export function buildSite(env: NodeJS.ProcessEnv = process.env): SiteBuild {
   const stamp = dependencyStamp(ROOT)
@@ -36,7 +38,7 @@ export function buildSite(env: NodeJS.ProcessEnv = process.env): SiteBuild {
     env: { ...env, GATSBY_TELEMETRY_DISABLED: "1" },
     stdio: "inherit",
   })
-  const done = new Promise<void>((resolve, reject) => {
+  const gatsbyDone = new Promise<void>((resolve, reject) => {
     child.once("error", reject)
     child.once("exit", (code, signal) => {
       if (code === 0) {
@@ -50,5 +52,6 @@ export function buildSite(env: NodeJS.ProcessEnv = process.env): SiteBuild {
         )
     })
   })
+  const done = Promise.all([gatsbyDone, buildFunction()]).then(() => undefined)
   return { done, stop: () => void child.kill("SIGTERM") }
 }

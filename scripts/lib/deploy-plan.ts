@@ -1,3 +1,6 @@
+import { CONFIG_VARIABLES, functionConfig, type FunctionConfig } from "../../functions/src/options"
+import { mcpFunctionEnv } from "./build-function"
+
 /**
  * What `npm run deploy` needs from its environment, checked before anything
  * is built: the production site config (GATSBY_*, baked into the build and
@@ -66,4 +69,43 @@ export function deployedPolicyProblems(policy: string, env: NodeJS.ProcessEnv): 
     problems.push(`the Content-Security-Policy does not name ${api.origin}${api.pathname}`)
   if (/127\.0\.0\.1|localhost/.test(policy)) problems.push("the Content-Security-Policy names a loopback address")
   return problems
+}
+
+/** The MCP endpoint's configuration for a production build: the docs it reads and the one API it calls. */
+export function functionEnvFor(buildEnv: NodeJS.ProcessEnv): FunctionConfig {
+  return { docsUrl: new URL(buildEnv.GATSBY_SITE_URL ?? "").origin, apiUrl: buildEnv.GATSBY_API_URL ?? "" }
+}
+
+/** functions/.env.<project>: what firebase deploy sets as the function's environment. */
+export function functionEnvFile(config: FunctionConfig): string {
+  return `${Object.entries(mcpFunctionEnv(config))
+    .map(([name, value]) => `${name}=${value}`)
+    .join("\n")}\n`
+}
+
+/**
+ * Problems with the function's configuration as written for a deploy: it must name the production docs and API
+ * of this build (GATSBY_SITE_URL, GATSBY_API_URL), over https, and no loopback address.
+ */
+export function functionEnvProblems(text: string, buildEnv: NodeJS.ProcessEnv): string[] {
+  const values = Object.fromEntries(
+    text
+      .split("\n")
+      .map((line) => /^([A-Z_]+)=(.*)$/.exec(line.trim()))
+      .filter((match): match is RegExpExecArray => match !== null)
+      .map((match) => [match[1], match[2]]),
+  )
+  const { config, problems } = functionConfig(values)
+  if (!config) return problems.map((problem) => `the MCP function's ${problem}`)
+  const wanted = functionEnvFor(buildEnv)
+  const found: string[] = []
+  if (config.docsUrl !== wanted.docsUrl)
+    found.push(`the MCP function's DOCS_URL is ${config.docsUrl}, not the site ${wanted.docsUrl}`)
+  if (config.apiUrl !== wanted.apiUrl)
+    found.push(`the MCP function's API_URL is ${config.apiUrl}, not the build's API ${wanted.apiUrl}`)
+  for (const [key, name] of Object.entries(CONFIG_VARIABLES))
+    if (!config[key as keyof FunctionConfig].startsWith("https://"))
+      found.push(`the MCP function's ${name} is not an https:// address`)
+  if (/127\.0\.0\.1|localhost/.test(text)) found.push("the MCP function's configuration names a loopback address")
+  return found
 }

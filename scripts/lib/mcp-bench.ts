@@ -1,12 +1,16 @@
 import fs from "node:fs"
+import http from "node:http"
+import type { AddressInfo } from "node:net"
 import path from "node:path"
 import { gzipSync } from "node:zlib"
 import { Client } from "@modelcontextprotocol/sdk/client/index.js"
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js"
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js"
+import { createMcpHandler } from "../../mcp/src/http"
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js"
 import { SEARCH_QUESTIONS } from "../../e2e/search-questions"
 import { createDocsServer } from "../../mcp/src/server"
-import { SEARCH_RECORDS_PATH } from "../../src/lib/shared/agent-files"
+import { AGENT_MANIFEST_PATH, SEARCH_RECORDS_PATH, parseAgentManifest } from "../../src/lib/shared/agent-files"
 import { formatQuality, scoreQuestions } from "./search-quality"
 import { serveDirectory } from "./static-site"
 
@@ -25,10 +29,45 @@ export async function mcpRows(publicDir: string, operations: readonly string[]):
   const records = fs.readFileSync(path.join(publicDir, SEARCH_RECORDS_PATH))
   const full = fs.readFileSync(path.join(publicDir, "llms-full.txt"), "utf8")
   const condensed = full.split("\n", 3)[2]?.includes("condensed") ?? false
+  return [
+    [
+      `search records ${SEARCH_RECORDS_PATH}`,
+      `${mb(records.length)}, ${mb(gzipSync(records).length)} gzip, ${(JSON.parse(records.toString()) as { records: unknown[] }).records.length} records`,
+    ],
+    [
+      "llms-full.txt",
+      `${kb(Buffer.byteLength(full))}${condensed ? " (schema reference condensed)" : " (every page whole)"}`,
+    ],
+    ...(await toolRows(publicDir, operations, "in-memory")),
+    ...(await toolRows(publicDir, operations, "http")),
+  ]
+}
+
+/**
+ * The tools' times over one transport: in memory (what stdio costs, without the pipe), or Streamable HTTP
+ * (the hosted endpoint's handler on a local HTTP server, the SDK's HTTP client, a request per call).
+ */
+async function toolRows(
+  publicDir: string,
+  operations: readonly string[],
+  transport: "in-memory" | "http",
+): Promise<string[][]> {
   const site = await serveDirectory(publicDir)
   const client = new Client({ name: "bench", version: "1.0.0" })
-  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair()
-  await Promise.all([createDocsServer({ docsUrl: site.url }).connect(serverSide), client.connect(clientSide)])
+  let endpoint: http.Server | null = null
+  if (transport === "http") {
+    const manifest = parseAgentManifest(JSON.parse(fs.readFileSync(path.join(publicDir, AGENT_MANIFEST_PATH), "utf8")))
+    const handle = createMcpHandler({ docsUrl: site.url, apiUrl: manifest.apiUrl })
+    const server = http.createServer((req, res) => void handle(req, res))
+    endpoint = server
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+    const { port } = server.address() as AddressInfo
+    await client.connect(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${port}/mcp`)))
+  } else {
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair()
+    await Promise.all([createDocsServer({ docsUrl: site.url }).connect(serverSide), client.connect(clientSide)])
+  }
+  const label = transport === "http" ? "MCP over HTTP" : "MCP"
   const call = async (name: string, args: Record<string, unknown>) => {
     const started = performance.now()
     const result = (await client.callTool({ name, arguments: args })) as CallToolResult
@@ -50,21 +89,13 @@ export async function mcpRows(publicDir: string, operations: readonly string[]):
       for (const query of operations) validateTimes.push((await call("validate_operation", { query })).ms)
     return [
       [
-        `search records ${SEARCH_RECORDS_PATH}`,
-        `${mb(records.length)}, ${mb(gzipSync(records).length)} gzip, ${(JSON.parse(records.toString()) as { records: unknown[] }).records.length} records`,
-      ],
-      [
-        "llms-full.txt",
-        `${kb(Buffer.byteLength(full))}${condensed ? " (schema reference condensed)" : " (every page whole)"}`,
-      ],
-      [
-        "MCP search_docs, warm",
+        `${label} search_docs, warm`,
         `median ${median(searchTimes).toFixed(1)} ms, slowest ${Math.max(...searchTimes).toFixed(1)} ms ` +
           `over ${searchTimes.length} questions (first call, loading the records: ${cold.search.toFixed(0)} ms)`,
       ],
       ["  labelled questions through search_docs", formatQuality(report).split("\n")[0]],
       [
-        "MCP validate_operation, warm",
+        `${label} validate_operation, warm`,
         `median ${median(validateTimes).toFixed(1)} ms, slowest ${Math.max(...validateTimes).toFixed(1)} ms ` +
           `over ${validateTimes.length} calls (first call, loading the schema: ${validateCold.toFixed(0)} ms)`,
       ],
@@ -72,5 +103,6 @@ export async function mcpRows(publicDir: string, operations: readonly string[]):
   } finally {
     await client.close()
     await site.close()
+    await new Promise((resolve) => (endpoint ? endpoint.close(resolve) : resolve(undefined)))
   }
 }

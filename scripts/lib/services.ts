@@ -5,6 +5,8 @@ import os from "node:os"
 import path from "node:path"
 import { DEPLOY_CONFIG_FILE, parseFirebaseConfig, type FirebaseConfig } from "../../gatsby/lib/hosting-config"
 import { EMULATOR_PUBLIC_DIR, emulatorConfig } from "./emulator-config"
+import { FUNCTION_BUNDLE, FUNCTIONS_DIR } from "./build-function"
+import { MCP_ENDPOINT_PATH } from "../../src/lib/shared/agent-files"
 import { SANDBOX_SCHEMA_VARIABLE } from "../../sandbox/src/config"
 
 /** A child process started by npm start or the browser-test harness. */
@@ -43,10 +45,13 @@ export async function portInUse(port: number, host = "127.0.0.1"): Promise<boole
   })
 }
 
-/** Polls each URL until it answers 200, the process exits, or `timeoutMs` passes. */
+/** A readiness check: a URL that answers 200 to GET, or one that answers `status` to `method`. */
+export type ReadyProbe = string | { url: string; method: string; status: number }
+
+/** Polls each probe until it answers as expected, the process exits, or `timeoutMs` passes. */
 async function waitUntilReady(
   name: string,
-  urls: readonly string[],
+  urls: readonly ReadyProbe[],
   child: ChildProcess,
   output: () => string,
   timeoutMs: number,
@@ -59,10 +64,11 @@ async function waitUntilReady(
   const waiting = new Set(urls)
   while (Date.now() < deadline) {
     if (exitCode !== undefined) throw new Error(`${name} stopped while starting (exit code ${exitCode}).\n${output()}`)
-    for (const url of waiting) {
+    for (const probe of waiting) {
+      const { url, method, status } = typeof probe === "string" ? { url: probe, method: "GET", status: 200 } : probe
       try {
-        const response = await fetch(url, { signal: AbortSignal.timeout(2_000) })
-        if (response.ok) waiting.delete(url)
+        const response = await fetch(url, { method, signal: AbortSignal.timeout(5_000) })
+        if (response.status === status) waiting.delete(probe)
       } catch {
         // not listening yet
       }
@@ -70,8 +76,9 @@ async function waitUntilReady(
     if (waiting.size === 0) return
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
+  const names = [...waiting].map((probe) => (typeof probe === "string" ? probe : `${probe.method} ${probe.url}`))
   throw new Error(
-    `${name} was not ready at ${[...waiting].join(" and ")} after ${Math.round(timeoutMs / 1000)} s.\n${output()}`,
+    `${name} was not ready at ${names.join(" and ")} after ${Math.round(timeoutMs / 1000)} s.\n${output()}`,
   )
 }
 
@@ -81,7 +88,7 @@ interface StartOptions {
   args: string[]
   env: NodeJS.ProcessEnv
   cwd?: string
-  readyUrls: string[]
+  readyUrls: ReadyProbe[]
   url: string
   timeoutMs: number
   /** Where each output line goes (npm start prints them, tests keep them for errors). */
@@ -151,6 +158,11 @@ export interface EmulatorOptions {
   hosting: { publicDir: string; port: number; config?: FirebaseConfig }
   /** The Auth emulator's port; without it only the Hosting emulator runs. */
   authPort?: number
+  /**
+   * The Functions emulator, serving the MCP endpoint at the site's /mcp through Hosting's rewrite: its port and
+   * the function's configuration (DOCS_URL, API_URL), which reaches the function as its environment.
+   */
+  functions?: { port: number; env: Record<string, string> }
   /** Ports for the emulator hub and logging; by default free ones. */
   hubPort?: number
   loggingPort?: number
@@ -162,6 +174,8 @@ export interface Emulators extends Service {
   siteUrl: string
   /** The Auth emulator, e.g. http://127.0.0.1:9099 (null without it). */
   authUrl: string | null
+  /** The MCP endpoint through Hosting, e.g. http://127.0.0.1:9000/mcp (null without the Functions emulator). */
+  mcpUrl: string | null
 }
 
 /** The Hosting configuration the last build wrote (firebase.deploy.json). */
@@ -186,16 +200,28 @@ export async function startEmulators(options: EmulatorOptions): Promise<Emulator
   const hostingConfig = options.hosting.config ?? builtHostingConfig()
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "zfv-emulators-"))
   fs.symlinkSync(path.resolve(publicDir), path.join(dir, EMULATOR_PUBLIC_DIR), "dir")
-  const config = emulatorConfig(hostingConfig, {
-    hosting: port,
-    auth: options.authPort,
-    hub: options.hubPort ?? (await freePort()),
-    logging: options.loggingPort ?? (await freePort()),
-  })
+  const functions = options.functions
+  if (functions && !fs.existsSync(path.join(ROOT, FUNCTION_BUNDLE)))
+    throw new Error(`${FUNCTION_BUNDLE} is missing: every build writes it; run "npm run build" first`)
+  const config = emulatorConfig(
+    hostingConfig,
+    {
+      hosting: port,
+      auth: options.authPort,
+      functions: functions?.port,
+      hub: options.hubPort ?? (await freePort()),
+      logging: options.loggingPort ?? (await freePort()),
+    },
+    // Relative to the run's folder: the CLI joins the source to the config's folder.
+    path.relative(dir, path.join(ROOT, FUNCTIONS_DIR)),
+  )
   fs.writeFileSync(path.join(dir, "firebase.json"), JSON.stringify(config, null, 2))
-  const only = options.authPort === undefined ? "hosting" : "auth,hosting"
+  const only = [options.authPort === undefined ? "" : "auth", functions ? "functions" : "", "hosting"]
+    .filter(Boolean)
+    .join(",")
   const siteUrl = `http://127.0.0.1:${port}/`
   const authUrl = options.authPort === undefined ? null : `http://127.0.0.1:${options.authPort}`
+  const mcpUrl = functions ? `http://127.0.0.1:${port}${MCP_ENDPOINT_PATH}` : null
   const service = await startProcess({
     name: `Firebase emulators (${only})`,
     command: FIREBASE_BIN,
@@ -209,8 +235,21 @@ export async function startEmulators(options: EmulatorOptions): Promise<Emulator
       path.join(dir, "firebase.json"),
     ],
     cwd: dir,
-    env: { ...process.env, TMPDIR: dir, FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true" },
-    readyUrls: authUrl ? [siteUrl, `${authUrl}/`] : [siteUrl],
+    // NODE_ENV=production as on Cloud Run: the function's platform then answers a request it cannot parse
+    // without a stack trace (docs/decisions.md, "The hosted MCP endpoint").
+    env: {
+      ...process.env,
+      ...functions?.env,
+      ...(functions ? { NODE_ENV: "production" } : {}),
+      TMPDIR: dir,
+      FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true",
+    },
+    // The MCP probe goes through Hosting's rewrite to the function, so the function is warm when this returns.
+    readyUrls: [
+      siteUrl,
+      ...(authUrl ? [`${authUrl}/`] : []),
+      ...(mcpUrl ? [{ url: mcpUrl, method: "OPTIONS", status: 204 }] : []),
+    ],
     url: siteUrl,
     timeoutMs: 90_000,
     log: options.log,
@@ -219,6 +258,7 @@ export async function startEmulators(options: EmulatorOptions): Promise<Emulator
     ...service,
     siteUrl,
     authUrl,
+    mcpUrl,
     stop: async () => {
       await service.stop()
       fs.rmSync(dir, { recursive: true, force: true })

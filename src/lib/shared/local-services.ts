@@ -1,13 +1,13 @@
 /**
  * The local stand-ins that `npm start` runs for the provider's services: the
- * site (Firebase Hosting emulator), the sandbox GraphQL API and the Firebase
- * Auth emulator. Their default ports and addresses live here only; PORT,
+ * site (Firebase Hosting emulator), the sandbox GraphQL API, the Firebase
+ * Auth emulator and the Functions emulator (the MCP endpoint behind /mcp). Their default ports and addresses live here only; PORT,
  * SANDBOX_PORT and FIREBASE_AUTH_EMULATOR_PORT override the ports. Imports
  * nothing, so the browser's site configuration can read it too.
  */
 export const LOCAL_HOST = "127.0.0.1"
 
-export const DEFAULT_PORTS = { site: 9000, sandboxApi: 4000, authEmulator: 9099 } as const
+export const DEFAULT_PORTS = { site: 9000, sandboxApi: 4000, authEmulator: 9099, functionsEmulator: 5001 } as const
 
 /** `npm run develop` (gatsby develop) serves the site here. */
 export const GATSBY_DEVELOP_PORT = 8000
@@ -17,6 +17,7 @@ export const PORT_VARIABLES = {
   site: "PORT",
   sandboxApi: "SANDBOX_PORT",
   authEmulator: "FIREBASE_AUTH_EMULATOR_PORT",
+  functionsEmulator: "FIREBASE_FUNCTIONS_EMULATOR_PORT",
 } as const
 
 export type LocalService = keyof typeof DEFAULT_PORTS

@@ -284,7 +284,11 @@ export interface SearchIndex {
 }
 
 /** One search as the dialog runs it: ask the index, read its best results, rank, group. */
-export async function searchGroups(index: SearchIndex, text: string): Promise<SearchGroup[]> {
+export async function searchGroups(
+  index: SearchIndex,
+  text: string,
+  limits: { read: number; perPage: number; pages: number } = SEARCH_LIMITS,
+): Promise<SearchGroup[]> {
   const query = searchQuery(text)
   let found = await index.search(query)
   const words = query.split(" ")
@@ -297,6 +301,6 @@ export async function searchGroups(index: SearchIndex, text: string): Promise<Se
     const best = (candidate: typeof found) => candidate?.results[0]?.score ?? 0
     found = without.reduce((winner, candidate) => (best(candidate) > best(winner) ? candidate : winner), found)
   }
-  const data = await Promise.all((found?.results ?? []).slice(0, SEARCH_LIMITS.read).map((result) => result.data()))
-  return groupResults(rankResults(data.map(toSearchResult), query), SEARCH_LIMITS.perPage, SEARCH_LIMITS.pages)
+  const data = await Promise.all((found?.results ?? []).slice(0, limits.read).map((result) => result.data()))
+  return groupResults(rankResults(data.map(toSearchResult), query), limits.perPage, limits.pages)
 }

@@ -1,0 +1,43 @@
+import fs from "node:fs"
+import path from "node:path"
+import { FUNCTION_ID, FUNCTION_OPTIONS, functionConfig } from "../options"
+
+describe("the function's configuration", () => {
+  it("reads DOCS_URL (its origin) and API_URL", () => {
+    expect(
+      functionConfig({ DOCS_URL: "https://docs.example.ch/docs/", API_URL: "https://api.example.ch/graphql" }),
+    ).toEqual({
+      config: { docsUrl: "https://docs.example.ch", apiUrl: "https://api.example.ch/graphql" },
+      problems: [],
+    })
+  })
+
+  it("names every problem at once", () => {
+    expect(functionConfig({ DOCS_URL: " ", API_URL: "ftp://api.example.ch" })).toEqual({
+      config: null,
+      problems: ["DOCS_URL is not set", "API_URL is not an http(s) address"],
+    })
+    expect(functionConfig({ DOCS_URL: "docs", API_URL: "x" }).problems).toEqual([
+      "DOCS_URL is not a URL: docs",
+      "API_URL is not a URL: x",
+    ])
+  })
+})
+
+describe("firebase.json", () => {
+  const config = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../../firebase.json"), "utf8")) as {
+    hosting: { rewrites: { source: string; function: { functionId: string; region: string } }[] }
+    functions: { source: string }[]
+  }
+
+  it("rewrites /mcp to this function in its region", () => {
+    expect(config.hosting.rewrites).toContainEqual({
+      source: "/mcp",
+      function: { functionId: FUNCTION_ID, region: FUNCTION_OPTIONS.region },
+    })
+  })
+
+  it("deploys the functions folder", () => {
+    expect(config.functions.map((codebase) => codebase.source)).toEqual(["functions"])
+  })
+})

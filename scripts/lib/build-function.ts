@@ -1,0 +1,43 @@
+import path from "node:path"
+import type { BuildOptions } from "esbuild"
+import { CONFIG_VARIABLES, type FunctionConfig } from "../../functions/src/options"
+
+const ROOT = path.resolve(__dirname, "../..")
+
+/** The MCP endpoint's Cloud Function: its source folder (firebase.json's functions.source) and its bundle. */
+export const FUNCTIONS_DIR = "functions"
+export const FUNCTION_ENTRY = path.join(FUNCTIONS_DIR, "src", "index.ts")
+export const FUNCTION_BUNDLE = path.join(FUNCTIONS_DIR, "lib", "index.js")
+
+/**
+ * One file with everything the function runs (the MCP tools, the SDK, graphql, zod), so the folder firebase
+ * deploys holds no source from outside it. firebase-functions and firebase-admin stay out: the platform installs
+ * them from functions/package.json, and the emulator finds the root's copies.
+ */
+export function functionBuildOptions(root: string = ROOT): BuildOptions {
+  return {
+    absWorkingDir: root,
+    entryPoints: [FUNCTION_ENTRY],
+    outfile: FUNCTION_BUNDLE,
+    bundle: true,
+    platform: "node",
+    target: "node20",
+    format: "cjs",
+    external: ["firebase-functions", "firebase-functions/*", "firebase-admin", "firebase-admin/*"],
+    sourcemap: false,
+    minify: false,
+    legalComments: "none",
+    logLevel: "warning",
+  }
+}
+
+/** Bundles the function; fails naming the file esbuild could not read. Takes well under a second. */
+export async function buildFunction(root: string = ROOT): Promise<void> {
+  const esbuild = await import("esbuild")
+  await esbuild.build(functionBuildOptions(root))
+}
+
+/** The function's environment: where the docs are and the one API it may call (functions/src/options.ts). */
+export function mcpFunctionEnv(config: FunctionConfig): Record<string, string> {
+  return { [CONFIG_VARIABLES.docsUrl]: config.docsUrl, [CONFIG_VARIABLES.apiUrl]: config.apiUrl }
+}
