@@ -162,7 +162,12 @@ export interface EmulatorOptions {
    * The Functions emulator, serving the MCP endpoint at the site's /mcp through Hosting's rewrite: its port and
    * the function's configuration (DOCS_URL, API_URL), which reaches the function as its environment.
    */
-  functions?: { port: number; env: Record<string, string> }
+  functions?: {
+    port: number
+    env: Record<string, string>
+    /** Whether the readiness check calls the function, so it is warm when this resolves (default true). */
+    warm?: boolean
+  }
   /** Ports for the emulator hub and logging; by default free ones. */
   hubPort?: number
   loggingPort?: number
@@ -248,7 +253,7 @@ export async function startEmulators(options: EmulatorOptions): Promise<Emulator
     readyUrls: [
       siteUrl,
       ...(authUrl ? [`${authUrl}/`] : []),
-      ...(mcpUrl ? [{ url: mcpUrl, method: "OPTIONS", status: 204 }] : []),
+      ...(mcpUrl && functions?.warm !== false ? [{ url: mcpUrl, method: "OPTIONS", status: 204 }] : []),
     ],
     url: siteUrl,
     timeoutMs: 90_000,

@@ -1,0 +1,183 @@
+/**
+ * npm run bench:mcp: the hosted MCP endpoint as `npm start` serves it (the
+ * function in the Functions emulator behind Hosting's rewrite of /mcp, the
+ * sandbox API), on free loopback ports, against the last build (public/ and
+ * functions/lib). It prints figures and asserts nothing (docs/benchmarks.md):
+ * - how much longer the emulators take to start with the function (npm start's goal: ≤ 3 s);
+ * - the first request to a cold function, and the first search, which reads the site;
+ * - search_docs and validate_operation warm, one request after another;
+ * - 50 clients at once, each connecting, searching, reading a type and validating.
+ */
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { SEARCH_QUESTIONS } from "../e2e/search-questions"
+import { demoApiKeySetting } from "../src/lib/shared/demo-key"
+import { LOCAL_DEFAULTS } from "../src/lib/shared/site-config"
+import { localApiUrl } from "../src/lib/shared/local-services"
+import { buildFunction, mcpFunctionEnv } from "./lib/build-function"
+import { freePort, ROOT, startEmulators, startSandboxApi, type Emulators } from "./lib/services"
+import { errorMessage } from "../src/lib/shared/error-message"
+
+const CLIENTS = 50
+const OPERATION = "query Dishes($first: Int) { dishes(first: $first) { nodes { name price { amount currency } } } }"
+
+const median = (values: readonly number[]) => percentile(values, 0.5)
+function percentile(values: readonly number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]
+}
+const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`
+
+/** One JSON-RPC request to the endpoint, timed; a failure is an HTTP status other than 200 or a JSON-RPC error. */
+async function rpc(url: string, method: string, params: unknown, id = 1) {
+  const started = performance.now()
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
+    body: JSON.stringify({ jsonrpc: "2.0", id, method, params }),
+  })
+  const body = (await response.json()) as { error?: { message: string }; result?: { isError?: boolean } }
+  const ok = response.status === 200 && !body.error && body.result?.isError !== true
+  return { ms: performance.now() - started, ok, problem: ok ? null : `${response.status} ${JSON.stringify(body)}` }
+}
+
+const initialize = {
+  protocolVersion: "2025-06-18",
+  capabilities: {},
+  clientInfo: { name: "bench", version: "1.0.0" },
+}
+const tool = (name: string, args: Record<string, unknown>) => ({ name, arguments: args })
+
+async function startStack(functions: boolean, warm = true) {
+  const [sitePort, apiPort, authPort, functionsPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ]
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "zfv-bench-mcp-"))
+  const api = await startSandboxApi({
+    port: apiPort,
+    authEmulatorHost: `127.0.0.1:${authPort}`,
+    projectId: LOCAL_DEFAULTS.firebaseProjectId,
+    corsOrigins: [],
+    demoApiKey: demoApiKeySetting(process.env),
+    dataDir,
+  })
+  const started = performance.now()
+  let emulators: Emulators
+  try {
+    emulators = await startEmulators({
+      projectId: LOCAL_DEFAULTS.firebaseProjectId,
+      hosting: { publicDir: path.join(ROOT, "public"), port: sitePort },
+      authPort,
+      ...(functions
+        ? {
+            functions: {
+              port: functionsPort,
+              env: mcpFunctionEnv({ docsUrl: `http://127.0.0.1:${sitePort}`, apiUrl: localApiUrl(apiPort) }),
+              warm,
+            },
+          }
+        : {}),
+    })
+  } catch (error) {
+    await api.stop()
+    throw error
+  }
+  const startMs = performance.now() - started
+  return {
+    startMs,
+    mcpUrl: emulators.mcpUrl as string,
+    stop: async () => {
+      await Promise.all([emulators.stop(), api.stop()])
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(ROOT, "public", "index.html")))
+    throw new Error('No build in public/: run "npm run build" first.')
+  await buildFunction()
+  const rows: [string, string][] = []
+
+  // npm start's goal: the emulators with the function (warmed, as npm start does) against without it.
+  const without = await startStack(false)
+  await without.stop()
+  const withFunction = await startStack(true)
+  await withFunction.stop()
+  rows.push([
+    "emulators ready (npm start's wait)",
+    `${(without.startMs / 1000).toFixed(1)} s without the function, ${(withFunction.startMs / 1000).toFixed(1)} s with it, warmed (+${((withFunction.startMs - without.startMs) / 1000).toFixed(1)} s)`,
+  ])
+
+  const stack = await startStack(true, false)
+  try {
+    const url = stack.mcpUrl
+    const cold = await rpc(url, "initialize", initialize)
+    const firstSearch = await rpc(url, "tools/call", tool("search_docs", { query: "dishes" }))
+    const firstValidate = await rpc(url, "tools/call", tool("validate_operation", { query: OPERATION }))
+    rows.push([
+      "first request to a cold function",
+      `${ms(cold.ms)} (initialize); then the first search_docs, reading the site's records: ${ms(firstSearch.ms)}; ` +
+        `the first validate_operation, reading the schema: ${ms(firstValidate.ms)}`,
+    ])
+
+    const searches: number[] = []
+    for (const question of SEARCH_QUESTIONS)
+      searches.push((await rpc(url, "tools/call", tool("search_docs", { query: question.query }))).ms)
+    const validations: number[] = []
+    for (let round = 0; round < 50; round++)
+      validations.push((await rpc(url, "tools/call", tool("validate_operation", { query: OPERATION }))).ms)
+    rows.push([
+      "search_docs, warm, through the emulator",
+      `median ${ms(median(searches))}, p95 ${ms(percentile(searches, 0.95))} over ${searches.length} questions`,
+    ])
+    rows.push([
+      "validate_operation, warm, through the emulator",
+      `median ${ms(median(validations))}, p95 ${ms(percentile(validations, 0.95))} over ${validations.length} calls`,
+    ])
+
+    const times: number[] = []
+    const problems: string[] = []
+    const started = performance.now()
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async (_, client) => {
+        const calls: [string, unknown][] = [
+          ["initialize", initialize],
+          ["tools/call", tool("search_docs", { query: SEARCH_QUESTIONS[client % SEARCH_QUESTIONS.length].query })],
+          ["tools/call", tool("get_type", { name: "Dish", fields: ["name", "price"] })],
+          ["tools/call", tool("validate_operation", { query: OPERATION })],
+        ]
+        for (const [method, params] of calls) {
+          try {
+            const outcome = await rpc(url, method, params, client)
+            times.push(outcome.ms)
+            if (outcome.problem) problems.push(outcome.problem)
+          } catch (error) {
+            problems.push(errorMessage(error))
+          }
+        }
+      }),
+    )
+    rows.push([
+      `${CLIENTS} clients at once (connect, search, type, validate)`,
+      `${times.length} requests in ${ms(performance.now() - started)}, ${problems.length} failed; ` +
+        `median ${ms(median(times))}, p95 ${ms(percentile(times, 0.95))}, slowest ${ms(Math.max(...times))}`,
+    ])
+    if (problems.length > 0) rows.push(["  first failure", problems[0].slice(0, 300)])
+  } finally {
+    await stack.stop()
+  }
+
+  const width = Math.max(...rows.map(([label]) => label.length))
+  console.info(`\nbench:mcp, ${new Date().toISOString()}, ${os.cpus().length} cores\n`)
+  for (const [label, value] of rows) console.info(`${label.padEnd(width)}  ${value}`)
+}
+
+main().catch((error: unknown) => {
+  console.error(`bench:mcp failed: ${errorMessage(error)}`)
+  process.exitCode = 1
+})
