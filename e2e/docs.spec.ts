@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process"
 import type { Locator, Page } from "@playwright/test"
-import { siteConfig } from "../src/lib/shared/site-config"
+import { siteConfig, siteMetadata } from "../src/lib/shared/site-config"
+import { seriousViolations } from "./support/axe"
 import {
   createProfile,
   expect,
@@ -348,5 +349,95 @@ test.describe("docs for tools", () => {
     )
     await page.getByRole("link", { name: "View as Markdown" }).click()
     await expect(page).toHaveURL(/\/docs\/access-the-api\.md$/)
+  })
+})
+
+test.describe("the Use with AI menu", () => {
+  const site = siteMetadata.siteUrl.replace(/\/+$/, "")
+  const pages = [
+    { kind: "a docs page", route: "/docs/access-the-api/", copy: "/docs/access-the-api.md" },
+    {
+      kind: "a schema type page",
+      route: "/docs/graphql-schema/objects/dish/",
+      copy: "/docs/graphql-schema/objects/dish.md",
+    },
+  ]
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ])
+    for (const { kind, route, copy } of pages)
+      test(`on ${kind} at ${viewport.width} px it opens with the keyboard, links to the page's .md copy and passes axe`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport)
+        await page.goto(route)
+        await waitForHydration(page)
+        const details = page.locator("details", { has: page.locator("summary", { hasText: "Use with AI" }) })
+        const summary = details.locator("summary")
+        const isOpen = () => details.evaluate((element) => (element as HTMLDetailsElement).open)
+        await expect(summary).toBeVisible()
+        expect(await isOpen()).toBe(false)
+        // Closed, it covers nothing: its box lies within the screen and off the page's title.
+        const closed = await summary.boundingBox()
+        const title = await page.getByRole("heading", { level: 1 }).boundingBox()
+        expect(closed && title).toBeTruthy()
+        expect(closed!.x).toBeGreaterThanOrEqual(0)
+        expect(closed!.x + closed!.width).toBeLessThanOrEqual(viewport.width)
+        expect(closed!.y + closed!.height).toBeLessThanOrEqual(title!.y)
+
+        // Enter opens it; Tab walks its links; Escape closes it and leaves the focus on its button; Space opens it.
+        await summary.focus()
+        await page.keyboard.press("Enter")
+        expect(await isOpen()).toBe(true)
+        const prompt = `Read ${site}${copy} so I can ask questions about it.`
+        const chatGpt = page.getByRole("link", { name: "Open in ChatGPT (opens in a new tab)" })
+        const claude = page.getByRole("link", { name: "Open in Claude (opens in a new tab)" })
+        const agent = page.getByRole("link", { name: "Connect to your agent" })
+        await page.keyboard.press("Tab")
+        await expect(chatGpt).toBeFocused()
+        await expect(chatGpt).toHaveAttribute("href", `https://chatgpt.com/?q=${encodeURIComponent(prompt)}`)
+        await page.keyboard.press("Tab")
+        await expect(claude).toBeFocused()
+        await expect(claude).toHaveAttribute("href", `https://claude.ai/new?q=${encodeURIComponent(prompt)}`)
+        for (const link of [chatGpt, claude]) {
+          await expect(link).toHaveAttribute("target", "_blank")
+          await expect(link).toHaveAttribute("rel", "noopener noreferrer")
+        }
+        await page.keyboard.press("Tab")
+        await expect(agent).toBeFocused()
+        await expect(agent).toHaveAttribute("href", "/docs/ai-agents/#connect-your-agent")
+
+        // Open, it stays inside the screen.
+        const menu = await details.locator("ul").boundingBox()
+        expect(menu).toBeTruthy()
+        expect(menu!.x).toBeGreaterThanOrEqual(0)
+        expect(menu!.x + menu!.width).toBeLessThanOrEqual(viewport.width)
+        const violations = await seriousViolations(page)
+        expect(violations).toEqual([])
+
+        await page.keyboard.press("Escape")
+        expect(await isOpen()).toBe(false)
+        await expect(summary).toBeFocused()
+        await page.keyboard.press("Space")
+        expect(await isOpen()).toBe(true)
+        await page.keyboard.press("Escape")
+        expect(await isOpen()).toBe(false)
+      })
+
+  test("Connect to your agent lands on the agents page's set-up section", async ({ page }) => {
+    await page.goto("/docs/access-the-api/")
+    await waitForHydration(page)
+    await page.locator("summary", { hasText: "Use with AI" }).click()
+    await page.getByRole("link", { name: "Connect to your agent" }).click()
+    await expect(page).toHaveURL(/\/docs\/ai-agents\/#connect-your-agent$/)
+    await expect(page.getByRole("heading", { level: 2, name: "Connect your agent" })).toBeInViewport()
+    expect(
+      await page
+        .locator("details:has(> summary)")
+        .evaluateAll((all) =>
+          all.some((d) => (d as HTMLDetailsElement).open && d.textContent?.includes("Use with AI")),
+        ),
+    ).toBe(false)
   })
 })

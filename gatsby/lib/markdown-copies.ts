@@ -25,6 +25,13 @@ import {
 import { ACCESS_THE_API_ROUTE, DOCS_HOME_ROUTE } from "../../src/lib/shared/routes"
 import { examplesOfMdx } from "./doc-examples"
 import { demoKeySentence } from "../../src/lib/shared/demo-key"
+import {
+  MCP_CLIENTS,
+  mcpClientConfig,
+  mcpEndpointUrl,
+  mcpInstallLinks,
+  type McpClient,
+} from "../../src/lib/shared/mcp-connect"
 
 /**
  * Every Markdown copy of the site, /llms.txt and /llms-full.txt, from the
@@ -258,6 +265,32 @@ export async function markdownCopies(input: CopiesInput): Promise<OutputFile[]> 
 
   const components: Record<string, ComponentMarkdown> = {
     ApiEndpoint: () => [{ type: "inlineCode", value: input.apiUrl }],
+    // The hosted MCP endpoint and how each client connects to it, as src/components/McpConnect shows them.
+    McpEndpoint: () => [{ type: "inlineCode", value: mcpEndpointUrl(site.siteUrl) }],
+    McpClientConfig: ({ client }) => {
+      if (!(MCP_CLIENTS as readonly string[]).includes(client))
+        throw new Error(`<McpClientConfig client="${client}" />: client must be one of ${MCP_CLIENTS.join(", ")}`)
+      const { language, text } = mcpClientConfig(client as McpClient, mcpEndpointUrl(site.siteUrl))
+      return [{ type: "code", lang: language, meta: null, value: text }]
+    },
+    McpInstallLinks: () => {
+      const links = mcpInstallLinks(mcpEndpointUrl(site.siteUrl))
+      const link = (url: string, label: string) => ({
+        type: "link" as const,
+        url,
+        children: [{ type: "text" as const, value: label }],
+      })
+      return [
+        {
+          type: "paragraph",
+          children: [
+            link(links.cursor, "Add to Cursor"),
+            { type: "text", value: " · " },
+            link(links.vscode, "Add to VS Code"),
+          ],
+        },
+      ]
+    },
     SandboxDemoKey: () =>
       demoKeySentence(input.sandboxDemoApiKey).map((part) =>
         part.code ? { type: "inlineCode", value: part.text } : { type: "text", value: part.text },

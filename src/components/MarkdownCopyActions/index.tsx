@@ -1,5 +1,9 @@
+import type { FocusEvent, KeyboardEvent } from "react"
+import { Link } from "gatsby"
 import { CopyButton, copySourceError } from "../CopyButton"
-import { markdownCopyPath } from "../../lib/shared/markdown-copy"
+import { assistantLinks, markdownCopyPath } from "../../lib/shared/markdown-copy"
+import { CONNECT_AGENT_ROUTE } from "../../lib/shared/routes"
+import { siteMetadata } from "../../lib/shared/site-config"
 import * as styles from "./styles.module.css"
 import { errorMessage } from "../../lib/shared/error-message"
 
@@ -15,7 +19,42 @@ async function loadMarkdown(href: string): Promise<string> {
   return response.text()
 }
 
-/** "Copy page as Markdown" and a link to the page's Markdown copy (its URL plus ".md"), for tools and AI assistants. */
+function onMenuKeyDown(event: KeyboardEvent<HTMLDetailsElement>) {
+  const menu = event.currentTarget
+  if (event.key === "Escape" && menu.open) {
+    menu.open = false
+    menu.querySelector("summary")?.focus()
+  }
+}
+function onMenuBlur(event: FocusEvent<HTMLDetailsElement>) {
+  if (!event.currentTarget.contains(event.relatedTarget)) event.currentTarget.open = false
+}
+
+function AssistantMenu({ route }: { route: string }) {
+  const links = assistantLinks(route, siteMetadata.siteUrl)
+  return (
+    <details className={styles.menu} onKeyDown={onMenuKeyDown} onBlur={onMenuBlur}>
+      <summary className={styles.summary}>Use with AI</summary>
+      <ul className={styles.items}>
+        {links.map(([name, href]) => (
+          <li key={name}>
+            <a href={href} target="_blank" rel="noopener noreferrer" className={styles.item}>
+              Open in {name}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
+        <li>
+          <Link to={CONNECT_AGENT_ROUTE} className={styles.item}>
+            Connect to your agent
+          </Link>
+        </li>
+      </ul>
+    </details>
+  )
+}
+
+/** "Copy page as Markdown", a link to the page's Markdown copy (its URL plus ".md") and "Use with AI". */
 export function MarkdownCopyActions({ route }: { route: string }) {
   const href = markdownCopyPath(route)
   return (
@@ -24,6 +63,7 @@ export function MarkdownCopyActions({ route }: { route: string }) {
       <a href={href} className={styles.link}>
         View as Markdown
       </a>
+      <AssistantMenu key={route} route={route} />
     </div>
   )
 }

@@ -9,3 +9,5 @@ export const DOCS_HOME_ROUTE = "/docs/"
 /** The first doc a reader is sent to (navbar, footer, landing page). */
 export const ACCESS_THE_API_ROUTE = "/docs/access-the-api/"
 export const PLAYGROUND_ROUTE = "/graphql/"
+/** The AI agents page's set-up section (content/docs/ai-agents.mdx), which every page's "Use with AI" menu links to. */
+export const CONNECT_AGENT_ROUTE = "/docs/ai-agents/#connect-your-agent"

@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { MarkdownCopyActions } from ".."
+import { siteMetadata } from "../../../lib/shared/site-config"
 
 afterEach(() => {
   jest.restoreAllMocks()
@@ -41,5 +42,58 @@ describe("MarkdownCopyActions", () => {
     )
     expect(screen.getByRole("button", { name: "Copy page as Markdown" })).toHaveTextContent("Copy failed")
     expect(await navigator.clipboard.readText()).toBe("before")
+  })
+
+  describe("the Use with AI menu", () => {
+    const site = siteMetadata.siteUrl.replace(/\/+$/, "")
+    const prompt = (copy: string) => `Read ${copy} so I can ask questions about it.`
+
+    it("links ChatGPT and Claude to the page's .md copy at its absolute address, in a new tab, and to the agents page", () => {
+      render(<MarkdownCopyActions route="/docs/access-the-api/" />)
+      const copy = `${site}/docs/access-the-api.md`
+      const chatGpt = screen.getByRole("link", { name: "Open in ChatGPT (opens in a new tab)", hidden: true })
+      const claude = screen.getByRole("link", { name: "Open in Claude (opens in a new tab)", hidden: true })
+      expect(chatGpt).toHaveAttribute("href", `https://chatgpt.com/?q=${encodeURIComponent(prompt(copy))}`)
+      expect(claude).toHaveAttribute("href", `https://claude.ai/new?q=${encodeURIComponent(prompt(copy))}`)
+      expect(new URL(chatGpt.getAttribute("href") ?? "").searchParams.get("q")).toContain(copy)
+      for (const link of [chatGpt, claude]) {
+        expect(link).toHaveAttribute("target", "_blank")
+        expect(link).toHaveAttribute("rel", "noopener noreferrer")
+      }
+      expect(screen.getByRole("link", { name: "Connect to your agent", hidden: true })).toHaveAttribute(
+        "href",
+        "/docs/ai-agents/#connect-your-agent",
+      )
+    })
+
+    it("uses a schema type's own copy", () => {
+      render(<MarkdownCopyActions route="/docs/graphql-schema/objects/dish/" />)
+      const href = screen.getByRole("link", { name: /Open in Claude/, hidden: true }).getAttribute("href") ?? ""
+      expect(new URL(href).searchParams.get("q")).toBe(prompt(`${site}/docs/graphql-schema/objects/dish.md`))
+    })
+
+    it("is a native disclosure, closed at first; Escape closes it and gives the focus back to its button", async () => {
+      const user = userEvent.setup()
+      const { container } = render(<MarkdownCopyActions route="/docs/access-the-api/" />)
+      const details = container.querySelector("details") as HTMLDetailsElement
+      const summary = details.querySelector("summary") as HTMLElement
+      expect(summary).toHaveTextContent("Use with AI")
+      expect(details.open).toBe(false)
+      details.open = true
+      screen.getByRole("link", { name: /Open in ChatGPT/ }).focus()
+      await user.keyboard("{Escape}")
+      expect(details.open).toBe(false)
+      expect(summary).toHaveFocus()
+    })
+
+    it("closes when the focus leaves it", async () => {
+      const user = userEvent.setup()
+      const { container } = render(<MarkdownCopyActions route="/docs/access-the-api/" />)
+      const details = container.querySelector("details") as HTMLDetailsElement
+      details.open = true
+      screen.getByRole("link", { name: "Connect to your agent" }).focus()
+      await user.tab()
+      expect(details.open).toBe(false)
+    })
   })
 })
