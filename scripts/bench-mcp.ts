@@ -6,9 +6,12 @@
  * - how much longer the emulators take to start with the function (npm start's goal: ≤ 3 s);
  * - the first request to a cold function, and the first search, which reads the site;
  * - search_docs and validate_operation warm, one request after another;
- * - 50 clients at once, each connecting, searching, reading a type and validating.
+ * - 50 clients at once, each connecting, searching, reading a type and validating: through the emulator
+ *   (a first burst, then again) and on the handler in one Node process, as one Cloud Run instance serves them.
  */
 import fs from "node:fs"
+import http from "node:http"
+import type { AddressInfo } from "node:net"
 import os from "node:os"
 import path from "node:path"
 import { SEARCH_QUESTIONS } from "../e2e/search-questions"
@@ -16,6 +19,7 @@ import { demoApiKeySetting } from "../src/lib/shared/demo-key"
 import { LOCAL_DEFAULTS } from "../src/lib/shared/site-config"
 import { localApiUrl } from "../src/lib/shared/local-services"
 import { buildFunction, mcpFunctionEnv } from "./lib/build-function"
+import { createMcpHandler } from "../mcp/src/http"
 import { freePort, ROOT, startEmulators, startSandboxApi, type Emulators } from "./lib/services"
 import { errorMessage } from "../src/lib/shared/error-message"
 
@@ -27,6 +31,7 @@ function percentile(values: readonly number[], share: number): number {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]
 }
+const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`
 const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`
 
 /** One JSON-RPC request to the endpoint, timed; a failure is an HTTP status other than 200 or a JSON-RPC error. */
@@ -66,12 +71,19 @@ async function startStack(functions: boolean, warm = true) {
     dataDir,
   })
   const started = performance.now()
+  // Without the warming call, the emulators are ready before the function is loaded; its log line says when it is.
+  let loaded = false
+  const log = (line: string) => {
+    if (process.env.BENCH_DEBUG) console.error(line)
+    if (/http function initialized/.test(line)) loaded = true
+  }
   let emulators: Emulators
   try {
     emulators = await startEmulators({
       projectId: LOCAL_DEFAULTS.firebaseProjectId,
       hosting: { publicDir: path.join(ROOT, "public"), port: sitePort },
       authPort,
+      log,
       ...(functions
         ? {
             functions: {
@@ -87,13 +99,69 @@ async function startStack(functions: boolean, warm = true) {
     throw error
   }
   const startMs = performance.now() - started
+  for (let waited = 0; functions && !warm && !loaded; waited += 50) {
+    if (waited > 60_000) {
+      await Promise.all([emulators.stop(), api.stop()])
+      throw new Error("the function was not loaded 60 s after the emulators were ready")
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
   return {
     startMs,
     mcpUrl: emulators.mcpUrl as string,
+    siteUrl: emulators.siteUrl.replace(/\/$/, ""),
+    apiUrl: localApiUrl(apiPort),
     stop: async () => {
       await Promise.all([emulators.stop(), api.stop()])
       fs.rmSync(dataDir, { recursive: true, force: true })
     },
+  }
+}
+
+/** 50 clients at once, each connecting, searching, reading a type and validating: one row of figures. */
+async function loadRow(url: string, where: string): Promise<[string, string]> {
+  const times: number[] = []
+  const problems: string[] = []
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async (_, client) => {
+      const calls: [string, unknown][] = [
+        ["initialize", initialize],
+        ["tools/call", tool("search_docs", { query: SEARCH_QUESTIONS[client % SEARCH_QUESTIONS.length].query })],
+        ["tools/call", tool("get_type", { name: "Dish", fields: ["name", "price"] })],
+        ["tools/call", tool("validate_operation", { query: OPERATION })],
+      ]
+      for (const [method, params] of calls) {
+        try {
+          const outcome = await rpc(url, method, params, client)
+          times.push(outcome.ms)
+          if (outcome.problem) problems.push(outcome.problem)
+        } catch (error) {
+          problems.push(errorMessage(error))
+        }
+      }
+    }),
+  )
+  const first = problems.length > 0 ? `; first failure: ${problems[0].slice(0, 120)}` : ""
+  return [
+    `${CLIENTS} clients at once, ${where}`,
+    `${times.length} requests in ${ms(performance.now() - started)}, ${problems.length} failed; ` +
+      `median ${ms(median(times))}, p95 ${ms(percentile(times, 0.95))}, slowest ${ms(Math.max(...times))}${first}`,
+  ]
+}
+
+/** The endpoint's handler on a plain Node server: what one instance of the function does with concurrent requests. */
+async function oneInstance(docsUrl: string, apiUrl: string) {
+  const handle = createMcpHandler({ docsUrl, apiUrl })
+  const server = http.createServer((req, res) => void handle(req, res))
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  const { port } = server.address() as AddressInfo
+  // Warm, as the emulator's workers are by now: the site read once.
+  await rpc(`http://127.0.0.1:${port}/mcp`, "tools/call", tool("search_docs", { query: "dishes" }))
+  await rpc(`http://127.0.0.1:${port}/mcp`, "tools/call", tool("validate_operation", { query: OPERATION }))
+  return {
+    url: `http://127.0.0.1:${port}/mcp`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
 
@@ -110,7 +178,8 @@ async function main() {
   await withFunction.stop()
   rows.push([
     "emulators ready (npm start's wait)",
-    `${(without.startMs / 1000).toFixed(1)} s without the function, ${(withFunction.startMs / 1000).toFixed(1)} s with it, warmed (+${((withFunction.startMs - without.startMs) / 1000).toFixed(1)} s)`,
+    `${seconds(without.startMs)} without the function, ${seconds(withFunction.startMs)} with it, warmed ` +
+      `(+${seconds(withFunction.startMs - without.startMs)})`,
   ])
 
   const stack = await startStack(true, false)
@@ -140,34 +209,18 @@ async function main() {
       `median ${ms(median(validations))}, p95 ${ms(percentile(validations, 0.95))} over ${validations.length} calls`,
     ])
 
-    const times: number[] = []
-    const problems: string[] = []
-    const started = performance.now()
-    await Promise.all(
-      Array.from({ length: CLIENTS }, async (_, client) => {
-        const calls: [string, unknown][] = [
-          ["initialize", initialize],
-          ["tools/call", tool("search_docs", { query: SEARCH_QUESTIONS[client % SEARCH_QUESTIONS.length].query })],
-          ["tools/call", tool("get_type", { name: "Dish", fields: ["name", "price"] })],
-          ["tools/call", tool("validate_operation", { query: OPERATION })],
-        ]
-        for (const [method, params] of calls) {
-          try {
-            const outcome = await rpc(url, method, params, client)
-            times.push(outcome.ms)
-            if (outcome.problem) problems.push(outcome.problem)
-          } catch (error) {
-            problems.push(errorMessage(error))
-          }
-        }
-      }),
-    )
-    rows.push([
-      `${CLIENTS} clients at once (connect, search, type, validate)`,
-      `${times.length} requests in ${ms(performance.now() - started)}, ${problems.length} failed; ` +
-        `median ${ms(median(times))}, p95 ${ms(percentile(times, 0.95))}, slowest ${ms(Math.max(...times))}`,
-    ])
-    if (problems.length > 0) rows.push(["  first failure", problems[0].slice(0, 300)])
+    // The Functions emulator gives each request that arrives while its workers are busy a new worker process
+    // (a cold start each); Cloud Run gives one instance up to 80 at once (FUNCTION_OPTIONS.concurrency). So the
+    // load is measured three ways: through the emulator twice (its workers then exist), and on the handler in one
+    // Node process, as one Cloud Run instance runs it.
+    rows.push(await loadRow(url, "through the emulator, first burst"))
+    rows.push(await loadRow(url, "through the emulator, again"))
+    const instance = await oneInstance(stack.siteUrl, stack.apiUrl)
+    try {
+      rows.push(await loadRow(instance.url, "one Node process (a Cloud Run instance)"))
+    } finally {
+      await instance.close()
+    }
   } finally {
     await stack.stop()
   }

@@ -12,7 +12,7 @@ import {
 } from "../src/lib/shared/local-services"
 import { buildSite, type SiteBuild } from "./lib/build-site"
 import { buildFunction, mcpFunctionEnv } from "./lib/build-function"
-import { MCP_ENDPOINT_PATH } from "../src/lib/shared/agent-files"
+import { MCP_PATH } from "../src/lib/shared/mcp-connect"
 import { ROOT, isEmulatorProblem, portInUse, startEmulators, startSandboxApi, type Service } from "./lib/services"
 import { errorMessage } from "../src/lib/shared/error-message"
 
@@ -119,7 +119,7 @@ async function main() {
         `    Site:               ${localSiteUrl(sitePort)}/  (Firebase Hosting emulator, production's Hosting configuration)`,
         `    Sandbox API:        ${localApiUrl(apiPort)}`,
         `    Identity emulator:  ${localAuthEmulatorUrl(authPort)}/`,
-        `    MCP endpoint:       ${localSiteUrl(sitePort)}${MCP_ENDPOINT_PATH}  (Functions emulator behind Hosting's rewrite)`,
+        `    MCP endpoint:       ${localSiteUrl(sitePort)}${MCP_PATH}  (Functions emulator behind Hosting's rewrite)`,
         `    Demo API key:       ${demoApiKey}`,
         "",
         "  Paste the demo key into the navbar's API key field, or sign in with any email and password.",

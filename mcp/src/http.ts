@@ -15,7 +15,7 @@ import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/
 import { createDocsServer, httpWords, toolCallProblem } from "./server"
 import { createSite } from "./site"
 import { errorMessage } from "../../src/lib/shared/error-message"
-import { MCP_CONNECT_SECTION } from "../../src/lib/shared/agent-files"
+import { CONNECT_AGENT_ROUTE } from "../../src/lib/shared/routes"
 
 /** A request body larger than this is refused with 413 before it is read further. */
 export const MAX_BODY_BYTES = 100 * 1024
@@ -115,7 +115,7 @@ export function createMcpHandler(config: EndpointConfig) {
     apiUrl: config.apiUrl,
     unreachableHint: "The docs may be in the middle of a deploy; try again in a minute.",
   })
-  const words = httpWords(new URL(MCP_CONNECT_SECTION, site.docsUrl).href)
+  const words = httpWords(new URL(CONNECT_AGENT_ROUTE, site.docsUrl).href)
 
   return async function handle(req: EndpointRequest, res: ServerResponse): Promise<void> {
     const started = performance.now()

@@ -14,6 +14,7 @@ import { z } from "zod"
 import { buildHeaders, type AuthorizationMode } from "../../src/lib/shared/authorization-modes"
 import { localSiteUrl } from "../../src/lib/shared/local-services"
 import { markdownCopyPath } from "../../src/lib/shared/markdown-copy"
+import { MCP_SERVER_NAME } from "../../src/lib/shared/mcp-connect"
 import {
   formatBytes,
   formatDuration,
@@ -27,7 +28,8 @@ import { ToolProblem, createSite, type Site } from "./site"
 import { MemberProblem, typeMembers } from "./type-members"
 import { errorMessage } from "../../src/lib/shared/error-message"
 
-export const SERVER_NAME = "zfv-docs"
+/** The server's name, as each client's configuration on the AI agents page names it. */
+export const SERVER_NAME = MCP_SERVER_NAME
 export const DEFAULT_SEARCH_LIMIT = 5
 export const MAX_SEARCH_LIMIT = 20
 /** search_docs pages through at most this many results (AGENT_SEARCH_LIMITS.read). */

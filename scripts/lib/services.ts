@@ -6,7 +6,7 @@ import path from "node:path"
 import { DEPLOY_CONFIG_FILE, parseFirebaseConfig, type FirebaseConfig } from "../../gatsby/lib/hosting-config"
 import { EMULATOR_PUBLIC_DIR, emulatorConfig } from "./emulator-config"
 import { FUNCTION_BUNDLE, FUNCTIONS_DIR } from "./build-function"
-import { MCP_ENDPOINT_PATH } from "../../src/lib/shared/agent-files"
+import { MCP_PATH } from "../../src/lib/shared/mcp-connect"
 import { SANDBOX_SCHEMA_VARIABLE } from "../../sandbox/src/config"
 
 /** A child process started by npm start or the browser-test harness. */
@@ -226,7 +226,7 @@ export async function startEmulators(options: EmulatorOptions): Promise<Emulator
     .join(",")
   const siteUrl = `http://127.0.0.1:${port}/`
   const authUrl = options.authPort === undefined ? null : `http://127.0.0.1:${options.authPort}`
-  const mcpUrl = functions ? `http://127.0.0.1:${port}${MCP_ENDPOINT_PATH}` : null
+  const mcpUrl = functions ? `http://127.0.0.1:${port}${MCP_PATH}` : null
   const service = await startProcess({
     name: `Firebase emulators (${only})`,
     command: FIREBASE_BIN,

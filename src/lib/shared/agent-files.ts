@@ -8,10 +8,6 @@ import type { SearchKind } from "./search-results"
 
 /** What an agent needs to know about the deployed site before it calls anything. */
 export const AGENT_MANIFEST_PATH = "/docs/mcp.json"
-/** The hosted MCP endpoint, on the site's own address (a Cloud Function behind Hosting's rewrite). */
-export const MCP_ENDPOINT_PATH = "/mcp"
-/** The AI agents page's section that says how to connect each client to the endpoint. */
-export const MCP_CONNECT_SECTION = "/docs/ai-agents/#connect-your-agent"
 /** The search's records, the same the site's Pagefind index is built from. */
 export const SEARCH_RECORDS_PATH = "/docs/search-records.json"
 
