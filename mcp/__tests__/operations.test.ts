@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import type { GraphQLObjectType } from "graphql"
-import { loadSchemaFile } from "../../gatsby/lib/schema-file"
+import { loadSchemaFile } from "../../schema"
 import { checkOperation, formatCheck, variablesValue } from "../src/operations"
 
 const schema = loadSchemaFile("content/schema.graphql", fs.readFileSync("content/schema.graphql", "utf8")).schema

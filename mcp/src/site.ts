@@ -4,7 +4,7 @@
  * Every failure becomes a ToolProblem whose message an agent can act on.
  */
 import type { GraphQLSchema } from "graphql"
-import { loadSchemaFile } from "../../gatsby/lib/schema-file"
+import { loadSchemaFile } from "../../schema"
 import {
   AGENT_MANIFEST_PATH,
   parseAgentManifest,

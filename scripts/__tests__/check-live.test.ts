@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import type { GraphQLObjectType } from "graphql"
-import { loadSchemaFile } from "../../gatsby/lib/schema-file"
-import { SCHEMA_SOURCE } from "../../gatsby/read-schema-files"
+import { loadSchemaFile } from "../../schema"
+import { SCHEMA_SOURCE } from "../../schema"
 import { DEMO_KEY, TEST_ID_TOKEN, serveTestSandbox, type ServedSandbox } from "../../sandbox/src/__tests__/test-sandbox"
 import type { Database } from "../../sandbox/src/db"
 import {

@@ -1,6 +1,6 @@
 import { Kind, getIntrospectionQuery, parse, type GraphQLSchema } from "graphql"
 import type { ExampleOptions } from "../../gatsby/lib/doc-examples"
-import { SchemaFileError, loadSchemaFile } from "../../gatsby/lib/schema-file"
+import { SchemaFileError, loadSchemaFile } from "../../schema"
 import {
   API_KEY_PLACEHOLDER,
   ID_TOKEN_PLACEHOLDER,

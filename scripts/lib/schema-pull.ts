@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { printSchema } from "graphql"
-import { SchemaFileError, loadSchemaFile } from "../../gatsby/lib/schema-file"
+import { SchemaFileError, loadSchemaFile } from "../../schema"
 import { LiveApiError, fetchText, introspectSchema, type LiveCredentials } from "./live-api"
 import { changeCounts, changeLines, schemaChanges, type ReleaseChange } from "./schema-release"
 

@@ -1,10 +1,15 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { GraphQLSchema } from "graphql"
-import { loadSchemaFile } from "../../gatsby/lib/schema-file"
-import { RELEASE_FILE, diffSchemas, withoutImpliedChanges, type Criticality } from "../../gatsby/lib/schema-changelog"
-import { readReleases } from "../../gatsby/read-schema-files"
-import { formatLifecycleStep, lifecycleStep, schemaMembers } from "../../gatsby/lib/schema-lifecycle"
+import { RELEASE_FILE, loadSchemaFile, readReleases } from "../../schema"
+import {
+  diffSchemas,
+  formatLifecycleStep,
+  lifecycleStep,
+  schemaMembers,
+  withoutImpliedChanges,
+  type Criticality,
+} from "../../schema/changes"
 
 export interface ReleaseChange {
   criticality: Criticality

@@ -2,7 +2,7 @@ import fs from "node:fs"
 import { examplesOfMdx, findExamples } from "../doc-examples"
 import { exampleProblems } from "../graphql-examples"
 import { parseMdx } from "../mdx-parse"
-import { loadSchemaFile } from "../schema-file"
+import { loadSchemaFile } from "../../../schema"
 import { docFiles } from "../../../scripts/lib/doc-files"
 
 const { schema } = loadSchemaFile("content/schema.graphql", fs.readFileSync("content/schema.graphql", "utf8"))

@@ -1,27 +1,16 @@
 /**
  * Reads the schema files: the schema (content/schema.graphql, or a foreign
  * one for the bench), its released versions and the examples' arguments
- * (content/schema-examples.json), and builds the reference, its lifecycle and
- * changelog from them, once per build. The build steps that need the schema or
- * the reference (the nodes, the pages, the Markdown copies, the feed, the
- * search index, the link check) and the scripts read them from here.
+ * (content/schema-examples.json). The build (gatsby/site-reference.ts builds
+ * the reference, its lifecycle and changelog from them), the sandbox, the MCP
+ * server and the scripts read them from here. Needs graphql-js alone.
  */
 import fs from "node:fs"
 import path from "node:path"
-import { parse, validate, type GraphQLSchema } from "graphql"
-import { SchemaFileError, loadSchemaFile } from "./lib/schema-file"
-import { buildSchemaReference, type SchemaReference } from "./lib/schema-reference"
-import { parseSchemaExamples, type SchemaExamples } from "./lib/schema-examples"
-import {
-  RELEASE_FILE,
-  buildChangelog,
-  buildChangesSince,
-  type ChangelogRelease,
-  type ChangesSince,
-  type SchemaVersion,
-} from "./lib/schema-changelog"
-import { buildLifecycle } from "./lib/schema-lifecycle"
-import { errorMessage } from "../src/lib/shared/error-message"
+import type { GraphQLSchema } from "graphql"
+import { SchemaFileError, loadSchemaFile } from "./load"
+import { parseSchemaExamples, type SchemaExamples } from "./examples"
+import type { SchemaVersion } from "./types"
 
 /** The one schema file: the sandbox serves it, the docs render it, the site publishes it. */
 export const SCHEMA_SOURCE = "content/schema.graphql"
@@ -32,6 +21,8 @@ export const SCHEMA_SOURCE = "content/schema.graphql"
 export const SCHEMA_EXAMPLES_FILE = "content/schema-examples.json"
 /** Released versions of the schema, one file per release date (YYYY-MM-DD.graphql). */
 export const SCHEMA_RELEASES_DIR = "content/schema-releases"
+/** A release file's name is its date: content/schema-releases/2026-11-16.graphql. */
+export const RELEASE_FILE = /^(\d{4}-\d{2}-\d{2})\.graphql$/
 
 /**
  * `npm run bench:schema` builds the reference of a foreign schema by setting
@@ -49,17 +40,6 @@ export interface SiteSchema {
   /** True when the reference is built for a foreign schema (the bench). */
   foreign: boolean
   warnings: string[]
-}
-
-/**
- * The day of the build (YYYY-MM-DD, UTC), against which the deprecations page
- * measures removal dates; ZFV_BUILD_DATE sets another (tests, reproducible builds).
- */
-export function buildDay(now = new Date()): string {
-  const fixed = process.env.ZFV_BUILD_DATE
-  if (fixed && !/^\d{4}-\d{2}-\d{2}$/.test(fixed))
-    throw new Error(`ZFV_BUILD_DATE="${fixed}" is not a date like 2026-11-25`)
-  return fixed || now.toISOString().slice(0, 10)
 }
 
 let cachedSchema: { key: string; value: SiteSchema } | null = null
@@ -96,22 +76,6 @@ export function readReleases(dir = SCHEMA_RELEASES_DIR, { tolerant = false } = {
     })
 }
 
-/** The generated example operations that graphql-js finds invalid against their schema, one line each. */
-export function referenceExampleProblems(schema: GraphQLSchema, reference: SchemaReference): string[] {
-  return reference.types.flatMap((type) =>
-    type.fieldDefinitions.flatMap((field) => {
-      if (!field.example) return []
-      try {
-        return validate(schema, parse(field.example.query)).map(
-          (error) => `${type.name}.${field.name}: ${error.message}`,
-        )
-      } catch (error) {
-        return [`${type.name}.${field.name}: ${errorMessage(error)}`]
-      }
-    }),
-  )
-}
-
 /** The examples file's arguments for `schema`; a problem with the file throws a SchemaFileError naming it. */
 export function readSchemaExamples(schema: GraphQLSchema, file = SCHEMA_EXAMPLES_FILE): SchemaExamples {
   if (!fs.existsSync(path.resolve(file))) return new Map()
@@ -128,50 +92,4 @@ export function readSchemaExamples(schema: GraphQLSchema, file = SCHEMA_EXAMPLES
 export function readScalarExamples(schema: GraphQLSchema, file = SCHEMA_EXAMPLES_FILE): ReadonlyMap<string, unknown> {
   if (!fs.existsSync(path.resolve(file))) return new Map()
   return parseSchemaExamples(file, fs.readFileSync(path.resolve(file), "utf8"), schema).scalars
-}
-
-export interface SiteReference {
-  site: SiteSchema
-  reference: SchemaReference
-  changelog: ChangelogRelease[]
-  /** The changes since each release but the latest (the "changes since" pages). */
-  since: ChangesSince[]
-  /** Milliseconds spent on the releases: reading them, the diffs, the lifecycle, the changelog, the changes since. */
-  releaseMs: number
-  /** Generated examples that do not validate (there should be none); the build fails on them for our schema. */
-  exampleProblems: string[]
-}
-
-let cachedReference: { schema: SiteSchema; value: Promise<SiteReference> } | null = null
-
-/**
- * The reference, its changelog and the check of its generated examples,
- * computed once per build: the nodes (sourceNodes) and the Markdown copies
- * (onPostBuild) both read this.
- */
-export function readSiteReference(): Promise<SiteReference> {
-  const site = readSiteSchema()
-  if (cachedReference?.schema === site) return cachedReference.value
-  const value = (async () => {
-    const started = Date.now()
-    // A foreign schema (the bench) has releases only when the bench gives it some.
-    const foreignReleases = process.env[FOREIGN_RELEASES_VARIABLE]
-    const releases = site.foreign
-      ? foreignReleases
-        ? readReleases(foreignReleases, { tolerant: true })
-        : []
-      : readReleases()
-    const lifecycle = await buildLifecycle(releases, site.schema)
-    const lifecycleMs = Date.now() - started
-    const examples = site.foreign ? new Map() : readSchemaExamples(site.schema)
-    const reference = buildSchemaReference(site.schema, examples, lifecycle)
-    const changelogStarted = Date.now()
-    const changelog = await buildChangelog(releases, site.schema, reference)
-    const since = await buildChangesSince(releases, reference)
-    const releaseMs = lifecycleMs + Date.now() - changelogStarted
-    const exampleProblems = referenceExampleProblems(site.schema, reference)
-    return { site, reference, changelog, since, releaseMs, exampleProblems }
-  })()
-  cachedReference = { schema: site, value }
-  return value
 }

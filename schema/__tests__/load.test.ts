@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import { printSchema, introspectionFromSchema } from "graphql"
-import { SchemaFileError, loadSchemaFile } from "../schema-file"
+import { SchemaFileError, loadSchemaFile } from "../src/load"
 
 const FILE = "content/schema.graphql"
 

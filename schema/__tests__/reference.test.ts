@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import { loadSchemaFile } from "../schema-file"
+import { loadSchemaFile } from "../src/load"
 import {
   SCHEMA_REFERENCE_ROUTE,
   buildSchemaReference,
@@ -8,7 +8,7 @@ import {
   kindRoute,
   typeSlugs,
   type TypeRecord,
-} from "../schema-reference"
+} from "../src/reference"
 
 const fixture = path.join(__dirname, "fixtures", "every-kind.graphql")
 const { schema } = loadSchemaFile(fixture, fs.readFileSync(fixture, "utf8"))

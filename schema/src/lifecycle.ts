@@ -7,14 +7,15 @@ import {
   isSpecifiedScalarType,
   type GraphQLSchema,
 } from "graphql"
-import { diffSchemas, type SchemaVersion } from "./schema-changelog"
+import { diffSchemas } from "./changelog"
+import type { SchemaVersion } from "./types"
 import { UNRELEASED } from "../../src/lib/shared/schema-lifecycle"
 
 /**
  * When each part of the schema came, was deprecated and went, computed from
  * the releases (content/schema-releases/) by diffing each release with the
  * one before it, with the inspector code the changelog uses. Pure apart from
- * the diff; gatsby/read-schema-files.ts passes the result to the reference.
+ * the diff; gatsby/site-reference.ts passes the result to the reference.
  */
 
 export { UNRELEASED }

@@ -1,11 +1,9 @@
 import { diff, type Change } from "@graphql-inspector/core"
 import type { GraphQLSchema } from "graphql"
-import type { SchemaReference } from "./schema-reference"
+import type { SchemaReference } from "./reference"
+import type { SchemaVersion } from "./types"
 import { escapeHtml } from "../../src/lib/shared/html-text"
 import { UNRELEASED } from "../../src/lib/shared/schema-lifecycle"
-
-/** A release file's name is its date: content/schema-releases/2026-11-16.graphql. */
-export const RELEASE_FILE = /^(\d{4}-\d{2}-\d{2})\.graphql$/
 
 export type Criticality = "BREAKING" | "DANGEROUS" | "NON_BREAKING"
 
@@ -32,12 +30,6 @@ export interface ChangelogRelease {
   breaking: ChangelogChange[]
   dangerous: ChangelogChange[]
   safe: ChangelogChange[]
-}
-
-export interface SchemaVersion {
-  /** "2026-11-16" */
-  version: string
-  schema: GraphQLSchema
 }
 
 /**

@@ -6,10 +6,10 @@ import {
   coordinateHref,
   groupChanges,
   withoutImpliedChanges,
-} from "../schema-changelog"
-import { buildSchemaReference } from "../schema-reference"
-import { loadSchemaFile } from "../schema-file"
-import { readReleases } from "../../read-schema-files"
+} from "../src/changelog"
+import { buildSchemaReference } from "../src/reference"
+import { loadSchemaFile } from "../src/load"
+import { readReleases } from "../src/files"
 import type { Change } from "@graphql-inspector/core"
 
 const before = buildSchema(`

@@ -1,5 +1,5 @@
 import { buildSchema } from "graphql"
-import { buildChangesSince } from "../schema-changelog"
+import { buildChangesSince } from "../src/changelog"
 import {
   UNRELEASED,
   buildLifecycle,
@@ -8,10 +8,9 @@ import {
   removalDate,
   replacementPath,
   schemaMembers,
-} from "../schema-lifecycle"
-import { buildSchemaReference } from "../schema-reference"
-import { typeMarkdown } from "../schema-markdown"
-import { diffSchemas } from "../schema-changelog"
+} from "../src/lifecycle"
+import { buildSchemaReference } from "../src/reference"
+import { diffSchemas } from "../src/changelog"
 
 // Three releases and a current schema: Dish.price is added in the second release with Dish.priceChf deprecated,
 // Dish.phone is removed in the second and added again in the third, Money arrives with its fields in the third,
@@ -199,21 +198,6 @@ describe("the reference with a lifecycle", () => {
         replacement: { coordinate: "Query.dishes(filter:)", href: "/docs/graphql-schema/queries/#dishes.filter" },
       }),
     ])
-  })
-})
-
-describe("the Markdown copy of a type page", () => {
-  it("says what the badges say: added in, deprecated in, unreleased", async () => {
-    const reference = buildSchemaReference(current, new Map(), await buildLifecycle(releases, current))
-    const dish = reference.types.find((type) => type.name === "Dish")
-    if (!dish) throw new Error("no Dish")
-    const copy = typeMarkdown(dish, (route) => route)
-    expect(copy).toContain("- `price`: [`Float!`](/docs/graphql-schema/scalars/float/) - *Added in 2026-11-16.*")
-    expect(copy).toContain("- `tags`: [`[String!]`](/docs/graphql-schema/scalars/string/) - *Unreleased.*")
-    expect(copy).toContain(
-      "- `priceChf`: [`Float!`](/docs/graphql-schema/scalars/float/) - **Deprecated in 2026-11-16:** Use `price`.",
-    )
-    expect(copy).toContain("- `name`: [`String!`](/docs/graphql-schema/scalars/string/)\n")
   })
 })
 
