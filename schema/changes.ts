@@ -3,9 +3,9 @@
  * changelog), each member's lifecycle over the releases, the changelog and the changes since each release. This
  * entry point loads @graphql-inspector/core; `schema` (index.ts) does not.
  */
+export { diffSchemas } from "./src/diff"
 export {
   buildChangelog,
-  diffSchemas,
   buildChangesSince,
   withoutImpliedChanges,
   type ChangelogChange,
@@ -13,12 +13,5 @@ export {
   type ChangesSince,
   type Criticality,
 } from "./src/changelog"
-export {
-  buildLifecycle,
-  formatLifecycleStep,
-  lifecycleStep,
-  schemaMembers,
-  type LifecycleStep,
-  type MemberLifecycle,
-  type SchemaLifecycle,
-} from "./src/lifecycle"
+export { buildLifecycle, formatLifecycleStep, lifecycleStep, schemaMembers, type LifecycleStep } from "./src/lifecycle"
+export type { MemberLifecycle, SchemaLifecycle } from "./src/types"

@@ -1,6 +1,7 @@
-import { diff, type Change } from "@graphql-inspector/core"
+import type { Change } from "@graphql-inspector/core"
 import type { GraphQLSchema } from "graphql"
 import type { SchemaReference } from "./reference"
+import { diffSchemas } from "./diff"
 import type { SchemaVersion } from "./types"
 import { escapeHtml } from "../../src/lib/shared/html-text"
 import { UNRELEASED } from "../../src/lib/shared/schema-lifecycle"
@@ -126,22 +127,6 @@ export function groupChanges(
     else groups.safe.push(entry)
   }
   return groups
-}
-
-const diffs = new WeakMap<GraphQLSchema, WeakMap<GraphQLSchema, Promise<Change[]>>>()
-
-/**
- * Compares two schemas with @graphql-inspector/core, the diff engine behind GitHub's GraphQL changelog. The
- * changelog and the lifecycle (schema-lifecycle.ts) diff the same pairs, so each pair is diffed once.
- */
-export function diffSchemas(before: GraphQLSchema, after: GraphQLSchema): Promise<Change[]> {
-  const known = diffs.get(before) ?? new WeakMap<GraphQLSchema, Promise<Change[]>>()
-  diffs.set(before, known)
-  const cached = known.get(after)
-  if (cached) return cached
-  const result = diff(before, after)
-  known.set(after, result)
-  return result
 }
 
 /**

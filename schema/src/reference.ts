@@ -22,7 +22,8 @@ import {
   type GraphQLType,
 } from "graphql"
 import { exampleOperation, type ExampleOperation, type SchemaExamples } from "./examples"
-import { removalDate, replacementPath, type SchemaLifecycle } from "./lifecycle"
+import { removalDate, replacementPath } from "./deprecation-reason"
+import type { SchemaLifecycle } from "./types"
 import { SCHEMA_REFERENCE_ROUTE } from "../../src/lib/shared/schema-lifecycle"
 import {
   OPERATION_KINDS,
