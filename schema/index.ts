@@ -10,7 +10,7 @@
  *
  * The modules under schema/src/ are internal: import them through an entry point.
  */
-export { SchemaFileError, loadSchemaFile, type LoadSchemaOptions, type LoadedSchema } from "./src/load"
+export { SchemaFileError, buildSchemaFromText, type LoadSchemaOptions, type LoadedSchema } from "./src/load"
 export {
   FOREIGN_RELEASES_VARIABLE,
   FOREIGN_SCHEMA_VARIABLE,

@@ -2,13 +2,13 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { parse, validate, type GraphQLSchema } from "graphql"
-import { SchemaFileError, loadSchemaFile } from "../src/load"
+import { SchemaFileError, buildSchemaFromText } from "../src/load"
 import { exampleOperation, parseSchemaExamples } from "../src/examples"
 import { buildSchemaReference, referenceExampleProblems } from "../src/reference"
 import { readSchemaExamples } from "../src/files"
 
 function load(file: string, tolerant = false): GraphQLSchema {
-  return loadSchemaFile(file, fs.readFileSync(file, "utf8"), { tolerant }).schema
+  return buildSchemaFromText(file, fs.readFileSync(file, "utf8"), { tolerant }).schema
 }
 
 function rootField(schema: GraphQLSchema, operation: "query" | "mutation", name: string) {

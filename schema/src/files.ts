@@ -8,7 +8,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { GraphQLSchema } from "graphql"
-import { SchemaFileError, loadSchemaFile } from "./load"
+import { SchemaFileError, buildSchemaFromText } from "./load"
 import { parseSchemaExamples, type SchemaExamples } from "./examples"
 import type { SchemaVersion } from "./types"
 
@@ -52,7 +52,7 @@ export function readSiteSchema(): SiteSchema {
   const key = `${absolute}\n${text.length}\n${fs.statSync(absolute).mtimeMs}`
   if (cachedSchema?.key === key) return cachedSchema.value
   const file = path.relative(process.cwd(), absolute) || absolute
-  const { schema, warnings } = loadSchemaFile(file, text, { tolerant: Boolean(foreignFile) })
+  const { schema, warnings } = buildSchemaFromText(file, text, { tolerant: Boolean(foreignFile) })
   cachedSchema = { key, value: { file, schema, foreign: Boolean(foreignFile), warnings } }
   return cachedSchema.value
 }
@@ -72,7 +72,7 @@ export function readReleases(dir = SCHEMA_RELEASES_DIR, { tolerant = false } = {
       const file = path.posix.join(dir, name)
       if (!match) throw new SchemaFileError(`${file}: a release file is named by its date, YYYY-MM-DD.graphql`)
       const text = fs.readFileSync(path.resolve(file), "utf8")
-      return { version: match[1], schema: loadSchemaFile(file, text, { tolerant }).schema }
+      return { version: match[1], schema: buildSchemaFromText(file, text, { tolerant }).schema }
     })
 }
 

@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { buildSchema } from "graphql"
-import { loadSchemaFile } from "../../../schema"
+import { buildSchemaFromText } from "../../../schema"
 import { buildSchemaReference, descriptionMarkdown, type TypeRecord } from "../../../schema/reference"
 import { buildLifecycle, type ChangelogRelease } from "../../../schema/changes"
 import {
@@ -13,7 +13,7 @@ import {
 } from "../schema-markdown"
 
 const fixture = path.join(__dirname, "../../../schema/__tests__/fixtures/every-kind.graphql")
-const reference = buildSchemaReference(loadSchemaFile(fixture, fs.readFileSync(fixture, "utf8")).schema)
+const reference = buildSchemaReference(buildSchemaFromText(fixture, fs.readFileSync(fixture, "utf8")).schema)
 const type = (name: string): TypeRecord => {
   const found = reference.types.find((item) => item.name === name)
   if (!found) throw new Error(`no ${name}`)

@@ -3,7 +3,7 @@ import path from "node:path"
 import { Kind, parse, type ObjectTypeDefinitionNode } from "graphql"
 import type { GatsbyNode } from "gatsby"
 import { createSchemaCustomization } from "../../create-schema-customization"
-import { loadSchemaFile } from "../../../schema"
+import { buildSchemaFromText } from "../../../schema"
 import { buildSchemaReference } from "../../../schema/reference"
 
 // The records of schema/src/reference.ts are the one definition of the reference's shape. Gatsby needs it
@@ -26,7 +26,7 @@ function nodeTypeDefinitions(): Map<string, string[]> {
 }
 
 const fixture = path.join(__dirname, "../../../schema/__tests__/fixtures/every-kind.graphql")
-const reference = buildSchemaReference(loadSchemaFile(fixture, fs.readFileSync(fixture, "utf8")).schema)
+const reference = buildSchemaReference(buildSchemaFromText(fixture, fs.readFileSync(fixture, "utf8")).schema)
 const fields = reference.types.flatMap((type) => type.fieldDefinitions)
 const argumentsAndInputFields = [
   ...fields.flatMap((field) => field.args),

@@ -1,11 +1,11 @@
 import fs from "node:fs"
 import { ID_TOKEN_PLACEHOLDER, requestBody } from "../../../src/lib/shared/code-samples"
-import { loadSchemaFile, readSchemaExamples } from "../../../schema"
+import { buildSchemaFromText, readSchemaExamples } from "../../../schema"
 import { buildSchemaReference } from "../../../schema/reference"
 import { startSeededSandbox } from "../seeded-sandbox"
 import { DEMO_KEY, testConfig } from "./test-sandbox"
 
-const ours = loadSchemaFile("content/schema.graphql", fs.readFileSync("content/schema.graphql", "utf8")).schema
+const ours = buildSchemaFromText("content/schema.graphql", fs.readFileSync("content/schema.graphql", "utf8")).schema
 
 // Every root field's example as the reference shows it, run against a seeded sandbox with the demo key and a
 // signed-in reader (whose identity token is the placeholder the examples show): each must return data.
