@@ -1,7 +1,6 @@
 import fs from "node:fs"
 import type { GraphQLObjectType } from "graphql"
-import { buildSchemaFromText } from "../../schema"
-import { SCHEMA_SOURCE } from "../../schema"
+import { SCHEMA_SOURCE, buildSchemaFromText } from "../../schema"
 import { DEMO_KEY, TEST_ID_TOKEN, serveTestSandbox, type ServedSandbox } from "../../sandbox/src/__tests__/test-sandbox"
 import type { Database } from "../../sandbox/src/db"
 import {
