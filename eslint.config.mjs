@@ -41,6 +41,48 @@ export default tseslint.config(
       "max-len": ["error", { code: 160 }],
     },
   },
+  // The schema library imports none of its users (docs/architecture.md, Layout); of src/, only the pure src/lib/shared.
+  ...[
+    ["schema/*.ts", "../"],
+    ["schema/*/**/*.ts", "../../"],
+  ].map(([files, up]) => ({
+    files: [files],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/gatsby/**", "**/sandbox/**", "**/mcp/**", "**/scripts/**", "**/e2e/**", "**/functions/**"],
+              message: "schema/ is imported by gatsby/, sandbox/, mcp/ and scripts/, and imports none of them.",
+            },
+            {
+              group: [`${up}src/*`, `!${up}src/lib`, `${up}src/lib/*`, `!${up}src/lib/shared`],
+              message: "Of src/, schema/ may use only the pure modules of src/lib/shared.",
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    // Everyone else uses the schema library through its entry points: schema, schema/reference, schema/changes.
+    files: ["**/*.{ts,tsx}"],
+    ignores: ["schema/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/schema/src", "**/schema/src/**"],
+              message: "schema/src/ is internal: import schema, schema/reference or schema/changes.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ["**/__mocks__/**", "**/*.test.{ts,tsx}", "jest.*.ts", "e2e/**", "scripts/**", "sandbox/**", "bench/**"],
     rules: { "@typescript-eslint/no-require-imports": "off", "no-console": "off" },

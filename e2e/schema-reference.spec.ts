@@ -7,7 +7,7 @@ import {
   isObjectType,
   type GraphQLNamedType,
 } from "graphql"
-import { kindRoute, typeKind } from "../gatsby/lib/schema-reference"
+import { kindRoute, typeKind } from "../schema/reference"
 import { expect, playgroundEditorText, services, startPlaygroundEditor, test, waitForHydration } from "./fixtures"
 
 // The reference is built from content/schema.graphql; these read the same file to know what must be shown.

@@ -1,6 +1,6 @@
 import fs from "node:fs/promises"
 import path from "node:path"
-import { readSiteReference } from "./read-schema-files"
+import { readSiteReference } from "./site-reference"
 import { SCHEMA_CHANGELOG_ROUTE } from "../src/lib/shared/schema-lifecycle"
 import {
   pageSearchRecords,
@@ -10,7 +10,7 @@ import {
   type SearchRecord,
 } from "./lib/search-records"
 import { SEARCH_RECORDS_PATH } from "../src/lib/shared/agent-files"
-import type { SchemaReference } from "./lib/schema-reference"
+import type { SchemaReference } from "../schema/reference"
 import { errorMessage } from "../src/lib/shared/error-message"
 
 export const SEARCH_INDEX_DIR = "pagefind"

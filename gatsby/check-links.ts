@@ -9,8 +9,8 @@ import {
   type BuiltMarkdownFile,
   type BuiltPage,
 } from "./lib/link-checker"
-import { SCHEMA_REFERENCE_ROUTE } from "./lib/schema-reference"
-import { readSiteSchema } from "./read-schema-files"
+import { SCHEMA_REFERENCE_ROUTE } from "../schema/reference"
+import { readSiteSchema } from "../schema"
 import { siteMetadata } from "../src/lib/shared/site-config"
 
 async function listFiles(dir: string): Promise<string[]> {

@@ -8,7 +8,7 @@ import {
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { checkExamples } from "./lib/graphql-examples"
-import { readSiteSchema } from "./read-schema-files"
+import { readSiteSchema } from "../schema"
 import { createSchemaPages } from "./create-schema-pages"
 import { buildSidebar, findPrevNext, type SidebarCategoryInput, type SidebarDocInput } from "../src/lib/shared/sidebar"
 import { findDuplicateRoutes } from "./lib/duplicate-routes"

@@ -58,7 +58,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       type: SchemaTypeRef!
       defaultValue: String
       deprecationReasonHtml: String
-      "The release that added it (gatsby/lib/schema-lifecycle.ts): a date, unreleased, or null for the first release."
+      "The release that added it (schema/src/lifecycle.ts): a date, unreleased, or null for the first release."
       addedIn: String
       "The release that deprecated it; null when it is not deprecated."
       deprecatedIn: String
@@ -99,7 +99,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       href: String!
     }
 
-    "A type of content/schema.graphql (gatsby/lib/schema-reference.ts); root types have kind query, mutation or subscription."
+    "A type of content/schema.graphql (schema/src/reference.ts); root types have kind query, mutation or subscription."
     type SchemaType implements Node @dontInfer {
       name: String!
       kind: String!

@@ -3,7 +3,7 @@ import path from "node:path"
 import { printSchema } from "graphql"
 import type { GatsbyNode } from "gatsby"
 import { SCHEMA_FILE_PATH } from "../src/lib/shared/site-config"
-import { SCHEMA_SOURCE, readSiteSchema } from "./read-schema-files"
+import { SCHEMA_SOURCE, readSiteSchema } from "../schema"
 import { serveSchemaFeed } from "./write-schema-feed"
 
 /** Copies the schema into the built site at SCHEMA_FILE_PATH (a foreign schema of the bench is printed as SDL). */

@@ -1,16 +1,16 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode, NodePluginArgs } from "gatsby"
-import { SchemaFileError } from "./lib/schema-file"
+import { SchemaFileError } from "../schema"
 import {
   SCHEMA_CHANGELOG_ROUTE,
   SCHEMA_DEPRECATIONS_ROUTE,
   SCHEMA_REFERENCE_ROUTE,
   type SchemaReference,
-} from "./lib/schema-reference"
+} from "../schema/reference"
 import { REFERENCE_KINDS, isOperationKind } from "../src/lib/shared/schema-kinds"
-import type { ChangelogRelease, ChangesSince } from "./lib/schema-changelog"
-import { readSiteReference } from "./read-schema-files"
+import type { ChangelogRelease, ChangesSince } from "../schema/changes"
+import { readSiteReference } from "./site-reference"
 import { TYPE_LIST_URL, type TypeListEntry } from "../src/lib/shared/schema-type-list"
 
 /** The sidebar category of the reference; its page is the entry doc (content/docs/graphql-schema.mdx). */
@@ -90,7 +90,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
       // Our schema's examples must run; a foreign schema (the bench) is only reported on.
       const message =
         `Generated example operations that are not valid against ${site.file}:\n${exampleProblems.map((problem) => `  ${problem}`).join("\n")}\nThis ` +
-        `is a fault of gatsby/lib/schema-examples.ts; please report it with the schema.`
+        `is a fault of schema/src/examples.ts; please report it with the schema.`
       if (site.foreign) reporter.warn(message)
       else reporter.panicOnBuild(message)
     }

@@ -3,8 +3,7 @@ import path from "node:path"
 import { gzipSync } from "node:zlib"
 import { chromium, type Browser } from "playwright-core"
 import { printSchema } from "graphql"
-import { SCHEMA_SOURCE } from "../gatsby/read-schema-files"
-import { loadSchemaFile } from "../gatsby/lib/schema-file"
+import { SCHEMA_SOURCE, buildSchemaFromText } from "../schema"
 import { schemaWithoutFields } from "./lib/synthetic-releases"
 import { SCHEMA_DEPRECATIONS_ROUTE } from "../src/lib/shared/schema-lifecycle"
 import { markdownCopyPath } from "../src/lib/shared/markdown-copy"
@@ -100,7 +99,7 @@ async function main() {
   let releasesDir: string | null = null
   let removedFields: string[] = []
   if (foreign) {
-    const loaded = loadSchemaFile(foreign, fs.readFileSync(foreign, "utf8"), { tolerant: true }).schema
+    const loaded = buildSchemaFromText(foreign, fs.readFileSync(foreign, "utf8"), { tolerant: true }).schema
     const earlier = schemaWithoutFields(loaded, 20)
     removedFields = earlier.removed
     releasesDir = path.join(dir, "bench-releases")

@@ -1,4 +1,4 @@
-import { readSiteSchema } from "../gatsby/read-schema-files"
+import { readSiteSchema } from "../schema"
 import { checkLive, docExamples, formatLiveCheck, hasDrift, referenceExamples } from "./lib/check-live"
 import { docFiles } from "./lib/doc-files"
 import { credentialsFromEnv, liveRunner, parseLiveArgs, requireApiKey } from "./lib/live-api"

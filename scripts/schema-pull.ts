@@ -1,4 +1,4 @@
-import { SCHEMA_SOURCE } from "../gatsby/read-schema-files"
+import { SCHEMA_SOURCE } from "../schema"
 import { siteConfig } from "../src/lib/shared/site-config"
 import { credentialsFromEnv } from "./lib/live-api"
 import { breakingCount, formatPull, parsePullArgs, pullSchema } from "./lib/schema-pull"

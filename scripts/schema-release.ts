@@ -1,4 +1,4 @@
-import { SCHEMA_RELEASES_DIR, SCHEMA_SOURCE } from "../gatsby/read-schema-files"
+import { SCHEMA_RELEASES_DIR, SCHEMA_SOURCE } from "../schema"
 import { formatRelease, releaseSchema } from "./lib/schema-release"
 import { errorMessage } from "../src/lib/shared/error-message"
 

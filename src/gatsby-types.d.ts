@@ -1695,7 +1695,7 @@ type ReferencePageSortInput = {
 };
 
 type SchemaArgument = {
-  /** The release that added it (gatsby/lib/schema-lifecycle.ts): a date, unreleased, or null for the first release. */
+  /** The release that added it (schema/src/lifecycle.ts): a date, unreleased, or null for the first release. */
   readonly addedIn: Maybe<Scalars['String']>;
   readonly anchor: Scalars['String'];
   readonly defaultValue: Maybe<Scalars['String']>;
@@ -2455,7 +2455,7 @@ type SchemaReleaseSortInput = {
   readonly version: InputMaybe<SortOrderEnum>;
 };
 
-/** A type of content/schema.graphql (gatsby/lib/schema-reference.ts); root types have kind query, mutation or subscription. */
+/** A type of content/schema.graphql (schema/src/reference.ts); root types have kind query, mutation or subscription. */
 type SchemaType = Node & {
   readonly addedIn: Maybe<Scalars['String']>;
   readonly builtIn: Scalars['Boolean'];

@@ -1,5 +1,5 @@
 import { parse, validate, type GraphQLSchema } from "graphql"
-import { deprecatedUsages, deprecationMessage } from "./deprecated-usages"
+import { deprecatedUsages, deprecationMessage } from "../../schema"
 import { ExampleError, findExamples } from "./doc-examples"
 import { parseMdx } from "./mdx-parse"
 

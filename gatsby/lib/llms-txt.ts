@@ -1,6 +1,6 @@
 import { firstSentence } from "../../src/lib/shared/search-results"
 import { kindInfo } from "../../src/lib/shared/schema-kinds"
-import type { ArgumentRecord, TypeRecord } from "./schema-reference"
+import type { ArgumentRecord, TypeRecord } from "../../schema/reference"
 
 /**
  * /llms.txt and /llms-full.txt, after the llms.txt convention

@@ -6,7 +6,7 @@ import { isOperationKind, kindInfo } from "../../src/lib/shared/schema-kinds"
 import type { SidebarItem } from "../../src/lib/shared/sidebar"
 import { llmsFullWithinBudget, llmsTxt, type LlmsFullPage, type LlmsSection, type LlmsSite } from "./llms-txt"
 import { copyUrl, docToMarkdown, pageMarkdown, type ComponentMarkdown, type MarkdownSite } from "./markdown-export"
-import type { ChangelogRelease, ChangesSince } from "./schema-changelog"
+import type { ChangelogRelease, ChangesSince } from "../../schema/changes"
 import {
   changelogMarkdown,
   changesSinceMarkdown,
@@ -21,7 +21,7 @@ import {
   SCHEMA_DEPRECATIONS_ROUTE,
   changesSinceRoute,
   type SchemaReference,
-} from "./schema-reference"
+} from "../../schema/reference"
 import { ACCESS_THE_API_ROUTE, DOCS_HOME_ROUTE } from "../../src/lib/shared/routes"
 import { examplesOfMdx } from "./doc-examples"
 import { demoKeySentence } from "../../src/lib/shared/demo-key"

@@ -1,4 +1,4 @@
-import type { ChangelogChange, ChangelogRelease } from "./schema-changelog"
+import type { ChangelogChange, ChangelogRelease } from "../../schema/changes"
 import { escapeHtml } from "../../src/lib/shared/html-text"
 import { CHANGE_GROUPS } from "../../src/lib/shared/schema-changelog-groups"
 import {

@@ -1,6 +1,6 @@
 import { CHANGE_GROUPS } from "../../src/lib/shared/schema-changelog-groups"
 import { kindInfo } from "../../src/lib/shared/schema-kinds"
-import type { ChangelogChange, ChangelogRelease, ChangesSince } from "./schema-changelog"
+import type { ChangelogChange, ChangelogRelease, ChangesSince } from "../../schema/changes"
 import {
   REMOVAL_SOON_DAYS,
   SCHEMA_FEED_PATH,
@@ -18,7 +18,7 @@ import type {
   FieldRecord,
   TypeRecord,
   TypeRef,
-} from "./schema-reference"
+} from "../../schema/reference"
 
 /**
  * The Markdown copies of the schema reference's pages, from the same records

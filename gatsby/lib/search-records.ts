@@ -3,7 +3,7 @@ import type { SearchRecordsFile, SearchRecordsFileRecord } from "../../src/lib/s
 import { escapeHtml, htmlToText } from "../../src/lib/shared/html-text"
 import { kindInfo } from "../../src/lib/shared/schema-kinds"
 import { SEARCH_META, type SearchKind } from "../../src/lib/shared/search-results"
-import type { ArgumentRecord, SchemaReference, TypeRecord } from "./schema-reference"
+import type { ArgumentRecord, SchemaReference, TypeRecord } from "../../schema/reference"
 
 /**
  * The search index's records: one per place a reader can land on. A guide

@@ -1,9 +1,9 @@
 import fs from "node:fs"
 import type { GraphQLObjectType } from "graphql"
-import { loadSchemaFile } from "../../gatsby/lib/schema-file"
+import { buildSchemaFromText } from "../../schema"
 import { checkOperation, formatCheck, variablesValue } from "../src/operations"
 
-const schema = loadSchemaFile("content/schema.graphql", fs.readFileSync("content/schema.graphql", "utf8")).schema
+const schema = buildSchemaFromText("content/schema.graphql", fs.readFileSync("content/schema.graphql", "utf8")).schema
 
 describe("checkOperation", () => {
   it("passes a valid operation with its variables, naming it", () => {

@@ -4,7 +4,7 @@
  * Every failure becomes a ToolProblem whose message an agent can act on.
  */
 import type { GraphQLSchema } from "graphql"
-import { loadSchemaFile } from "../../gatsby/lib/schema-file"
+import { buildSchemaFromText } from "../../schema"
 import {
   AGENT_MANIFEST_PATH,
   parseAgentManifest,
@@ -152,7 +152,7 @@ export function createSite(docsUrl: string, options: SiteOptions = {}): Site {
     const { schema: schemaPath } = await manifest()
     try {
       // Tolerant, as for a foreign schema: a published schema is what the API runs, flaws and all.
-      return loadSchemaFile(schemaPath, await text(schemaPath), { tolerant: true }).schema
+      return buildSchemaFromText(schemaPath, await text(schemaPath), { tolerant: true }).schema
     } catch (error) {
       if (error instanceof ToolProblem) throw error
       throw new ToolProblem(`The published schema cannot be read: ${reason(error)}`)

@@ -13,8 +13,7 @@ import { createLoaders } from "./loaders"
 import { apiError, type ErrorCode } from "./errors"
 import { resolvers, type SandboxContext } from "./resolvers"
 import { seedDatabase } from "./seed"
-import { loadSchemaFile } from "../../gatsby/lib/schema-file"
-import { SCHEMA_SOURCE, readScalarExamples } from "../../gatsby/read-schema-files"
+import { SCHEMA_SOURCE, buildSchemaFromText, readScalarExamples } from "../../schema"
 import { bindResolvers, type BoundSchema } from "./bind-resolvers"
 import { createValueGenerator } from "./generated-values"
 
@@ -43,7 +42,7 @@ export interface SandboxSchema {
  */
 export function loadSandboxSchema(text: string, file = SCHEMA_FILE): SandboxSchema {
   const label = path.relative(process.cwd(), file) || file
-  const { schema, warnings } = loadSchemaFile(label, text, { tolerant: file !== SCHEMA_FILE })
+  const { schema, warnings } = buildSchemaFromText(label, text, { tolerant: file !== SCHEMA_FILE })
   return { file: label, schema, sdl: /^\s*\{/.test(text) ? printSchema(schema) : text, warnings }
 }
 

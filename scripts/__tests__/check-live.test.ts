@@ -1,7 +1,6 @@
 import fs from "node:fs"
 import type { GraphQLObjectType } from "graphql"
-import { loadSchemaFile } from "../../gatsby/lib/schema-file"
-import { SCHEMA_SOURCE } from "../../gatsby/read-schema-files"
+import { SCHEMA_SOURCE, buildSchemaFromText } from "../../schema"
 import { DEMO_KEY, TEST_ID_TOKEN, serveTestSandbox, type ServedSandbox } from "../../sandbox/src/__tests__/test-sandbox"
 import type { Database } from "../../sandbox/src/db"
 import {
@@ -28,7 +27,7 @@ const credentials = { apiKey: DEMO_KEY, idToken: TEST_ID_TOKEN }
 async function checkAgainst(db: Database, schemaText?: string): Promise<LiveCheck> {
   const sandbox: ServedSandbox = await serveTestSandbox({ schemaText, db })
   try {
-    const schema = loadSchemaFile(SCHEMA_SOURCE, OURS).schema
+    const schema = buildSchemaFromText(SCHEMA_SOURCE, OURS).schema
     const examples = [...(await docExamples(docFiles())), ...referenceExamples(schema, SCHEMA_SOURCE, true)]
     return await checkLive(sandbox.url, credentials, examples, liveRunner(sandbox.url, credentials, true))
   } finally {
@@ -176,7 +175,7 @@ describe("validateExample against the live API's schema", () => {
   }
 
   it("names each deprecated field an example uses, with file:line and the reason, as the build does", () => {
-    const schema = loadSchemaFile(SCHEMA_SOURCE, OURS).schema
+    const schema = buildSchemaFromText(SCHEMA_SOURCE, OURS).schema
     const reason = (schema.getType("Dish") as GraphQLObjectType).getFields().priceChf.deprecationReason
     expect(validateExample(schema, example)).toEqual({
       errors: [],
@@ -185,7 +184,7 @@ describe("validateExample against the live API's schema", () => {
   })
 
   it("names a field the schema does not have, and no deprecation then", () => {
-    const schema = loadSchemaFile(
+    const schema = buildSchemaFromText(
       SCHEMA_SOURCE,
       OURS.replace('  "The name of the dish."\n  name: String!\n', ""),
     ).schema

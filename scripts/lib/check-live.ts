@@ -1,9 +1,8 @@
 import fs from "node:fs"
 import { isObjectType, parse, validate, type GraphQLSchema } from "graphql"
-import { deprecatedUsages, deprecationMessage } from "../../gatsby/lib/deprecated-usages"
+import { deprecatedUsages, deprecationMessage, readSchemaExamples } from "../../schema"
 import { examplesOfMdx, type ExampleOptions } from "../../gatsby/lib/doc-examples"
-import { buildSchemaReference } from "../../gatsby/lib/schema-reference"
-import { readSchemaExamples } from "../../gatsby/read-schema-files"
+import { buildSchemaReference } from "../../schema/reference"
 import { LiveApiError, introspectSchema, type ExampleRunner, type LiveCredentials } from "./live-api"
 import { shapeDifferences } from "./response-shape"
 

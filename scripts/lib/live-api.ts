@@ -1,6 +1,6 @@
 import { Kind, getIntrospectionQuery, parse, type GraphQLSchema } from "graphql"
 import type { ExampleOptions } from "../../gatsby/lib/doc-examples"
-import { SchemaFileError, loadSchemaFile } from "../../gatsby/lib/schema-file"
+import { SchemaFileError, buildSchemaFromText } from "../../schema"
 import {
   API_KEY_PLACEHOLDER,
   ID_TOKEN_PLACEHOLDER,
@@ -152,7 +152,7 @@ export async function introspectSchema(
     throw new LiveApiError(url, `GraphQL error: ${errors.map((error) => error.message).join("; ")}`)
   const json = JSON.stringify(answer)
   try {
-    return { schema: loadSchemaFile(url, json).schema, json }
+    return { schema: buildSchemaFromText(url, json).schema, json }
   } catch (error) {
     if (error instanceof SchemaFileError)
       throw new LiveApiError(url, `not a valid schema: ${error.message.split("\n")[0].replace(`${url}: `, "")}`)

@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { printSchema } from "graphql"
-import { SchemaFileError, loadSchemaFile } from "../../gatsby/lib/schema-file"
+import { SchemaFileError, buildSchemaFromText } from "../../schema"
 import { LiveApiError, fetchText, introspectSchema, type LiveCredentials } from "./live-api"
 import { changeCounts, changeLines, schemaChanges, type ReleaseChange } from "./schema-release"
 
@@ -66,7 +66,7 @@ export function schemaSources(apiUrl: string, from: string | null): SchemaSource
 /** A schema file's text as content/schema.graphql holds it: SDL as served, an introspection result printed as SDL. */
 function schemaText(url: string, text: string): string {
   try {
-    const { schema } = loadSchemaFile(url, text)
+    const { schema } = buildSchemaFromText(url, text)
     return /^\s*\{/.test(text) ? `${printSchema(schema)}\n` : text
   } catch (error) {
     if (error instanceof SchemaFileError)
@@ -135,14 +135,14 @@ export async function pullSchema(options: {
 }): Promise<PullResult> {
   const { text, url } = await fetchSchema(schemaSources(options.apiUrl, options.from), options.credentials)
   // The build's loader, strictly, as the build will read the file.
-  const after = loadSchemaFile(options.schemaFile, text).schema
+  const after = buildSchemaFromText(options.schemaFile, text).schema
   const previous = fs.existsSync(options.schemaFile) ? fs.readFileSync(options.schemaFile, "utf8") : null
   if (previous === text) return { status: "unchanged", file: options.schemaFile, url, changes: [], noComparison: null }
   let changes: ReleaseChange[] = []
   let noComparison: string | null = null
   if (previous !== null) {
     try {
-      changes = await schemaChanges(loadSchemaFile(options.schemaFile, previous).schema, after)
+      changes = await schemaChanges(buildSchemaFromText(options.schemaFile, previous).schema, after)
     } catch (error) {
       if (!(error instanceof SchemaFileError)) throw error
       noComparison = error.message.split("\n")[0]

@@ -1,10 +1,15 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { GraphQLSchema } from "graphql"
-import { loadSchemaFile } from "../../gatsby/lib/schema-file"
-import { RELEASE_FILE, diffSchemas, withoutImpliedChanges, type Criticality } from "../../gatsby/lib/schema-changelog"
-import { readReleases } from "../../gatsby/read-schema-files"
-import { formatLifecycleStep, lifecycleStep, schemaMembers } from "../../gatsby/lib/schema-lifecycle"
+import { RELEASE_FILE, buildSchemaFromText, readReleases } from "../../schema"
+import {
+  diffSchemas,
+  formatLifecycleStep,
+  lifecycleStep,
+  schemaMembers,
+  withoutImpliedChanges,
+  type Criticality,
+} from "../../schema/changes"
 
 export interface ReleaseChange {
   criticality: Criticality
@@ -41,7 +46,7 @@ export async function releaseSchema({ schemaFile, releasesDir, date }: ReleaseOp
   if (!RELEASE_FILE.test(`${date}.graphql`) || Number.isNaN(Date.parse(`${date}T00:00:00Z`)))
     throw new Error(`"${date}" is not a date like 2026-11-23`)
   const text = fs.readFileSync(schemaFile, "utf8")
-  const current = loadSchemaFile(schemaFile, text).schema
+  const current = buildSchemaFromText(schemaFile, text).schema
   const releases = readReleases(releasesDir)
   const last = releases.at(-1) ?? null
   if (last && date <= last.version)

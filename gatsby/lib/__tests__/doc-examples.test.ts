@@ -2,10 +2,10 @@ import fs from "node:fs"
 import { examplesOfMdx, findExamples } from "../doc-examples"
 import { exampleProblems } from "../graphql-examples"
 import { parseMdx } from "../mdx-parse"
-import { loadSchemaFile } from "../schema-file"
+import { buildSchemaFromText } from "../../../schema"
 import { docFiles } from "../../../scripts/lib/doc-files"
 
-const { schema } = loadSchemaFile("content/schema.graphql", fs.readFileSync("content/schema.graphql", "utf8"))
+const { schema } = buildSchemaFromText("content/schema.graphql", fs.readFileSync("content/schema.graphql", "utf8"))
 
 describe("GraphQL examples in the docs", () => {
   it("are all valid against content/schema.graphql", async () => {

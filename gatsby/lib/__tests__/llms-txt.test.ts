@@ -1,6 +1,6 @@
 import { buildSchema } from "graphql"
 import { condensedTypeMarkdown, llmsEntry, llmsFullTxt, llmsFullWithinBudget, llmsTxt } from "../llms-txt"
-import { buildSchemaReference } from "../schema-reference"
+import { buildSchemaReference } from "../../../schema/reference"
 
 const site = {
   name: "ZFV API",

@@ -3,11 +3,11 @@ import path from "node:path"
 import { buildSidebar } from "../../../src/lib/shared/sidebar"
 import { extractMarkdownLinks } from "../link-checker"
 import { markdownCopies, type CopiesInput } from "../markdown-copies"
-import { loadSchemaFile } from "../schema-file"
-import { buildSchemaReference } from "../schema-reference"
+import { buildSchemaFromText } from "../../../schema"
+import { buildSchemaReference } from "../../../schema/reference"
 
-const fixture = path.join(__dirname, "fixtures", "every-kind.graphql")
-const reference = buildSchemaReference(loadSchemaFile(fixture, fs.readFileSync(fixture, "utf8")).schema)
+const fixture = path.join(__dirname, "../../../schema/__tests__/fixtures/every-kind.graphql")
+const reference = buildSchemaReference(buildSchemaFromText(fixture, fs.readFileSync(fixture, "utf8")).schema)
 const docsDir = path.resolve("content/docs")
 
 const docs = [

@@ -1,6 +1,6 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser"
 import { schemaFeed, xmlText } from "../schema-feed"
-import type { ChangelogRelease } from "../schema-changelog"
+import type { ChangelogRelease } from "../../../schema/changes"
 
 const change = (criticality: "BREAKING" | "DANGEROUS" | "NON_BREAKING", messageHtml: string, href: string | null) => ({
   criticality,

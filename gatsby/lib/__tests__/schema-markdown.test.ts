@@ -1,7 +1,9 @@
 import fs from "node:fs"
 import path from "node:path"
-import { loadSchemaFile } from "../schema-file"
-import { buildSchemaReference, descriptionMarkdown, type TypeRecord } from "../schema-reference"
+import { buildSchema } from "graphql"
+import { buildSchemaFromText } from "../../../schema"
+import { buildSchemaReference, descriptionMarkdown, type TypeRecord } from "../../../schema/reference"
+import { buildLifecycle, type ChangelogRelease } from "../../../schema/changes"
 import {
   changelogMarkdown,
   directivesMarkdown,
@@ -9,10 +11,9 @@ import {
   operationsMarkdown,
   typeMarkdown,
 } from "../schema-markdown"
-import type { ChangelogRelease } from "../schema-changelog"
 
-const fixture = path.join(__dirname, "fixtures", "every-kind.graphql")
-const reference = buildSchemaReference(loadSchemaFile(fixture, fs.readFileSync(fixture, "utf8")).schema)
+const fixture = path.join(__dirname, "../../../schema/__tests__/fixtures/every-kind.graphql")
+const reference = buildSchemaReference(buildSchemaFromText(fixture, fs.readFileSync(fixture, "utf8")).schema)
 const type = (name: string): TypeRecord => {
   const found = reference.types.find((item) => item.name === name)
   if (!found) throw new Error(`no ${name}`)
@@ -168,5 +169,58 @@ describe("the Markdown copies of the schema reference", () => {
     expect(
       descriptionMarkdown("A <b>bold</b> claim, `Authorization: Bearer <token>`, <https://example.com> and 1 < 2."),
     ).toBe("A &lt;b>bold&lt;/b> claim, `Authorization: Bearer <token>`, <https://example.com> and 1 < 2.")
+  })
+})
+
+// (As in schema/__tests__/lifecycle.test.ts.) Three releases and a current schema: Dish.price is added in the second release with Dish.priceChf deprecated,
+// Dish.phone is removed in the second and added again in the third, Money arrives with its fields in the third,
+// and the current schema adds Dish.tags and deprecates Cuisine.CAFE.
+const r1 = buildSchema(`
+  type Query { dishes(vegetarian: Boolean @deprecated(reason: "Use \`filter\`."), filter: Filter): [Dish!]! }
+  input Filter { name: String }
+  type Dish { name: String! priceChf: Float! phone: String }
+  enum Cuisine { SWISS CAFE }
+`)
+const r2 = buildSchema(`
+  type Query { dishes(vegetarian: Boolean @deprecated(reason: "Use \`filter\`."), filter: Filter): [Dish!]! }
+  input Filter { name: String }
+  type Dish { name: String! priceChf: Float! @deprecated(reason: "Use \`price\`. Removal on 2027-05-01.") price: Float! }
+  enum Cuisine { SWISS CAFE }
+`)
+const r3 = buildSchema(`
+  type Query { dishes(vegetarian: Boolean @deprecated(reason: "Use \`filter\`."), filter: Filter): [Dish!]! }
+  input Filter { name: String }
+  type Dish { name: String! priceChf: Float! @deprecated(reason: "Use \`price\`. Removal on 2027-05-01.") price: Float! phone: String money: Money }
+  type Money { amount: Float! currency: String! }
+  enum Cuisine { SWISS CAFE }
+`)
+const current = buildSchema(`
+  type Query { dishes(vegetarian: Boolean @deprecated(reason: "Use \`filter\`."), filter: Filter): [Dish!]! }
+  input Filter { name: String }
+  type Dish {
+    name: String! priceChf: Float! @deprecated(reason: "Use \`price\`. Removal on 2027-05-01.")
+    price: Float! phone: String money: Money tags: [String!]
+  }
+  type Money { amount: Float! currency: String! }
+  enum Cuisine { SWISS CAFE @deprecated(reason: "Use \`SWISS\`.") }
+`)
+const releases = [
+  { version: "2026-12-01", schema: r3 },
+  { version: "2026-10-01", schema: r1 },
+  { version: "2026-11-16", schema: r2 },
+]
+
+describe("the Markdown copy of a type page", () => {
+  it("says what the badges say: added in, deprecated in, unreleased", async () => {
+    const reference = buildSchemaReference(current, new Map(), await buildLifecycle(releases, current))
+    const dish = reference.types.find((type) => type.name === "Dish")
+    if (!dish) throw new Error("no Dish")
+    const copy = typeMarkdown(dish, (route) => route)
+    expect(copy).toContain("- `price`: [`Float!`](/docs/graphql-schema/scalars/float/) - *Added in 2026-11-16.*")
+    expect(copy).toContain("- `tags`: [`[String!]`](/docs/graphql-schema/scalars/string/) - *Unreleased.*")
+    expect(copy).toContain(
+      "- `priceChf`: [`Float!`](/docs/graphql-schema/scalars/float/) - **Deprecated in 2026-11-16:** Use `price`.",
+    )
+    expect(copy).toContain("- `name`: [`String!`](/docs/graphql-schema/scalars/string/)\n")
   })
 })

@@ -3,10 +3,10 @@ import path from "node:path"
 import { Kind, parse, type ObjectTypeDefinitionNode } from "graphql"
 import type { GatsbyNode } from "gatsby"
 import { createSchemaCustomization } from "../../create-schema-customization"
-import { loadSchemaFile } from "../schema-file"
-import { buildSchemaReference } from "../schema-reference"
+import { buildSchemaFromText } from "../../../schema"
+import { buildSchemaReference } from "../../../schema/reference"
 
-// The records of gatsby/lib/schema-reference.ts are the one definition of the reference's shape. Gatsby needs it
+// The records of schema/src/reference.ts are the one definition of the reference's shape. Gatsby needs it
 // again as GraphQL types (create-schema-customization.ts); the page queries' fragments are checked against those
 // types by Gatsby, and the components use the types Gatsby generates from the fragments. This test ties the
 // GraphQL types to the records, so a field added to one and not the other fails here rather than on a page.
@@ -25,8 +25,8 @@ function nodeTypeDefinitions(): Map<string, string[]> {
   )
 }
 
-const fixture = path.join(__dirname, "fixtures", "every-kind.graphql")
-const reference = buildSchemaReference(loadSchemaFile(fixture, fs.readFileSync(fixture, "utf8")).schema)
+const fixture = path.join(__dirname, "../../../schema/__tests__/fixtures/every-kind.graphql")
+const reference = buildSchemaReference(buildSchemaFromText(fixture, fs.readFileSync(fixture, "utf8")).schema)
 const fields = reference.types.flatMap((type) => type.fieldDefinitions)
 const argumentsAndInputFields = [
   ...fields.flatMap((field) => field.args),

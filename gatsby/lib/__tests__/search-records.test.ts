@@ -1,5 +1,5 @@
 import { buildSchema } from "graphql"
-import { buildSchemaReference } from "../schema-reference"
+import { buildSchemaReference } from "../../../schema/reference"
 import {
   isHelperType,
   nameWords,

@@ -8,7 +8,7 @@ import * as styles from "./styles.module.css"
 
 /**
  * The building blocks of the schema reference pages. They render records
- * made at build time (gatsby/lib/schema-reference.ts); descriptions arrive as
+ * made at build time (schema/src/reference.ts); descriptions arrive as
  * HTML rendered from the schema's Markdown with raw HTML escaped.
  */
 

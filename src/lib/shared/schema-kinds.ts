@@ -1,6 +1,6 @@
 /**
  * The kinds of the schema reference, in the order the overview and the
- * sidebar show them. Shared by the build (gatsby/lib/schema-reference.ts) and
+ * sidebar show them. Shared by the build (schema/src/reference.ts) and
  * the pages; it imports nothing, so it costs the browser a few hundred bytes.
  */
 export type OperationKind = "query" | "mutation" | "subscription"

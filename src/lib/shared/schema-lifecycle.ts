@@ -4,7 +4,7 @@ import { currentVersion } from "./docs-metadata"
  * The schema's lifecycle as the pages show it: the routes of the changelog,
  * the deprecations page, the changes-since pages and the feed, how a release
  * is named and linked, and how deprecations are grouped by removal date.
- * Shared by the build (gatsby/lib/) and the pages; imports nothing heavy.
+ * Shared by the build (schema/, gatsby/lib/) and the pages; imports nothing heavy.
  */
 
 export const SCHEMA_REFERENCE_ROUTE = `${currentVersion.path}graphql-schema/`

@@ -19,7 +19,7 @@ import { createGraphiQLStorage } from "../graphiql-storage"
 import { isIntrospection, runWithSiteCredentials, type RunReport } from "../../lib/browser/run-operation"
 import type { EditorSettings, InitialOperation } from "../editor-contract"
 import type { SiteOperation } from "../../lib/browser/run-operation"
-import { loadSchemaFile } from "./schema-fallback"
+import { fetchPublishedSchema } from "./schema-fallback"
 import { OperationTakeover, noteEditorMounted, readReloadedTabId, writeShareUrl } from "./share-url"
 import { ShareButton } from "./ShareButton"
 import { RunMetadata } from "./RunMetadata"
@@ -142,7 +142,7 @@ export default function PlaygroundEditor({
         }
         const reason = outcome.problem ?? "the API's answer has no schema"
         try {
-          const data = introspectionFromSchema(await loadSchemaFile(schemaFileUrl))
+          const data = introspectionFromSchema(await fetchPublishedSchema(schemaFileUrl))
           setSource({ kind: "file", reason })
           return { data }
         } catch (error) {

@@ -7,7 +7,7 @@ let loading: Promise<GraphQLSchema> | null = null
  * introspection of the API fails: docs, autocomplete and validation keep
  * working. Loaded once per visit; a failed load is tried again next time.
  */
-export function loadSchemaFile(url: string): Promise<GraphQLSchema> {
+export function fetchPublishedSchema(url: string): Promise<GraphQLSchema> {
   loading ??= (async () => {
     const response = await fetch(url)
     if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`)

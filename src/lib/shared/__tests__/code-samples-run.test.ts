@@ -1,8 +1,8 @@
 import { spawn } from "node:child_process"
 import fs from "node:fs"
 import { examplesOfMdx, type DocExample } from "../../../../gatsby/lib/doc-examples"
-import { buildSchemaReference } from "../../../../gatsby/lib/schema-reference"
-import { readSchemaExamples, readSiteSchema } from "../../../../gatsby/read-schema-files"
+import { buildSchemaReference } from "../../../../schema/reference"
+import { readSchemaExamples, readSiteSchema } from "../../../../schema"
 import { docFiles } from "../../../../scripts/lib/doc-files"
 import { DEMO_KEY, serveTestSandbox, type ServedSandbox } from "../../../../sandbox/src/__tests__/test-sandbox"
 import {

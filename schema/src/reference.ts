@@ -10,8 +10,10 @@ import {
   isSpecifiedDirective,
   isSpecifiedScalarType,
   isUnionType,
+  parse,
   print,
   printType,
+  validate,
   type GraphQLArgument,
   type GraphQLField,
   type GraphQLInputField,
@@ -19,9 +21,9 @@ import {
   type GraphQLSchema,
   type GraphQLType,
 } from "graphql"
-import { toRoute } from "./doc-paths"
-import { exampleOperation, type ExampleOperation, type SchemaExamples } from "./schema-examples"
-import { removalDate, replacementPath, type SchemaLifecycle } from "./schema-lifecycle"
+import { exampleOperation, type ExampleOperation, type SchemaExamples } from "./examples"
+import { removalDate, replacementPath } from "./deprecation-reason"
+import type { SchemaLifecycle } from "./types"
 import { SCHEMA_REFERENCE_ROUTE } from "../../src/lib/shared/schema-lifecycle"
 import {
   OPERATION_KINDS,
@@ -32,12 +34,14 @@ import {
   type ReferenceKind,
   type TypeKind,
 } from "../../src/lib/shared/schema-kinds"
+import { errorMessage } from "../../src/lib/shared/error-message"
 
 /**
  * The schema reference as plain records: one pure function from a graphql-js
  * schema to everything the reference pages show, relations included. It
  * knows nothing of Gatsby, so the tests and the bench call it directly;
- * gatsby/source-schema-nodes.ts turns the records into nodes.
+ * gatsby/source-schema-nodes.ts turns the records into nodes. Descriptions
+ * become HTML with markdown-it.
  */
 
 export type { OperationKind, ReferenceKind, TypeKind }
@@ -51,8 +55,14 @@ export {
   changesSinceRoute,
 } from "../../src/lib/shared/schema-lifecycle"
 
+/**
+ * A route one segment below another: "/docs/graphql-schema/" and "objects" -> "/docs/graphql-schema/objects/".
+ * The routes here all end in "/", and a segment (a kind's, or a type's slug) is one word with no "/".
+ */
+const below = (route: string, segment: string) => `${route}${segment}/`
+
 export function kindRoute(kind: ReferenceKind): string {
-  return toRoute(SCHEMA_REFERENCE_ROUTE, kindInfo(kind).segment)
+  return below(SCHEMA_REFERENCE_ROUTE, kindInfo(kind).segment)
 }
 
 /** A link to a type as a field or argument uses it: "[Dish!]!" with the named type "Dish". */
@@ -83,7 +93,7 @@ export interface ArgumentRecord {
 }
 
 /**
- * When a member came and was deprecated (gatsby/lib/schema-lifecycle.ts): a release's date, "unreleased" for the
+ * When a member came and was deprecated (lifecycle.ts): a release's date, "unreleased" for the
  * current schema's changes, null for a member of the first release (addedIn) or one that is not deprecated.
  */
 export interface LifecycleFields {
@@ -317,7 +327,7 @@ export function linkReplacement(html: string, path: string, href: string): strin
 /** Builds every record of the reference from a schema. */
 /**
  * `examples`: the arguments root fields' examples open with (the schema's examples file); placeholders for the
- * rest. `lifecycle`: when each member came and was deprecated (gatsby/lib/schema-lifecycle.ts); without it, none.
+ * rest. `lifecycle`: when each member came and was deprecated (lifecycle.ts); without it, none.
  */
 export function buildSchemaReference(
   schema: GraphQLSchema,
@@ -351,7 +361,7 @@ export function buildSchemaReference(
     if (root) return kindRoute(root)
     const type = schema.getType(name)
     if (!type) throw new Error(`No type ${name} in the schema`)
-    return toRoute(kindRoute(typeKind(type)), slugs.get(name) ?? name.toLowerCase())
+    return below(kindRoute(typeKind(type)), slugs.get(name) ?? name.toLowerCase())
   }
   const ref = (type: GraphQLType): TypeRef => {
     const named = getNamedType(type)
@@ -569,4 +579,20 @@ export function buildSchemaReference(
   })
 
   return { types, directives, kinds, deprecations: deprecationRecords.sort(bySortedCoordinate) }
+}
+
+/** The generated example operations that graphql-js finds invalid against their schema, one line each. */
+export function referenceExampleProblems(schema: GraphQLSchema, reference: SchemaReference): string[] {
+  return reference.types.flatMap((type) =>
+    type.fieldDefinitions.flatMap((field) => {
+      if (!field.example) return []
+      try {
+        return validate(schema, parse(field.example.query)).map(
+          (error) => `${type.name}.${field.name}: ${error.message}`,
+        )
+      } catch (error) {
+        return [`${type.name}.${field.name}: ${errorMessage(error)}`]
+      }
+    }),
+  )
 }

@@ -6,10 +6,10 @@ import {
   coordinateHref,
   groupChanges,
   withoutImpliedChanges,
-} from "../schema-changelog"
-import { buildSchemaReference } from "../schema-reference"
-import { loadSchemaFile } from "../schema-file"
-import { readReleases } from "../../read-schema-files"
+} from "../src/changelog"
+import { buildSchemaReference } from "../src/reference"
+import { buildSchemaFromText } from "../src/load"
+import { readReleases } from "../src/files"
 import type { Change } from "@graphql-inspector/core"
 
 const before = buildSchema(`
@@ -68,7 +68,10 @@ describe("buildChangelog", () => {
   })
 
   it("shows a real diff between our two released schema files", async () => {
-    const current = loadSchemaFile("content/schema.graphql", fs.readFileSync("content/schema.graphql", "utf8")).schema
+    const current = buildSchemaFromText(
+      "content/schema.graphql",
+      fs.readFileSync("content/schema.graphql", "utf8"),
+    ).schema
     const releases = await buildChangelog(readReleases(), current, buildSchemaReference(current))
     // The latest release (not Unreleased, which holds only the current file's edits since it).
     const latest = releases.find((release) => release.previous !== null && release.version !== "unreleased")

@@ -1,17 +1,8 @@
 import { buildSchema } from "graphql"
-import { buildChangesSince } from "../schema-changelog"
-import {
-  UNRELEASED,
-  buildLifecycle,
-  formatLifecycleStep,
-  lifecycleStep,
-  removalDate,
-  replacementPath,
-  schemaMembers,
-} from "../schema-lifecycle"
-import { buildSchemaReference } from "../schema-reference"
-import { typeMarkdown } from "../schema-markdown"
-import { diffSchemas } from "../schema-changelog"
+import { buildChangesSince } from "../src/changelog"
+import { UNRELEASED, buildLifecycle, formatLifecycleStep, lifecycleStep, schemaMembers } from "../src/lifecycle"
+import { buildSchemaReference } from "../src/reference"
+import { diffSchemas } from "../src/diff"
 
 // Three releases and a current schema: Dish.price is added in the second release with Dish.priceChf deprecated,
 // Dish.phone is removed in the second and added again in the third, Money arrives with its fields in the third,
@@ -108,68 +99,6 @@ describe("lifecycleStep and its summary for schema:release", () => {
   })
 })
 
-describe("removalDate", () => {
-  it.each([
-    [
-      "GitHub's wording",
-      "`isPrivate` will be removed. Use `Repository.visibility` instead. Removal on 2025-04-01 UTC.",
-      "2025-04-01",
-    ],
-    ["ours", "Use `price { amount currency }`, which names the currency. Removal on 2027-05-01.", "2027-05-01"],
-    ["no date", "Use `address { city }`; `city` will be removed in the next version of the API.", null],
-    ["a day the calendar lacks", "Removal on 2027-02-30.", null],
-    ["no reason", null, null],
-  ])("%s", (_, reason, expected) => {
-    expect(removalDate(reason)).toBe(expected)
-  })
-})
-
-describe("replacementPath", () => {
-  const members = new Set([
-    "Dish",
-    "Dish.price",
-    "Dish.priceChf",
-    "Outlet.address",
-    "Outlet.city",
-    "Query.dishes",
-    "Query.dishes.filter",
-    "Query.dishes.vegetarian",
-    "Repository.visibility",
-    "Cuisine.SWISS",
-  ])
-  const exists = (path: string) => members.has(path)
-  it.each([
-    ["a field beside it", "Use `price { amount currency }`, which names the currency.", "Dish.priceChf", "Dish.price"],
-    [
-      "the first name that is a member",
-      "Use `address { city }`; `city` will be removed.",
-      "Outlet.city",
-      "Outlet.address",
-    ],
-    [
-      "an argument of the same field",
-      "Use `filter: { dietaryLabels: [VEGETARIAN] }`.",
-      "Query.dishes.vegetarian",
-      "Query.dishes.filter",
-    ],
-    [
-      "a Type.field path",
-      "`isPrivate` will be removed. Use `Repository.visibility` instead.",
-      "Repository.isPrivate",
-      "Repository.visibility",
-    ],
-    ["an enum value beside it", "Use `SWISS`.", "Cuisine.CAFE", "Cuisine.SWISS"],
-  ])("%s", (_, reason, deprecated, expected) => {
-    expect(replacementPath(reason, deprecated, exists)).toBe(expected)
-  })
-
-  it("is null when the reason names nothing that exists, or only the member itself", () => {
-    expect(replacementPath("Not used any more.", "Dish.priceChf", exists)).toBeNull()
-    expect(replacementPath("`priceChf` goes away.", "Dish.priceChf", exists)).toBeNull()
-    expect(replacementPath("Use `nothing`.", "Dish.priceChf", exists)).toBeNull()
-  })
-})
-
 describe("the reference with a lifecycle", () => {
   it("puts the releases on the records, links the replacement in the reason, and lists removal dates", async () => {
     const lifecycle = await buildLifecycle(releases, current)
@@ -199,21 +128,6 @@ describe("the reference with a lifecycle", () => {
         replacement: { coordinate: "Query.dishes(filter:)", href: "/docs/graphql-schema/queries/#dishes.filter" },
       }),
     ])
-  })
-})
-
-describe("the Markdown copy of a type page", () => {
-  it("says what the badges say: added in, deprecated in, unreleased", async () => {
-    const reference = buildSchemaReference(current, new Map(), await buildLifecycle(releases, current))
-    const dish = reference.types.find((type) => type.name === "Dish")
-    if (!dish) throw new Error("no Dish")
-    const copy = typeMarkdown(dish, (route) => route)
-    expect(copy).toContain("- `price`: [`Float!`](/docs/graphql-schema/scalars/float/) - *Added in 2026-11-16.*")
-    expect(copy).toContain("- `tags`: [`[String!]`](/docs/graphql-schema/scalars/string/) - *Unreleased.*")
-    expect(copy).toContain(
-      "- `priceChf`: [`Float!`](/docs/graphql-schema/scalars/float/) - **Deprecated in 2026-11-16:** Use `price`.",
-    )
-    expect(copy).toContain("- `name`: [`String!`](/docs/graphql-schema/scalars/string/)\n")
   })
 })
 

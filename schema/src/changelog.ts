@@ -1,11 +1,10 @@
-import { diff, type Change } from "@graphql-inspector/core"
+import type { Change } from "@graphql-inspector/core"
 import type { GraphQLSchema } from "graphql"
-import type { SchemaReference } from "./schema-reference"
+import type { SchemaReference } from "./reference"
+import { diffSchemas } from "./diff"
+import type { SchemaVersion } from "./types"
 import { escapeHtml } from "../../src/lib/shared/html-text"
 import { UNRELEASED } from "../../src/lib/shared/schema-lifecycle"
-
-/** A release file's name is its date: content/schema-releases/2026-11-16.graphql. */
-export const RELEASE_FILE = /^(\d{4}-\d{2}-\d{2})\.graphql$/
 
 export type Criticality = "BREAKING" | "DANGEROUS" | "NON_BREAKING"
 
@@ -32,12 +31,6 @@ export interface ChangelogRelease {
   breaking: ChangelogChange[]
   dangerous: ChangelogChange[]
   safe: ChangelogChange[]
-}
-
-export interface SchemaVersion {
-  /** "2026-11-16" */
-  version: string
-  schema: GraphQLSchema
 }
 
 /**
@@ -134,22 +127,6 @@ export function groupChanges(
     else groups.safe.push(entry)
   }
   return groups
-}
-
-const diffs = new WeakMap<GraphQLSchema, WeakMap<GraphQLSchema, Promise<Change[]>>>()
-
-/**
- * Compares two schemas with @graphql-inspector/core, the diff engine behind GitHub's GraphQL changelog. The
- * changelog and the lifecycle (schema-lifecycle.ts) diff the same pairs, so each pair is diffed once.
- */
-export function diffSchemas(before: GraphQLSchema, after: GraphQLSchema): Promise<Change[]> {
-  const known = diffs.get(before) ?? new WeakMap<GraphQLSchema, Promise<Change[]>>()
-  diffs.set(before, known)
-  const cached = known.get(after)
-  if (cached) return cached
-  const result = diff(before, after)
-  known.set(after, result)
-  return result
 }
 
 /**

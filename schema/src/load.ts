@@ -11,7 +11,7 @@ import {
 import { validateSDL } from "graphql/validation/validate"
 import { errorMessage } from "../../src/lib/shared/error-message"
 
-// The build, the bench and the sandbox all load a schema through loadSchemaFile,
+// The build, the bench and the sandbox all load a schema through buildSchemaFromText,
 // so a broken schema.graphql reads the same everywhere: file, line, column, message.
 
 /** A schema file that cannot be used; the message names the file, line and column. */
@@ -124,10 +124,11 @@ function loadIntrospection(file: string, text: string): LoadedSchema {
 }
 
 /**
- * Loads a schema from SDL, or from an introspection result when the file is
- * JSON. Any fault throws a SchemaFileError whose message names the file, the
- * line and column, and graphql-js's message.
+ * Builds and validates a schema from a file's text (the caller reads it):
+ * SDL, or an introspection result when the text is JSON. `file` names it in
+ * messages: any fault throws a SchemaFileError whose message names the file,
+ * the line and column, and graphql-js's message.
  */
-export function loadSchemaFile(file: string, text: string, options: LoadSchemaOptions = {}): LoadedSchema {
+export function buildSchemaFromText(file: string, text: string, options: LoadSchemaOptions = {}): LoadedSchema {
   return /^\s*\{/.test(text) ? loadIntrospection(file, text) : loadSdl(file, text, options)
 }

@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import { loadSchemaFile } from "../schema-file"
+import { buildSchemaFromText } from "../src/load"
 import {
   SCHEMA_REFERENCE_ROUTE,
   buildSchemaReference,
@@ -8,10 +8,10 @@ import {
   kindRoute,
   typeSlugs,
   type TypeRecord,
-} from "../schema-reference"
+} from "../src/reference"
 
 const fixture = path.join(__dirname, "fixtures", "every-kind.graphql")
-const { schema } = loadSchemaFile(fixture, fs.readFileSync(fixture, "utf8"))
+const { schema } = buildSchemaFromText(fixture, fs.readFileSync(fixture, "utf8"))
 const reference = buildSchemaReference(schema)
 const type = (name: string): TypeRecord => {
   const found = reference.types.find((item) => item.name === name)

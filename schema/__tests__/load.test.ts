@@ -1,12 +1,12 @@
 import fs from "node:fs"
 import { printSchema, introspectionFromSchema } from "graphql"
-import { SchemaFileError, loadSchemaFile } from "../schema-file"
+import { SchemaFileError, buildSchemaFromText } from "../src/load"
 
 const FILE = "content/schema.graphql"
 
 function failure(text: string, options = {}): string {
   try {
-    loadSchemaFile(FILE, text, options)
+    buildSchemaFromText(FILE, text, options)
   } catch (error) {
     expect(error).toBeInstanceOf(SchemaFileError)
     return (error as Error).message
@@ -14,9 +14,9 @@ function failure(text: string, options = {}): string {
   throw new Error("expected the schema to be rejected")
 }
 
-describe("loadSchemaFile", () => {
+describe("buildSchemaFromText", () => {
   it("loads our schema", () => {
-    const { schema, warnings } = loadSchemaFile(FILE, fs.readFileSync(FILE, "utf8"))
+    const { schema, warnings } = buildSchemaFromText(FILE, fs.readFileSync(FILE, "utf8"))
     expect(schema.getQueryType()?.name).toBe("Query")
     expect(warnings).toEqual([])
   })
@@ -42,7 +42,7 @@ describe("loadSchemaFile", () => {
   })
 
   it("in tolerant mode (a foreign schema) keeps the first definition of a doubled field and warns naming type and field", () => {
-    const { schema, warnings } = loadSchemaFile(
+    const { schema, warnings } = buildSchemaFromText(
       "github.graphql",
       "type Query {\n  a: Int\n  a: String\n  b: Int\n}\n",
       { tolerant: true },
@@ -59,17 +59,17 @@ describe("loadSchemaFile", () => {
   })
 
   it("reads an introspection result, with or without its data envelope", () => {
-    const { schema: source } = loadSchemaFile(FILE, fs.readFileSync(FILE, "utf8"))
+    const { schema: source } = buildSchemaFromText(FILE, fs.readFileSync(FILE, "utf8"))
     const introspection = introspectionFromSchema(source)
     for (const text of [JSON.stringify(introspection), JSON.stringify({ data: introspection })]) {
-      expect(printSchema(loadSchemaFile("schema.json", text).schema)).toBe(printSchema(source))
+      expect(printSchema(buildSchemaFromText("schema.json", text).schema)).toBe(printSchema(source))
     }
   })
 
   it("names a JSON file that is not an introspection result", () => {
-    expect(() => loadSchemaFile("schema.json", '{"types": []}')).toThrow(
+    expect(() => buildSchemaFromText("schema.json", '{"types": []}')).toThrow(
       'schema.json: an introspection result needs "__schema" (or "data.__schema")',
     )
-    expect(() => loadSchemaFile("schema.json", "{ nope")).toThrow(/^schema\.json: not valid JSON/)
+    expect(() => buildSchemaFromText("schema.json", "{ nope")).toThrow(/^schema\.json: not valid JSON/)
   })
 })

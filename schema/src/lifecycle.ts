@@ -7,14 +7,16 @@ import {
   isSpecifiedScalarType,
   type GraphQLSchema,
 } from "graphql"
-import { diffSchemas, type SchemaVersion } from "./schema-changelog"
+import { removalDate } from "./deprecation-reason"
+import { diffSchemas } from "./diff"
+import type { SchemaLifecycle, SchemaVersion } from "./types"
 import { UNRELEASED } from "../../src/lib/shared/schema-lifecycle"
 
 /**
  * When each part of the schema came, was deprecated and went, computed from
  * the releases (content/schema-releases/) by diffing each release with the
  * one before it, with the inspector code the changelog uses. Pure apart from
- * the diff; gatsby/read-schema-files.ts passes the result to the reference.
+ * the diff; gatsby/site-reference.ts passes the result to the reference.
  */
 
 export { UNRELEASED }
@@ -129,17 +131,6 @@ export function lifecycleStep(
   }
 }
 
-export interface MemberLifecycle {
-  /** The release that (last) added it; UNRELEASED when only the current schema has it; null for the first release's members. */
-  addedIn: string | null
-  /** The release that deprecated it; null when it is not deprecated. */
-  deprecatedIn: string | null
-  /** The release that removed it; null while the schema has it. */
-  removedIn: string | null
-}
-
-export type SchemaLifecycle = Map<string, MemberLifecycle>
-
 /**
  * Each member's lifecycle over the releases (any order) and the current
  * schema, by path. A member removed and added again carries the release that
@@ -203,49 +194,4 @@ export function formatLifecycleStep(step: LifecycleStep, after: Map<string, stri
   }
   lines.push(`  removed     ${removed.length === 0 ? "nothing" : removed.join(", ")}`)
   return lines
-}
-
-const REMOVAL = /\bRemoval on (\d{4})-(\d{2})-(\d{2})\b/i
-
-/**
- * The removal date a deprecation reason announces by the convention
- * "Removal on YYYY-MM-DD" (GitHub's reasons end in "Removal on 2025-04-01
- * UTC."); null when it names none or names a day the calendar lacks.
- */
-export function removalDate(reason: string | null | undefined): string | null {
-  const match = reason ? REMOVAL.exec(reason) : null
-  if (!match) return null
-  const [, year, month, day] = match.map(Number)
-  const date = new Date(Date.UTC(year, month - 1, day))
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null
-  return `${match[1]}-${match[2]}-${match[3]}`
-}
-
-const NAME = /^@?([_A-Za-z][_0-9A-Za-z]*(?:\.[_A-Za-z][_0-9A-Za-z]*)*)/
-
-/**
- * The member a deprecation reason names as its replacement: the first
- * backticked name that is a schema member other than the deprecated one.
- * A bare name is looked for beside the deprecated member first (a field of
- * the same type, an argument of the same field, a value of the same enum),
- * then among the fields of its type, then as a type; "Type.field" is taken
- * as it is. `exists` answers for a path ("Dish.price"). Null when none is named.
- */
-export function replacementPath(
-  reason: string | null | undefined,
-  deprecated: string,
-  exists: (path: string) => boolean,
-): string | null {
-  if (!reason) return null
-  const parts = deprecated.split(".")
-  for (const span of reason.matchAll(/`+([^`]+?)`+/g)) {
-    const name = NAME.exec(span[1].trim())?.[1]
-    if (!name) continue
-    const candidates = name.includes(".")
-      ? [name]
-      : [[...parts.slice(0, -1), name].join("."), ...(parts.length > 2 ? [`${parts[0]}.${name}`] : []), name]
-    const found = candidates.find((path) => path !== deprecated && exists(path))
-    if (found) return found
-  }
-  return null
 }

@@ -1,0 +1,32 @@
+/**
+ * The schema reference: one pure function from a graphql-js schema to the records the reference pages show
+ * (buildSchemaReference), their routes, and the check of the generated examples. Descriptions become HTML with
+ * markdown-it, so this entry point loads it; `schema` (index.ts) does not.
+ */
+export {
+  SCHEMA_CHANGELOG_ROUTE,
+  SCHEMA_DEPRECATIONS_ROUTE,
+  SCHEMA_FEED_PATH,
+  SCHEMA_REFERENCE_ROUTE,
+  buildSchemaReference,
+  changesSinceRoute,
+  descriptionMarkdown,
+  kindRoute,
+  referenceExampleProblems,
+  typeKind,
+  type ArgumentRecord,
+  type CoordinateLink,
+  type DeprecationRecord,
+  type DirectiveRecord,
+  type EnumValueRecord,
+  type FieldRecord,
+  type KindSummary,
+  type LifecycleFields,
+  type OperationKind,
+  type ReferenceKind,
+  type SchemaReference,
+  type TypeKind,
+  type TypeLink,
+  type TypeRecord,
+  type TypeRef,
+} from "./src/reference"
