@@ -37,6 +37,7 @@ export default async function globalSetup() {
       functions: {
         port: functionsPort,
         env: mcpFunctionEnv({ docsUrl: `http://127.0.0.1:${sitePort}`, apiUrl: localApiUrl(apiPort) }),
+        warm: true,
       },
       log: keep,
     }),

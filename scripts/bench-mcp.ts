@@ -10,8 +10,7 @@
  *   (a first burst, then again) and on the handler in one Node process, as one Cloud Run instance serves them.
  */
 import fs from "node:fs"
-import http from "node:http"
-import type { AddressInfo } from "node:net"
+import { spawn } from "node:child_process"
 import os from "node:os"
 import path from "node:path"
 import { SEARCH_QUESTIONS } from "../e2e/search-questions"
@@ -19,7 +18,6 @@ import { demoApiKeySetting } from "../src/lib/shared/demo-key"
 import { LOCAL_DEFAULTS } from "../src/lib/shared/site-config"
 import { localApiUrl } from "../src/lib/shared/local-services"
 import { buildFunction, mcpFunctionEnv } from "./lib/build-function"
-import { createMcpHandler } from "../mcp/src/http"
 import { freePort, ROOT, startEmulators, startSandboxApi, type Emulators } from "./lib/services"
 import { errorMessage } from "../src/lib/shared/error-message"
 
@@ -71,19 +69,12 @@ async function startStack(functions: boolean, warm = true) {
     dataDir,
   })
   const started = performance.now()
-  // Without the warming call, the emulators are ready before the function is loaded; its log line says when it is.
-  let loaded = false
-  const log = (line: string) => {
-    if (process.env.BENCH_DEBUG) console.error(line)
-    if (/http function initialized/.test(line)) loaded = true
-  }
   let emulators: Emulators
   try {
     emulators = await startEmulators({
       projectId: LOCAL_DEFAULTS.firebaseProjectId,
       hosting: { publicDir: path.join(ROOT, "public"), port: sitePort },
       authPort,
-      log,
       ...(functions
         ? {
             functions: {
@@ -99,13 +90,6 @@ async function startStack(functions: boolean, warm = true) {
     throw error
   }
   const startMs = performance.now() - started
-  for (let waited = 0; functions && !warm && !loaded; waited += 50) {
-    if (waited > 60_000) {
-      await Promise.all([emulators.stop(), api.stop()])
-      throw new Error("the function was not loaded 60 s after the emulators were ready")
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
   return {
     startMs,
     mcpUrl: emulators.mcpUrl as string,
@@ -150,18 +134,24 @@ async function loadRow(url: string, where: string): Promise<[string, string]> {
   ]
 }
 
-/** The endpoint's handler on a plain Node server: what one instance of the function does with concurrent requests. */
+/** The endpoint's handler in a Node process of its own (scripts/lib/mcp-instance.ts): one instance of the function. */
 async function oneInstance(docsUrl: string, apiUrl: string) {
-  const handle = createMcpHandler({ docsUrl, apiUrl })
-  const server = http.createServer((req, res) => void handle(req, res))
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-  const { port } = server.address() as AddressInfo
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/lib/mcp-instance.ts", docsUrl, apiUrl], {
+    cwd: ROOT,
+    stdio: ["ignore", "pipe", "inherit"],
+  })
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout.once("data", (chunk: Buffer) => resolve(chunk.toString("utf8").trim()))
+    child.once("exit", (code) => reject(new Error(`the instance stopped (exit code ${code})`)))
+  })
   // Warm, as the emulator's workers are by now: the site read once.
-  await rpc(`http://127.0.0.1:${port}/mcp`, "tools/call", tool("search_docs", { query: "dishes" }))
-  await rpc(`http://127.0.0.1:${port}/mcp`, "tools/call", tool("validate_operation", { query: OPERATION }))
+  await rpc(url, "tools/call", tool("search_docs", { query: "dishes" }))
+  await rpc(url, "tools/call", tool("validate_operation", { query: OPERATION }))
   return {
-    url: `http://127.0.0.1:${port}/mcp`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    url,
+    close: async () => {
+      child.kill("SIGTERM")
+    },
   }
 }
 
@@ -171,18 +161,18 @@ async function main() {
   await buildFunction()
   const rows: [string, string][] = []
 
-  // npm start's goal: the emulators with the function (warmed, as npm start does) against without it.
+  // npm start's goal: the emulators with the function loaded (as npm start waits for them) against without it.
   const without = await startStack(false)
   await without.stop()
-  const withFunction = await startStack(true)
-  await withFunction.stop()
+  const warmed = await startStack(true, true)
+  await warmed.stop()
+  const stack = await startStack(true, false)
   rows.push([
     "emulators ready (npm start's wait)",
-    `${seconds(without.startMs)} without the function, ${seconds(withFunction.startMs)} with it, warmed ` +
-      `(+${seconds(withFunction.startMs - without.startMs)})`,
+    `${seconds(without.startMs)} without the function, ${seconds(stack.startMs)} with it loaded ` +
+      `(+${seconds(stack.startMs - without.startMs)}, as npm start waits), ${seconds(warmed.startMs)} with it warmed too`,
   ])
 
-  const stack = await startStack(true, false)
   try {
     const url = stack.mcpUrl
     const cold = await rpc(url, "initialize", initialize)
@@ -217,7 +207,7 @@ async function main() {
     rows.push(await loadRow(url, "through the emulator, again"))
     const instance = await oneInstance(stack.siteUrl, stack.apiUrl)
     try {
-      rows.push(await loadRow(instance.url, "one Node process (a Cloud Run instance)"))
+      rows.push(await loadRow(instance.url, "the handler in one process of its own (a Cloud Run instance)"))
     } finally {
       await instance.close()
     }

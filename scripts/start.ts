@@ -96,6 +96,8 @@ async function main() {
         functions: {
           port: functionsPort,
           env: mcpFunctionEnv({ docsUrl: localSiteUrl(sitePort), apiUrl: localApiUrl(apiPort) }),
+          // Not warmed: the addresses print sooner, and the first call pays the cold start, as in production.
+          warm: false,
         },
         log: emulatorLog,
       }),

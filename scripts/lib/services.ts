@@ -45,8 +45,11 @@ export async function portInUse(port: number, host = "127.0.0.1"): Promise<boole
   })
 }
 
-/** A readiness check: a URL that answers 200 to GET, or one that answers `status` to `method`. */
-export type ReadyProbe = string | { url: string; method: string; status: number }
+/**
+ * A readiness check: a URL that answers 200 to GET, one that answers `status` to `method`, or a line the
+ * process prints.
+ */
+export type ReadyProbe = string | { url: string; method: string; status: number } | { line: RegExp }
 
 /** Polls each probe until it answers as expected, the process exits, or `timeoutMs` passes. */
 async function waitUntilReady(
@@ -55,6 +58,7 @@ async function waitUntilReady(
   child: ChildProcess,
   output: () => string,
   timeoutMs: number,
+  printed: (line: RegExp) => boolean,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs
   let exitCode: number | null | undefined
@@ -65,6 +69,10 @@ async function waitUntilReady(
   while (Date.now() < deadline) {
     if (exitCode !== undefined) throw new Error(`${name} stopped while starting (exit code ${exitCode}).\n${output()}`)
     for (const probe of waiting) {
+      if (typeof probe !== "string" && "line" in probe) {
+        if (printed(probe.line)) waiting.delete(probe)
+        continue
+      }
       const { url, method, status } = typeof probe === "string" ? { url: probe, method: "GET", status: 200 } : probe
       try {
         const response = await fetch(url, { method, signal: AbortSignal.timeout(5_000) })
@@ -76,7 +84,9 @@ async function waitUntilReady(
     if (waiting.size === 0) return
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  const names = [...waiting].map((probe) => (typeof probe === "string" ? probe : `${probe.method} ${probe.url}`))
+  const names = [...waiting].map((probe) =>
+    typeof probe === "string" ? probe : "line" in probe ? `a line like ${probe.line}` : `${probe.method} ${probe.url}`,
+  )
   throw new Error(
     `${name} was not ready at ${names.join(" and ")} after ${Math.round(timeoutMs / 1000)} s.\n${output()}`,
   )
@@ -104,9 +114,14 @@ async function startProcess(options: StartOptions): Promise<Service> {
     stdio: ["ignore", "pipe", "pipe"],
   })
   const lines: string[] = []
+  const linePatterns = options.readyUrls.flatMap((probe) =>
+    typeof probe !== "string" && "line" in probe ? [probe.line] : [],
+  )
+  const printedPatterns = new Set<RegExp>()
   const onData = (chunk: Buffer) => {
     for (const line of chunk.toString("utf8").split(/\r?\n/)) {
       if (!line.trim()) continue
+      for (const pattern of linePatterns) if (pattern.test(line)) printedPatterns.add(pattern)
       lines.push(line)
       if (lines.length > 60) lines.shift()
       options.log?.(line)
@@ -136,7 +151,14 @@ async function startProcess(options: StartOptions): Promise<Service> {
     }
   }
   try {
-    await waitUntilReady(options.name, options.readyUrls, child, () => lines.join("\n"), options.timeoutMs)
+    await waitUntilReady(
+      options.name,
+      options.readyUrls,
+      child,
+      () => lines.join("\n"),
+      options.timeoutMs,
+      (pattern) => printedPatterns.has(pattern),
+    )
   } catch (error) {
     await stop()
     throw error
@@ -148,6 +170,9 @@ async function startProcess(options: StartOptions): Promise<Service> {
 export function isEmulatorProblem(line: string): boolean {
   return /⚠|error/i.test(line) && !/Unable to fetch the CLI MOTD|Emulator UI is not starting/.test(line)
 }
+
+/** What the Functions emulator prints once it has loaded an HTTP function and routes requests to it. */
+const FUNCTION_LOADED = /functions\[[^\]]+\]: http function initialized/
 
 export interface EmulatorOptions {
   projectId: string
@@ -165,7 +190,10 @@ export interface EmulatorOptions {
   functions?: {
     port: number
     env: Record<string, string>
-    /** Whether the readiness check calls the function, so it is warm when this resolves (default true). */
+    /**
+     * Whether the readiness check calls the function, so it is warm when this resolves (the browser tests), or only
+     * waits until the emulator has loaded it, so the first request pays the cold start (npm start; default false).
+     */
     warm?: boolean
   }
   /** Ports for the emulator hub and logging; by default free ones. */
@@ -249,11 +277,12 @@ export async function startEmulators(options: EmulatorOptions): Promise<Emulator
       TMPDIR: dir,
       FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true",
     },
-    // The MCP probe goes through Hosting's rewrite to the function, so the function is warm when this returns.
+    // The function is ready when the emulator has loaded it; warmed, the probe goes through Hosting's rewrite to it.
     readyUrls: [
       siteUrl,
       ...(authUrl ? [`${authUrl}/`] : []),
-      ...(mcpUrl && functions?.warm !== false ? [{ url: mcpUrl, method: "OPTIONS", status: 204 }] : []),
+      ...(mcpUrl ? [{ line: FUNCTION_LOADED }] : []),
+      ...(mcpUrl && functions?.warm ? [{ url: mcpUrl, method: "OPTIONS", status: 204 }] : []),
     ],
     url: siteUrl,
     timeoutMs: 90_000,
