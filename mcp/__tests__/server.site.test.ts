@@ -267,6 +267,29 @@ describe("run_operation", () => {
     expect(allowed.text).toMatch(/Problem: .+/)
   })
 
+  it("never returns the key or the token, even when the API's answer echoes them", async () => {
+    const token = "eyJ.echoed-token.4711"
+    const echoing = await connect({
+      idToken: token,
+      fetch: async (input, init) => {
+        const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url
+        if (url !== apiUrl) return fetch(input, init)
+        const headers = new Headers(init?.headers)
+        // A realistic leak: a gateway whose error repeats the credentials it was given.
+        const message = `Unknown API key ${headers.get("api-key")} for ${headers.get("authorization")}`
+        return new Response(JSON.stringify({ errors: [{ message }] }), {
+          status: 401,
+          headers: { "content-type": "application/json" },
+        })
+      },
+    })
+    const { text, isError } = await call(echoing, "run_operation", { query: "{ client { id } }" })
+    expect(isError).toBe(true)
+    expect(text).toContain("Unknown API key <ZFV_API_KEY> for Bearer <ZFV_ID_TOKEN>")
+    expect(text).not.toContain(DEMO_KEY)
+    expect(text).not.toContain(token)
+  })
+
   it("says when the API is down, instead of failing", async () => {
     const down = await connect({
       fetch: async (input, init) => {

@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process"
 import fs from "node:fs"
 import type { GraphQLObjectType } from "graphql"
 import { SCHEMA_SOURCE, buildSchemaFromText } from "../../schema"
@@ -87,6 +88,40 @@ describe("docs:check-live against a sandbox on a port", () => {
     expect(changed).not.toBe(OURS)
     const check = await checkAgainst(db, changed)
     expect(notSame(check)).toEqual(EXPECTED_CHANGED)
+    expect(hasDrift(check)).toBe(true)
+  })
+
+  it("as the command the nightly job runs, exits 1 when an answer's shape drifts, naming the example", async () => {
+    // Dish.name an Int: every example that selects it gets a number where the docs show a string.
+    const changed = OURS.replace(
+      '  "The name of the dish."\n  name: String!',
+      '  "The name of the dish."\n  name: Int!',
+    )
+    expect(changed).not.toBe(OURS)
+    const sandbox = await serveTestSandbox({ schemaText: changed, db })
+    try {
+      // Not spawnSync: the sandbox answers from this process, so its event loop must keep running.
+      const run = await new Promise<{ status: number | null; stdout: string }>((resolve, reject) => {
+        const child = spawn(process.execPath, ["--import", "tsx", "scripts/docs-check-live.ts", "--api", sandbox.url], {
+          env: { ...process.env, DOCS_API_KEY: DEMO_KEY, DOCS_ID_TOKEN: TEST_ID_TOKEN },
+        })
+        let stdout = ""
+        child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString("utf8")))
+        child.once("error", reject)
+        child.once("exit", (status) => resolve({ status, stdout }))
+      })
+      const lines = run.stdout.split("\n")
+      expect(
+        lines.filter((line) => / {2}drift {2}data\.[^ ]*name: a string in the docs, a number from the API/.test(line))
+          .length,
+      ).toBeGreaterThan(5)
+      expect(lines.at(-2)).toMatch(
+        /^docs:check-live: \d+ examples against .+: \d+ same shape, \d+ drift, 0 not valid, \d+ skipped\.$/,
+      )
+      expect(run.status).toBe(1)
+    } finally {
+      await sandbox.close()
+    }
   })
 
   it("counts an example the API answers with no GraphQL at all as drift, and goes on with the others", async () => {
