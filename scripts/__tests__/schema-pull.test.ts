@@ -5,7 +5,14 @@ import path from "node:path"
 import type { AddressInfo } from "node:net"
 import { DEMO_KEY, serveTestSandbox, type ServedSandbox } from "../../sandbox/src/__tests__/test-sandbox"
 import { LiveApiError } from "../lib/live-api"
-import { breakingCount, formatPull, parsePullArgs, pullSchema, schemaSources } from "../lib/schema-pull"
+import {
+  breakingCount,
+  formatPull,
+  parsePullArgs,
+  pullSchema,
+  schemaSources,
+  writeFileAtomically,
+} from "../lib/schema-pull"
 
 jest.setTimeout(60_000)
 
@@ -175,5 +182,24 @@ describe("schema:pull's arguments", () => {
     expect(schemaSources("https://x.ch/graphql", "https://y.ch/s.json")).toEqual([
       { url: "https://y.ch/s.json", kind: "file" },
     ])
+  })
+})
+
+describe("writeFileAtomically", () => {
+  it("leaves the old file whole when the write stops halfway, and no temporary file behind", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "zfv-atomic-"))
+    const file = path.join(dir, "schema.graphql")
+    fs.writeFileSync(file, "type Query { old: Int }\n")
+    const write = fs.writeFileSync.bind(fs)
+    // A disk that fills up, or a process killed, halfway through the write.
+    jest.spyOn(fs, "writeFileSync").mockImplementation((target, data) => {
+      write(target, String(data).slice(0, 10))
+      throw new Error("ENOSPC: no space left on device")
+    })
+    expect(() => writeFileAtomically(file, "type Query { new: String, more: Int }\n")).toThrow("ENOSPC")
+    jest.restoreAllMocks()
+    expect(fs.readFileSync(file, "utf8")).toBe("type Query { old: Int }\n")
+    expect(fs.readdirSync(dir)).toEqual(["schema.graphql"])
+    fs.rmSync(dir, { recursive: true, force: true })
   })
 })
