@@ -11,7 +11,7 @@ const WORKFLOW = ".github/workflows/api-drift.yml"
 
 interface Workflow {
   on: { schedule?: { cron: string }[]; workflow_dispatch?: unknown }
-  jobs: Record<string, { env?: Record<string, string>; steps: { run?: string }[] }>
+  jobs: Record<string, { env?: Record<string, string>; steps: { run?: string; if?: string; id?: string }[] }>
 }
 
 const workflow = load(fs.readFileSync(WORKFLOW, "utf8")) as Workflow
@@ -32,6 +32,14 @@ describe("the nightly API drift workflow", () => {
       "npm run schema:pull -- --fail-on-breaking",
       'npm run docs:check-live -- --api "$GATSBY_API_URL"',
     ])
+  })
+
+  it("runs the live check after a breaking pull too, but not when the install failed or the run was cancelled", () => {
+    // A step without `if:` runs only when every step before it succeeded; the pull fails on a breaking change.
+    const check = job.steps.find((step) => step.run?.includes("docs:check-live"))
+    const install = job.steps.find((step) => step.run?.trim() === "npm ci")
+    expect(install?.id).toBe("install")
+    expect(check?.if).toBe("${{ !cancelled() && steps.install.outcome == 'success' }}")
   })
 
   // The workflow's own command lines, run by bash as CI would, in a copy of the project whose content/ they may change.
