@@ -120,6 +120,23 @@ describe("createPages", () => {
     )
   })
 
+  it("warns through the reporter for an example on a deprecated field, naming file, line, field and reason", async () => {
+    const withExample = {
+      ...doc("prices", "/docs/prices/", "content/docs/prices.mdx", "Prices"),
+      body: 'Prices.\n\n```graphql\nquery Price {\n  dish(id: "1") {\n    priceChf\n  }\n}\n```\n',
+    }
+    const { reporter } = await runCreatePages([withExample])
+    const warnings = reporter.warn.mock.calls
+      .map(([message]) => String(message))
+      .filter((message) => message.includes("deprecated"))
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^GraphQL example on a deprecated field: content\/docs\/prices\.mdx:\d+: Dish\.priceChf is deprecated: Use `price \{ amount currency \}`/,
+      ),
+    ])
+    expect(reporter.panicOnBuild).not.toHaveBeenCalled()
+  })
+
   it("warns about no route when every route is claimed once", async () => {
     const { reporter } = await runCreatePages(
       [
