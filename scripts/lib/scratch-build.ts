@@ -20,6 +20,7 @@ export const PROJECT_FILES = [
   "tsconfig.json",
   "package.json",
   "gatsby",
+  "schema",
   "src",
   "content",
   "static",
