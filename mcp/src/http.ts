@@ -19,7 +19,7 @@ import { CONNECT_AGENT_ROUTE } from "../../src/lib/shared/routes"
 
 /** A request body larger than this is refused with 413 before it is read further. */
 export const MAX_BODY_BYTES = 100 * 1024
-export const ALLOWED_METHODS = "POST, OPTIONS"
+const ALLOWED_METHODS = "POST, OPTIONS"
 
 /** JSON-RPC's codes for what the transport answers itself. */
 export const JSON_RPC = { parseError: -32700, invalidRequest: -32600, internalError: -32603 } as const
@@ -38,7 +38,7 @@ export const CORS_HEADERS: Readonly<Record<string, string>> = {
   "Access-Control-Max-Age": "86400",
 }
 
-export interface EndpointConfig {
+interface EndpointConfig {
   /** The docs site the tools read, e.g. https://docs.example.ch (DOCS_URL). */
   docsUrl: string
   /** The one API run_operation sends to (API_URL); the site's manifest must name the same. */
@@ -50,7 +50,7 @@ export interface EndpointConfig {
 }
 
 /** A request as Node gives it, or as a platform that read the body first (Cloud Functions: rawBody and body). */
-export type EndpointRequest = IncomingMessage & { rawBody?: Buffer; body?: unknown }
+type EndpointRequest = IncomingMessage & { rawBody?: Buffer; body?: unknown }
 
 /** The reader's credentials in a request's headers, or the problem with them. */
 export function requestCredentials(

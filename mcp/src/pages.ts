@@ -19,7 +19,7 @@ export interface PageEntry {
 const ENTRY = /^- \[((?:\\.|[^\]\\])*)\]\(([^)\s]+)\)(?::\s*(.*))?$/
 
 /** "https://site/docs/x.md" -> "https://site/docs/x/" (the reverse of markdownCopyPath). */
-export function pageUrlOfCopy(markdownUrl: string): string {
+function pageUrlOfCopy(markdownUrl: string): string {
   return markdownUrl.replace(/\.md$/, "/")
 }
 

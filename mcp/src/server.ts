@@ -33,11 +33,11 @@ export const SERVER_NAME = MCP_SERVER_NAME
 export const DEFAULT_SEARCH_LIMIT = 5
 export const MAX_SEARCH_LIMIT = 20
 /** search_docs pages through at most this many results (AGENT_SEARCH_LIMITS.read). */
-export const MAX_SEARCH_OFFSET = 95
-export const SEARCH_SECTIONS = ["guides", "reference", "all"] as const
+const MAX_SEARCH_OFFSET = 95
+const SEARCH_SECTIONS = ["guides", "reference", "all"] as const
 
 /** How the reader's credentials reached the server, which is how its answers name them. */
-export interface CredentialWords {
+interface CredentialWords {
   /** The key, as an answer names it: "ZFV_API_KEY" (stdio) or "your key" (from the request's api-key header). */
   apiKey: string
   /** The token, likewise. */
@@ -49,7 +49,7 @@ export interface CredentialWords {
   tokenPlaceholder: string
 }
 
-export const STDIO_WORDS: CredentialWords = {
+const STDIO_WORDS: CredentialWords = {
   apiKey: "ZFV_API_KEY",
   idToken: "ZFV_ID_TOKEN",
   missing:
@@ -124,7 +124,7 @@ const operationInput = {
 }
 
 /** What each tool takes: the SDK checks a call against it, and so does toolCallProblem, before the call runs. */
-export const TOOL_INPUTS = {
+const TOOL_INPUTS = {
   search_docs: {
     query: z.string().describe('A question or name, e.g. "pagination", "Dish.allergens", "invalid api key".'),
     limit: z
@@ -166,7 +166,7 @@ export const TOOL_INPUTS = {
   },
 } as const
 
-export type ToolName = keyof typeof TOOL_INPUTS
+type ToolName = keyof typeof TOOL_INPUTS
 
 /**
  * A tools/call that cannot run, as a JSON-RPC error (invalid params, -32602) naming what is wrong: an unknown

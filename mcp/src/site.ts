@@ -60,13 +60,13 @@ function cached<T>(load: () => Promise<T>): () => Promise<T> {
 
 /** The kinds of record that are guides; every other kind is part of the schema reference. */
 const GUIDE_KINDS = new Set(["Guide", "Section"])
-export const isGuideRecord = (record: Pick<SearchRecordsFileRecord, "kind">) => GUIDE_KINDS.has(record.kind)
+const isGuideRecord = (record: Pick<SearchRecordsFileRecord, "kind">) => GUIDE_KINDS.has(record.kind)
 
 /**
  * The site at `docsUrl`. With `apiUrl` (the hosted endpoint's configuration, which `npm run deploy` sets from
  * the build's own GATSBY_API_URL), that is the only API run_operation calls; else the manifest's.
  */
-export interface SiteOptions {
+interface SiteOptions {
   /** The network; tests hand in one that counts. */
   fetch?: typeof fetch
   /** The one API run_operation may call (the hosted endpoint's configuration); by default the manifest's. */
@@ -76,7 +76,7 @@ export interface SiteOptions {
 }
 
 /** What a reader of the stdio server can do when the site does not answer. */
-export const STDIO_UNREACHABLE_HINT =
+const STDIO_UNREACHABLE_HINT =
   "Start it with `npm start` in the docs repository, or set DOCS_URL to the published docs."
 
 export function createSite(docsUrl: string, options: SiteOptions = {}): Site {

@@ -6,7 +6,7 @@ const ROOT = path.resolve(__dirname, "../..")
 
 /** The MCP endpoint's Cloud Function: its source folder (firebase.json's functions.source) and its bundle. */
 export const FUNCTIONS_DIR = "functions"
-export const FUNCTION_ENTRY = path.join(FUNCTIONS_DIR, "src", "index.ts")
+const FUNCTION_ENTRY = path.join(FUNCTIONS_DIR, "src", "index.ts")
 export const FUNCTION_BUNDLE = path.join(FUNCTIONS_DIR, "lib", "index.js")
 
 /**
@@ -14,7 +14,7 @@ export const FUNCTION_BUNDLE = path.join(FUNCTIONS_DIR, "lib", "index.js")
  * deploys holds no source from outside it. firebase-functions and firebase-admin stay out: the platform installs
  * them from functions/package.json, and the emulator finds the root's copies.
  */
-export function functionBuildOptions(root: string = ROOT): BuildOptions {
+function functionBuildOptions(root: string = ROOT): BuildOptions {
   return {
     absWorkingDir: root,
     entryPoints: [FUNCTION_ENTRY],

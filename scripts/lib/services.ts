@@ -49,7 +49,7 @@ export async function portInUse(port: number, host = "127.0.0.1"): Promise<boole
  * A readiness check: a URL that answers 200 to GET, one that answers `status` to `method`, or a line the
  * process prints.
  */
-export type ReadyProbe = string | { url: string; method: string; status: number } | { line: RegExp }
+type ReadyProbe = string | { url: string; method: string; status: number } | { line: RegExp }
 
 /** Polls each probe until it answers as expected, the process exits, or `timeoutMs` passes. */
 async function waitUntilReady(
