@@ -2,6 +2,7 @@ import path from "node:path"
 import { demoApiKeySetting } from "../../src/lib/shared/demo-key"
 import { LOCAL_DEFAULTS } from "../../src/lib/shared/site-config"
 import { LOCAL_HOST, localPort, localSiteOrigins } from "../../src/lib/shared/local-services"
+import { API_LIMITS } from "../../schema/cost"
 
 /** Serves another schema than content/schema.graphql: a file of SDL or an introspection result (JSON). */
 export const SANDBOX_SCHEMA_VARIABLE = "SANDBOX_SCHEMA"
@@ -33,7 +34,11 @@ export interface SandboxLimits {
 // The local defaults are shared with the site's config, so npm start's site and sandbox agree.
 export const DEFAULT_DEMO_API_KEY = LOCAL_DEFAULTS.demoApiKey
 export const DEFAULT_FIREBASE_PROJECT_ID = LOCAL_DEFAULTS.firebaseProjectId
-export const DEFAULT_LIMITS: SandboxLimits = { maxDepth: 12, maxCost: 20_000, maxBodyBytes: 100_000 }
+export const DEFAULT_LIMITS: SandboxLimits = {
+  maxDepth: API_LIMITS.maximumDepth,
+  maxCost: API_LIMITS.maximumCost,
+  maxBodyBytes: 100_000,
+}
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name]

@@ -8,12 +8,12 @@ import { RequestAuth } from "./auth"
 import { SANDBOX_SCHEMA_VARIABLE, type SandboxConfig } from "./config"
 import { migrate, openPglite, openPostgres, type Database } from "./db"
 import { createFirebaseTokenVerifier, type TokenVerifier } from "./identity"
-import { measureOperation } from "./limits"
 import { createLoaders } from "./loaders"
 import { apiError, type ErrorCode } from "./errors"
 import { resolvers, type SandboxContext } from "./resolvers"
 import { seedDatabase } from "./seed"
 import { SCHEMA_SOURCE, buildSchemaFromText, readScalarExamples } from "../../schema"
+import { limitProblems, measureOperation, measureResponse } from "../../schema/cost"
 import { bindResolvers, type BoundSchema } from "./bind-resolvers"
 import { createValueGenerator } from "./generated-values"
 
@@ -169,31 +169,42 @@ function sandboxHttpPlugin(options: {
   }
 }
 
-/** Rejects operations deeper or costlier than the configured limits, before they run. */
+/**
+ * Measures every operation with the schema's cost rule before it runs, refuses one over a limit with how far over,
+ * and answers every executed operation with `extensions.cost`: the estimate, the cost of what it really returned,
+ * and the limits (docs/decisions.md, "What a query costs").
+ */
 function operationLimitsPlugin(config: SandboxConfig): Plugin<SandboxContext> {
+  const limits = { maximumCost: config.limits.maxCost, maximumDepth: config.limits.maxDepth }
   return {
     onExecute({ args, setResultAndStopExecution }) {
-      const size = measureOperation(
-        args.schema,
-        args.document,
-        args.operationName,
-        args.variableValues as Record<string, unknown> | undefined,
-      )
+      const options = {
+        operationName: args.operationName,
+        variables: args.variableValues as Record<string, unknown> | undefined,
+      }
+      const size = measureOperation(args.schema, args.document, options)
       if (!size) return
-      const { maxDepth, maxCost } = config.limits
-      if (size.depth > maxDepth) {
+      const cost = (actualQueryCost: number) => ({
+        requestedQueryCost: size.cost,
+        actualQueryCost,
+        maximumAvailable: limits.maximumCost,
+        depth: size.depth,
+        maximumDepth: limits.maximumDepth,
+      })
+      const problems = limitProblems(size, limits)
+      if (problems.length > 0) {
         setResultAndStopExecution({
-          errors: [apiError("QUERY_TOO_DEEP", `The query is ${size.depth} levels deep; the limit is ${maxDepth}.`)],
+          errors: problems.map((problem) => apiError(problem.code, `Query ${problem.message}.`)),
+          extensions: { cost: cost(0) },
         })
-      } else if (size.cost > maxCost) {
-        setResultAndStopExecution({
-          errors: [
-            apiError(
-              "QUERY_TOO_COMPLEX",
-              `The query could return about ${size.cost} fields; the limit is ${maxCost}. Ask for smaller pages ("first") or fewer nested lists.`,
-            ),
-          ],
-        })
+        return
+      }
+      return {
+        onExecuteDone({ result, setResult }) {
+          if (Symbol.asyncIterator in result) return
+          const actual = measureResponse(args.schema, args.document, result.data, options) ?? 0
+          setResult({ ...result, extensions: { ...result.extensions, cost: cost(actual) } })
+        },
       }
     },
   }

@@ -158,8 +158,8 @@ const EXPECTED_REMOVED = [
   'content/docs/examples/dishes.mdx:87  Dish  not valid  Cannot query field "description" on type "Dish".',
   'content/docs/examples/dishes.mdx:355  SearchDishes  not valid  Cannot query field "description" on type "Dish".',
   'content/docs/graphql-intro.mdx:112  Dish  not valid  Cannot query field "description" on type "Dish".',
-  'content/schema.graphql:71 (reference, Query.dish)  Dish  not valid  Cannot query field "description" on type "Dish".',
-  'content/schema.graphql:77 (reference, Query.dishes)  Dishes  not valid  Cannot query field "description" on type "Dish".',
+  'content/schema.graphql:89 (reference, Query.dish)  Dish  not valid  Cannot query field "description" on type "Dish".',
+  'content/schema.graphql:95 (reference, Query.dishes)  Dishes  not valid  Cannot query field "description" on type "Dish".',
 ]
 // Exactly the one example that selects price { amount }.
 const EXPECTED_CHANGED = [

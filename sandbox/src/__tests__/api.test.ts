@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto"
 import fs from "node:fs"
-import { getIntrospectionQuery } from "graphql"
+import { buildSchema, getIntrospectionQuery, parse } from "graphql"
+import { measureOperation } from "../../../schema/cost"
 import { countStatements, type Database } from "../db"
 import { createApiClient, revokeApiClient } from "../api-keys"
 import { grantPermission } from "../users"
@@ -21,6 +22,7 @@ import {
 jest.setTimeout(60_000)
 
 const withKey = { headers: { "api-key": DEMO_KEY } }
+const siteSchema = buildSchema(fs.readFileSync("content/schema.graphql", "utf8"))
 
 interface DishNode {
   id: string
@@ -68,6 +70,37 @@ describe.each(testDatabases())("sandbox API on %s", (_name, open) => {
       expect(data.outlets.totalCount).toBeGreaterThanOrEqual(6)
       expect(data.menuCategories.totalCount).toBeGreaterThanOrEqual(40)
       expect(data.dishes.totalCount).toBeGreaterThanOrEqual(400)
+    })
+  })
+
+  describe("what a query costs", () => {
+    const costOf = (response: { body: { extensions?: Record<string, unknown> } }) => response.body.extensions?.cost
+
+    it("answers with the estimate the cost rule gives, and the cost of the lists that really came back", async () => {
+      const query = "{ outlets(first: 100) { nodes { name } } }"
+      const estimate = measureOperation(siteSchema, parse(query))!
+      const response = await sandbox.gql(query, withKey)
+      const outlets = (response.body.data as { outlets: { nodes: unknown[] } }).outlets.nodes.length
+      // Fewer than 100 outlets exist, so the answer cost less than asked for: 1 + outlets × (nodes 1 + name 1).
+      expect(outlets).toBeLessThan(100)
+      expect(costOf(response)).toEqual({
+        requestedQueryCost: estimate.cost,
+        actualQueryCost: 1 + outlets * 2,
+        maximumAvailable: 20_000,
+        depth: 3,
+        maximumDepth: 12,
+      })
+      expect(estimate.cost).toBe(1 + 100 * 2)
+    })
+
+    it("answers with the cost when the data is refused too, and not for introspection's price", async () => {
+      expect(costOf(await sandbox.gql("{ dishes(first: 5) { nodes { name } } }"))).toMatchObject({
+        requestedQueryCost: 11,
+      })
+      expect(costOf(await sandbox.gql("{ __schema { queryType { name } } }"))).toMatchObject({
+        requestedQueryCost: 0,
+        actualQueryCost: 0,
+      })
     })
   })
 
@@ -135,7 +168,8 @@ describe.each(testDatabases())("sandbox API on %s", (_name, open) => {
       const response = await sandbox.gql("{ client { id } }", {
         headers: { "api-key": DEMO_KEY, cookie: "zfv_session=%E0%A4%A" },
       })
-      expect(response.body).toEqual({ data: { client: { id: "client_demo" } } })
+      expect(response.body.errors).toBeUndefined()
+      expect(response.body.data).toEqual({ client: { id: "client_demo" } })
     })
 
     it("serves data with a valid key even when the token is bad", async () => {
@@ -150,7 +184,8 @@ describe.each(testDatabases())("sandbox API on %s", (_name, open) => {
     it("answers me for a valid token, with no user until the profile exists", async () => {
       const user = newUser()
       const response = await sandbox.gql("{ me { id user { id } } }", bearer(sandbox.identity.signToken(user)))
-      expect(response.body).toEqual({ data: { me: { id: user.uid, user: null } } })
+      expect(response.body.errors).toBeUndefined()
+      expect(response.body.data).toEqual({ me: { id: user.uid, user: null } })
     })
 
     it("refuses me without a token", async () => {
@@ -205,12 +240,11 @@ describe.each(testDatabases())("sandbox API on %s", (_name, open) => {
         }`,
         auth,
       )
-      expect(created.body).toEqual({
-        data: {
-          upsertMyProfile: {
-            id: user.uid,
-            user: { email: user.email, firstName: "Anna", lastName: "Muster", globalPermissions: [] },
-          },
+      expect(created.body.errors).toBeUndefined()
+      expect(created.body.data).toEqual({
+        upsertMyProfile: {
+          id: user.uid,
+          user: { email: user.email, firstName: "Anna", lastName: "Muster", globalPermissions: [] },
         },
       })
       await sandbox.gql('mutation { upsertMyProfile(input: { firstName: "Anna", lastName: "Beispiel" }) { id } }', auth)
@@ -569,7 +603,9 @@ describe("sandbox HTTP behaviour", () => {
       withKey,
     )
     expect(codes(response)).toEqual(["QUERY_TOO_DEEP"])
-    expect(response.body.errors?.[0].message).toBe("The query is 8 levels deep; the limit is 6.")
+    expect(response.body.errors?.[0].message).toBe(
+      "Query depth 8: 2 over the limit of 6; ask for less nesting, or fetch the deeper data in a second request.",
+    )
   })
 
   it("rejects a query whose pages multiply past the cost limit, counting variables", async () => {
@@ -577,6 +613,17 @@ describe("sandbox HTTP behaviour", () => {
     expect(codes(await sandbox.gql(query, { ...withKey, variables: { n: 10 } }))).toEqual([])
     const response = await sandbox.gql(query, { ...withKey, variables: { n: 100 } })
     expect(codes(response)).toEqual(["QUERY_TOO_COMPLEX"])
+    // 1 + 100 × (nodes 1 + dishes (1 + 100 × 2)) = 20,201, which is 18,201 over 2,000.
+    expect(response.body.errors?.[0].message).toBe(
+      "Query cost 20,201: 18,201 over the limit of 2,000; ask for fewer items with `first`.",
+    )
+    expect(response.body.extensions?.cost).toEqual({
+      requestedQueryCost: 20_201,
+      actualQueryCost: 0,
+      maximumAvailable: 2_000,
+      depth: 5,
+      maximumDepth: 6,
+    })
   })
 
   it("lets the full introspection query through", async () => {

@@ -92,6 +92,7 @@ describe("the sandbox, for any schema", () => {
     const response = await ask(sandbox, '{ dish(id: "1") { name price { amount } } }')
     expect(response.body).toEqual({
       data: { dish: { name: expect.any(String), price: { amount: expect.any(Number) } } },
+      extensions: { cost: expect.objectContaining({ requestedQueryCost: 4, actualQueryCost: 4 }) },
     })
   })
 

@@ -62,6 +62,7 @@ export interface GraphqlResponse {
   body: {
     data?: Record<string, unknown> | null
     errors?: { message: string; extensions?: { code?: string; [key: string]: unknown } }[]
+    extensions?: Record<string, unknown>
   }
 }
 

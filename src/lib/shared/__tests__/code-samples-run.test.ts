@@ -117,7 +117,12 @@ describe("each language's sample, run against the sandbox", () => {
       })
       const expected = (example.response as { data: unknown }).data
       // curl prints the whole response; JavaScript and Python print its data, indented.
-      if (language === "curl") expect(JSON.parse(result.stdout)).toEqual({ data: expected })
+      if (language === "curl") {
+        expect(JSON.parse(result.stdout)).toEqual({
+          data: expected,
+          extensions: { cost: expect.objectContaining({ requestedQueryCost: expect.any(Number) }) },
+        })
+      }
       else expect(result.stdout.trimEnd()).toBe(JSON.stringify(expected, null, 2))
     }
   })
