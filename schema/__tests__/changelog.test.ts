@@ -101,6 +101,22 @@ describe("withoutImpliedChanges", () => {
       "FIELD_ARGUMENT_ADDED Query.dishes.first",
     ])
   })
+
+  it("keeps a directive's addition and its use on a field, and leaves out their locations and arguments", () => {
+    const changes = [
+      change("DIRECTIVE_ADDED", "@listSize"),
+      change("DIRECTIVE_LOCATION_ADDED", "@listSize"),
+      change("DIRECTIVE_ARGUMENT_ADDED", "@listSize.slicingArguments"),
+      change("DIRECTIVE_USAGE_FIELD_DEFINITION_ADDED", "Query.dishes.@listSize"),
+      change("DIRECTIVE_USAGE_ARGUMENT_ADDED", "Query.dishes.@listSize.slicingArguments"),
+      change("DIRECTIVE_USAGE_ARGUMENT_ADDED", "Query.outlets.@listSize.sizedFields"),
+    ]
+    expect(withoutImpliedChanges(changes).map((item) => `${item.type} ${item.path}`)).toEqual([
+      "DIRECTIVE_ADDED @listSize",
+      "DIRECTIVE_USAGE_FIELD_DEFINITION_ADDED Query.dishes.@listSize",
+      "DIRECTIVE_USAGE_ARGUMENT_ADDED Query.outlets.@listSize.sizedFields",
+    ])
+  })
 })
 
 describe("coordinateHref", () => {

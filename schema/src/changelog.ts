@@ -59,21 +59,26 @@ const ADDITIONS = new Set([
   "DIRECTIVE_ADDED",
 ])
 
+/** A directive used somewhere it was not ("Directive 'listSize' was added to field 'Query.dishes'"), not its arguments. */
+const isUsageAdded = (type: string) => /^DIRECTIVE_USAGE_(?!ARGUMENT_).*_ADDED$/.test(type)
+const isAddition = (type: string) => ADDITIONS.has(type) || isUsageAdded(type)
+
 /**
  * Leaves out what follows from another change: the fields, values and
  * descriptions of a type that was added, the description and arguments of an
- * added field, and the @deprecated directive usage that "is deprecated"
- * already says. GitHub's changelog says "Type X was added" once, and so does ours.
+ * added field or directive, the arguments of a directive's new usage, and the
+ * @deprecated directive usage that "is deprecated" already says. GitHub's
+ * changelog says "Type X was added" once, and so does ours.
  */
 export function withoutImpliedChanges(changes: readonly Change[]): Change[] {
   const added = changes
-    .filter((change) => ADDITIONS.has(change.type) && change.path)
+    .filter((change) => isAddition(change.type) && change.path && !change.path.includes(".@deprecated"))
     .map((change) => change.path as string)
   return changes.filter((change) => {
     const path = change.path
     if (!path) return true
     if (change.type.startsWith("DIRECTIVE_USAGE_") && path.includes(".@deprecated")) return false
-    return !added.some((parent) => path.startsWith(`${parent}.`) || (path === parent && !ADDITIONS.has(change.type)))
+    return !added.some((parent) => path.startsWith(`${parent}.`) || (path === parent && !isAddition(change.type)))
   })
 }
 

@@ -8,6 +8,8 @@ import { API_ERROR_CODES, SANDBOX_ERROR_CODES } from "../errors"
 import { MAX_PAGE_SIZE } from "../pagination"
 import { DEMO_KEY, codes, postGraphql, prepareDatabase, startTestSandbox, testConfig } from "./test-sandbox"
 import { openPglite } from "../db"
+import { buildSchema, parse } from "graphql"
+import { API_LIMITS, measureOperation } from "../../../schema/cost"
 
 jest.setTimeout(60_000)
 
@@ -194,5 +196,20 @@ describe("Access the API", () => {
     expect(rows.get("Page size")).toContain(`from 1 to ${MAX_PAGE_SIZE}, 20 when left out`)
     expect(rows.get("Request body")).toContain(`${number(DEFAULT_LIMITS.maxBodyBytes)} bytes`)
     expect(rows.get("Request body")).toContain("PAYLOAD_TOO_LARGE")
+    expect(DEFAULT_LIMITS).toMatchObject({ maxDepth: API_LIMITS.maximumDepth, maxCost: API_LIMITS.maximumCost })
+  })
+
+  it("works its cost example with the cost rule's own figures", () => {
+    const text = fs.readFileSync(ACCESS_DOC, "utf8")
+    const worked = /`(dishes\(first: (\d+)\) \{[^`]*\})` costs 1 \+ (\d+) × (\d+) = (\d+)/.exec(text)
+    expect(worked).not.toBeNull()
+    const [, query, first, times, perItem, total] = worked!
+    const schema = buildSchema(fs.readFileSync("content/schema.graphql", "utf8"))
+    const size = measureOperation(schema, parse(`{ ${query} }`))!
+    expect([times, total]).toEqual([first, String(size.cost)])
+    expect(1 + Number(first) * Number(perItem)).toBe(size.cost)
+    // The extensions.cost shown for it.
+    const shown = /"requestedQueryCost": (\d+),[^}]*"maximumAvailable": (\d+), "depth": (\d+), "maximumDepth": (\d+)/.exec(text)
+    expect(shown?.slice(1).map(Number)).toEqual([size.cost, API_LIMITS.maximumCost, size.depth, API_LIMITS.maximumDepth])
   })
 })
