@@ -90,9 +90,9 @@ describe("fragments on an interface", () => {
 
   it("counts the costliest member's fragments, since an object is of one type", () => {
     // Dish's share: name 1 + ingredients 1 = 2; Outlet's: name + city + street = 3.
-    expect(
-      cost('{ node(id: "1") { id ... on Dish { name ingredients } ... on Outlet { name city street } } }'),
-    ).toBe(1 + 1 + 3)
+    expect(cost('{ node(id: "1") { id ... on Dish { name ingredients } ... on Outlet { name city street } } }')).toBe(
+      1 + 1 + 3,
+    )
   })
 
   it("adds a fragment on the interface itself for every object", () => {
@@ -237,6 +237,8 @@ describe("limits and the line beside an example", () => {
   it("writes the cost and depth against the API's limits, and the actual cost when an answer has one", () => {
     expect(API_LIMITS).toEqual({ maximumCost: 20_000, maximumDepth: 12 })
     expect(costLine({ cost: 401, depth: 4 })).toBe("Cost 401 of 20,000 · depth 4 of 12")
-    expect(costLine({ cost: 1_234_567, depth: 4 }, API_LIMITS, 35)).toBe("Cost 1,234,567 (actual 35) of 20,000 · depth 4 of 12")
+    expect(costLine({ cost: 1_234_567, depth: 4 }, API_LIMITS, 35)).toBe(
+      "Cost 1,234,567 (actual 35) of 20,000 · depth 4 of 12",
+    )
   })
 })

@@ -511,7 +511,8 @@ export function measureResponse(
     if (!isObject(value) || !("getFields" in type)) return 0
     const nodes = collect(selectionSet, type, undefined, [], new Set())
     const lists = nodes.filter((node) => Array.isArray(value[responseKey(node)]))
-    const items = lists.length === 0 ? estimated : Math.max(...lists.map((node) => (value[responseKey(node)] as []).length))
+    const items =
+      lists.length === 0 ? estimated : Math.max(...lists.map((node) => (value[responseKey(node)] as []).length))
     let cost = 0
     for (const node of nodes) {
       const entry = value[responseKey(node)]

@@ -209,7 +209,13 @@ describe("Access the API", () => {
     expect([times, total]).toEqual([first, String(size.cost)])
     expect(1 + Number(first) * Number(perItem)).toBe(size.cost)
     // The extensions.cost shown for it.
-    const shown = /"requestedQueryCost": (\d+),[^}]*"maximumAvailable": (\d+), "depth": (\d+), "maximumDepth": (\d+)/.exec(text)
-    expect(shown?.slice(1).map(Number)).toEqual([size.cost, API_LIMITS.maximumCost, size.depth, API_LIMITS.maximumDepth])
+    const shown =
+      /"requestedQueryCost": (\d+),[^}]*"maximumAvailable": (\d+), "depth": (\d+), "maximumDepth": (\d+)/.exec(text)
+    expect(shown?.slice(1).map(Number)).toEqual([
+      size.cost,
+      API_LIMITS.maximumCost,
+      size.depth,
+      API_LIMITS.maximumDepth,
+    ])
   })
 })

@@ -122,8 +122,7 @@ describe("each language's sample, run against the sandbox", () => {
           data: expected,
           extensions: { cost: expect.objectContaining({ requestedQueryCost: expect.any(Number) }) },
         })
-      }
-      else expect(result.stdout.trimEnd()).toBe(JSON.stringify(expected, null, 2))
+      } else expect(result.stdout.trimEnd()).toBe(JSON.stringify(expected, null, 2))
     }
   })
 })
