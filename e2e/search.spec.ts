@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test"
 import { expect, test, waitForHydration } from "./fixtures"
 import { seriousViolations } from "./support/axe"
-import { SEARCH_QUESTIONS } from "./search-questions"
+import { SEARCH_QUESTIONS } from "../scripts/lib/search-questions"
 import { formatQuality, scoreQuestions } from "../scripts/lib/search-quality"
 
 /** Opens the search dialog with Ctrl+K on a docs page and returns it. */

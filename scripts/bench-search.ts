@@ -4,7 +4,7 @@ import { gzipSync } from "node:zlib"
 import { chromium, type Page } from "playwright-core"
 import { SCHEMA_SOURCE } from "../schema"
 import { SEARCH_INDEX_DIR } from "../gatsby/build-search-index"
-import { SEARCH_QUESTIONS } from "../e2e/search-questions"
+import { SEARCH_QUESTIONS } from "./lib/search-questions"
 import { CHROMIUM_ARGS, chromiumPath } from "./lib/route-services"
 import { ROOT } from "./lib/services"
 import { CONTENT_TYPES, buildScratch, filesUnder, scratchCopy, sizeOf } from "./lib/scratch-build"
@@ -18,7 +18,7 @@ import { errorMessage } from "../src/lib/shared/error-message"
  * and for the site built with GitHub's public schema in a scratch copy (as
  * `npm run bench:schema` does): the index's size and records, the bytes a
  * reader's first search transfers, and the time from the last keypress to
- * the results over the labelled questions (e2e/search-questions.ts), in
+ * the results over the labelled questions (scripts/lib/search-questions.ts), in
  * Chromium, with the index's chunks cached. With a schema file it measures
  * the site built with that schema only. Prints figures; asserts nothing.
  */

@@ -1,4 +1,4 @@
-import { SEARCH_QUESTIONS } from "../../e2e/search-questions"
+import { SEARCH_QUESTIONS } from "../lib/search-questions"
 import { formatQuality, landingPath, scoreQuestions } from "../lib/search-quality"
 
 describe("scoreQuestions", () => {

@@ -1,8 +1,8 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { freePort, startSandboxApi } from "../scripts/lib/services"
-import { GITHUB_SCHEMA_FILE, GITHUB_THREE_CONNECTIONS } from "./sample-schemas"
+import { freePort, startSandboxApi } from "./lib/services"
+import { GITHUB_SCHEMA_FILE, GITHUB_THREE_CONNECTIONS } from "../sandbox/sample-schemas"
 import { errorMessage } from "../src/lib/shared/error-message"
 
 // npm run bench:sandbox-schema: the sandbox serving a foreign schema (GitHub's
