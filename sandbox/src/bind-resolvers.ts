@@ -1,9 +1,12 @@
+import { MapperKind, mapSchema } from "@graphql-tools/utils"
 import {
+  GraphQLInterfaceType,
   GraphQLScalarType,
+  GraphQLUnionType,
   getNamedType,
   getNullableType,
   isAbstractType,
-  isIntrospectionType,
+  isInterfaceType,
   isLeafType,
   isListType,
   isNonNullType,
@@ -15,6 +18,7 @@ import {
   type GraphQLOutputType,
   type GraphQLResolveInfo,
   type GraphQLSchema,
+  type GraphQLTypeResolver,
 } from "graphql"
 import { fieldSeed, generatedTypeName, isGenerated, type ValueGenerator } from "./generated-values"
 
@@ -92,28 +96,27 @@ function typesWithData(schema: GraphQLSchema, handWritten: ReadonlyMap<string, u
 }
 
 /**
- * Makes `schema` executable, whatever it holds: a field with a hand-written
- * resolver is served from the sandbox's data, every other field gets a
- * generated value. Resolvers whose field is not in the schema are dropped
- * (one warning names them); a resolver whose value no longer fits the field's
- * type (the schema changed it) gives way to a generated value, with a warning.
- * Mutates `schema`, which must be freshly built for the sandbox.
+ * An executable copy of `schema`, whatever it holds: a field with a
+ * hand-written resolver is served from the sandbox's data, every other field
+ * gets a generated value. Resolvers whose field is not in the schema are
+ * dropped (one warning names them); a resolver whose value no longer fits the
+ * field's type (the schema changed it) gives way to a generated value, with a
+ * warning. `schema` itself is left as it was (graphql-tools' mapSchema builds
+ * the copy), so two sandboxes can be given the same one.
  */
 export function bindResolvers<Context>(
   schema: GraphQLSchema,
   resolvers: HandWrittenResolvers<Context>,
   { generator, guardRoot, warn }: BindOptions<Context>,
-): BoundSchema {
+): BoundSchema & { schema: GraphQLSchema } {
   const handWritten = new Map<string, AnyResolver>()
+  const scalars = new Map<string, GraphQLScalarType>()
   const dropped: string[] = []
   for (const [typeName, entry] of Object.entries(resolvers)) {
     const type = schema.getType(typeName)
     if (entry instanceof GraphQLScalarType) {
-      if (isScalarType(type)) {
-        type.serialize = entry.serialize
-        type.parseValue = entry.parseValue
-        type.parseLiteral = entry.parseLiteral
-      } else dropped.push(typeName)
+      if (isScalarType(type)) scalars.set(typeName, entry)
+      else dropped.push(typeName)
       continue
     }
     const fields = isObjectType(type) ? type.getFields() : {}
@@ -133,50 +136,71 @@ export function bindResolvers<Context>(
       : generator.value(info.returnType, info.fieldName, fieldSeed(dataSeed(source, info), info.fieldName, args), args)
 
   const warned = new Set<string>()
-  const roots = new Set([schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()])
+  const roots = new Set(
+    [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].map((root) => root?.name),
+  )
   const withData = typesWithData(schema, handWritten)
   let fromData = 0
   let generated = 0
-  for (const type of Object.values(schema.getTypeMap())) {
-    if (isIntrospectionType(type)) continue
-    if (isAbstractType(type)) {
-      const own = type.resolveType
-      type.resolveType = (value, context, info, abstractType) =>
-        isGenerated(value) ? generatedTypeName(value) : own?.(value, context, info, abstractType)
-    }
-    if (!isObjectType(type)) continue
-    for (const field of Object.values(type.getFields())) {
-      const coordinate = `${type.name}.${field.name}`
-      const own = handWritten.get(coordinate)
-      if (own) {
-        if (withData.has(type.name)) fromData++
-        else generated++
-        const fit = (value: unknown, source: unknown, args: Record<string, unknown>, info: GraphQLResolveInfo) => {
-          if (fitsType(value, field.type)) return value
-          if (!warned.has(coordinate)) {
-            warned.add(coordinate)
-            warn(
-              `${coordinate}: the sandbox's data does not fit its type ${String(field.type)}; it serves generated values.`,
-            )
+
+  const resolverFor = (
+    typeName: string,
+    fieldName: string,
+    type: GraphQLOutputType,
+  ): GraphQLFieldResolver<unknown, Context> => {
+    const coordinate = `${typeName}.${fieldName}`
+    const own = handWritten.get(coordinate)
+    if (!own) {
+      generated++
+      return roots.has(typeName)
+        ? async (source, args, context: Context, info) => {
+            await guardRoot(context)
+            return generate(source, args, info)
           }
-          return generate(source, args, info)
-        }
-        field.resolve = ((source, args, context, info) => {
-          // A generated parent has no data: its fields are generated too.
-          if (isGenerated(source)) return generate(source, args, info)
-          const value = own(source, args, context, info)
-          return isPromise(value) ? value.then((done) => fit(done, source, args, info)) : fit(value, source, args, info)
-        }) as GraphQLFieldResolver<unknown, Context, Record<string, unknown>>
-      } else {
-        generated++
-        field.resolve = roots.has(type)
-          ? async (source, args, context: Context, info) => {
-              await guardRoot(context)
-              return generate(source, args, info)
-            }
-          : (source, args, _context, info) => generate(source, args, info)
+        : (source, args, _context, info) => generate(source, args, info)
+    }
+    if (withData.has(typeName)) fromData++
+    else generated++
+    const fit = (value: unknown, source: unknown, args: Record<string, unknown>, info: GraphQLResolveInfo) => {
+      if (fitsType(value, type)) return value
+      if (!warned.has(coordinate)) {
+        warned.add(coordinate)
+        warn(`${coordinate}: the sandbox's data does not fit its type ${String(type)}; it serves generated values.`)
       }
+      return generate(source, args, info)
+    }
+    return (source, args, context, info) => {
+      // A generated parent has no data: its fields are generated too.
+      if (isGenerated(source)) return generate(source, args, info)
+      const value = own(source, args, context, info)
+      return isPromise(value) ? value.then((done) => fit(done, source, args, info)) : fit(value, source, args, info)
     }
   }
-  return { fromData, generated, dropped }
+
+  const bound = mapSchema(schema, {
+    [MapperKind.SCALAR_TYPE]: (type) => {
+      const entry = scalars.get(type.name)
+      if (!entry) return type
+      const config = type.toConfig()
+      return new GraphQLScalarType({
+        ...config,
+        serialize: entry.serialize,
+        parseValue: entry.parseValue,
+        parseLiteral: entry.parseLiteral,
+      })
+    },
+    [MapperKind.ABSTRACT_TYPE]: (type) => {
+      const own = type.resolveType
+      const resolveType: GraphQLTypeResolver<unknown, unknown> = (value, context, info, abstractType) =>
+        isGenerated(value) ? generatedTypeName(value) : own?.(value, context, info, abstractType)
+      return isInterfaceType(type)
+        ? new GraphQLInterfaceType({ ...type.toConfig(), resolveType })
+        : new GraphQLUnionType({ ...(type as GraphQLUnionType).toConfig(), resolveType })
+    },
+    [MapperKind.OBJECT_FIELD]: (field, fieldName, typeName) => ({
+      ...field,
+      resolve: resolverFor(typeName, fieldName, field.type) as GraphQLFieldResolver<unknown, unknown>,
+    }),
+  })
+  return { schema: bound, fromData, generated, dropped }
 }
