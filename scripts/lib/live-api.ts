@@ -1,4 +1,5 @@
 import { Kind, getIntrospectionQuery, parse, type GraphQLSchema } from "graphql"
+import { parseCommandArgs } from "./command-args"
 import type { ExampleOptions } from "../../gatsby/lib/doc-examples"
 import { SchemaFileError, buildSchemaFromText } from "../../schema"
 import {
@@ -191,26 +192,26 @@ export interface LiveArgs {
 
 /** The arguments of docs:responses and docs:check-live; throws with a one-line message for anything else. */
 export function parseLiveArgs(argv: readonly string[]): LiveArgs {
-  const args: LiveArgs = { api: null, allowMutations: false }
-  for (let index = 0; index < argv.length; index++) {
-    const arg = argv[index]
-    if (arg === "--allow-mutations") args.allowMutations = true
-    else if (arg === "--api" || arg.startsWith("--api=")) {
-      const value = arg === "--api" ? argv[++index] : arg.slice("--api=".length)
-      let url: URL | null = null
-      try {
-        url = value ? new URL(value) : null
-      } catch {
-        url = null
-      }
-      if (!url || (url.protocol !== "http:" && url.protocol !== "https:"))
-        throw new Error(
-          `--api needs the endpoint's http(s) URL, e.g. --api https://api.example.ch/graphql (got "${value ?? ""}")`,
-        )
-      args.api = url.href
-    } else throw new Error(`unknown argument "${arg}" (use --api URL and --allow-mutations)`)
+  const needsUrl = (value: string) =>
+    `--api needs the endpoint's http(s) URL, e.g. --api https://api.example.ch/graphql (got "${value}")`
+  const { flags, values } = parseCommandArgs(
+    argv,
+    { flags: ["allow-mutations"], values: ["api"], usage: "use --api URL and --allow-mutations" },
+    () => needsUrl(""),
+  )
+  const value = values.get("api")
+  let api: string | null = null
+  if (value !== undefined) {
+    let url: URL | null = null
+    try {
+      url = new URL(value)
+    } catch {
+      url = null
+    }
+    if (!url || (url.protocol !== "http:" && url.protocol !== "https:")) throw new Error(needsUrl(value))
+    api = url.href
   }
-  return args
+  return { api, allowMutations: flags.has("allow-mutations") }
 }
 
 /** The credentials for a live endpoint; DOCS_API_KEY is required, with a one-line message saying so. */

@@ -2,6 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { printSchema } from "graphql"
 import { SchemaFileError, buildSchemaFromText } from "../../schema"
+import { parseCommandArgs } from "./command-args"
 import { LiveApiError, fetchText, introspectSchema, type LiveCredentials } from "./live-api"
 import { changeCounts, changeLines, schemaChanges, type ReleaseChange } from "./schema-release"
 
@@ -20,17 +21,17 @@ export interface PullArgs {
 
 /** The command's arguments; throws with a one-line message for anything it does not know. */
 export function parsePullArgs(argv: readonly string[]): PullArgs {
-  const args: PullArgs = { from: null, failOnBreaking: false }
-  for (let index = 0; index < argv.length; index++) {
-    const arg = argv[index]
-    if (arg === "--fail-on-breaking") args.failOnBreaking = true
-    else if (arg === "--from" || arg.startsWith("--from=")) {
-      const value = arg === "--from" ? argv[++index] : arg.slice("--from=".length)
-      if (!value) throw new Error("--from needs a URL, e.g. --from https://api.example.ch/schema.graphql")
-      args.from = absoluteUrl(value, "--from")
-    } else throw new Error(`unknown argument "${arg}" (use --from URL and --fail-on-breaking)`)
+  const { flags, values } = parseCommandArgs(
+    argv,
+    { flags: ["fail-on-breaking"], values: ["from"], usage: "use --from URL and --fail-on-breaking" },
+    () => "--from needs a URL, e.g. --from https://api.example.ch/schema.graphql",
+  )
+  const from = values.get("from")
+  if (from === "") throw new Error("--from needs a URL, e.g. --from https://api.example.ch/schema.graphql")
+  return {
+    from: from === undefined ? null : absoluteUrl(from, "--from"),
+    failOnBreaking: flags.has("fail-on-breaking"),
   }
-  return args
 }
 
 function absoluteUrl(value: string, what: string): string {
