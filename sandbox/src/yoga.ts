@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { Agent } from "node:http"
-import { printSchema, type GraphQLSchema } from "graphql"
+import type { GraphQLSchema } from "graphql"
 import { createYoga, type Plugin, type YogaServerInstance } from "graphql-yoga"
 import { ensureDemoClient } from "./api-keys"
 import { RequestAuth } from "./auth"
@@ -12,7 +12,7 @@ import { createLoaders } from "./loaders"
 import { apiError, type ErrorCode } from "./errors"
 import { resolvers, type SandboxContext } from "./resolvers"
 import { seedDatabase } from "./seed"
-import { SCHEMA_SOURCE, buildSchemaFromText, readScalarExamples } from "../../schema"
+import { SCHEMA_SOURCE, buildSchemaFromText, readScalarExamples, type LoadedSchema } from "../../schema"
 import { limitProblems, measureOperation, measureResponse } from "../../schema/cost"
 import { bindResolvers, type BoundSchema } from "./bind-resolvers"
 import { createValueGenerator } from "./generated-values"
@@ -24,14 +24,10 @@ export function sandboxSchemaFile(env: NodeJS.ProcessEnv = process.env): string 
   return path.resolve(env[SANDBOX_SCHEMA_VARIABLE] || SCHEMA_SOURCE)
 }
 
-export interface SandboxSchema {
+/** The schema the sandbox serves: its SDL at /schema.graphql, its warnings (a field defined twice, repaired). */
+export interface SandboxSchema extends LoadedSchema {
   /** The file as messages name it, relative to the project. */
   file: string
-  schema: GraphQLSchema
-  /** The schema as SDL, served at /schema.graphql (printed when the file is an introspection result). */
-  sdl: string
-  /** Faults repaired in a foreign schema (a field defined twice), one line each. */
-  warnings: string[]
 }
 
 /**
@@ -42,8 +38,7 @@ export interface SandboxSchema {
  */
 export function loadSandboxSchema(text: string, file = SCHEMA_FILE): SandboxSchema {
   const label = path.relative(process.cwd(), file) || file
-  const { schema, warnings } = buildSchemaFromText(label, text, { tolerant: file !== SCHEMA_FILE })
-  return { file: label, schema, sdl: /^\s*\{/.test(text) ? printSchema(schema) : text, warnings }
+  return { file: label, ...buildSchemaFromText(label, text, { tolerant: file !== SCHEMA_FILE }) }
 }
 
 /** Reads and loads the sandbox's schema file (see loadSandboxSchema). */

@@ -3,6 +3,7 @@ import {
   buildASTSchema,
   buildClientSchema,
   parse,
+  printSchema,
   validateSchema,
   type DocumentNode,
   type GraphQLSchema,
@@ -34,6 +35,8 @@ export function formatSchemaError(file: string, error: GraphQLError): string {
 
 export interface LoadedSchema {
   schema: GraphQLSchema
+  /** The schema as SDL: the file's own text, or an introspection result printed (with its final newline). */
+  sdl: string
   /** Faults that were repaired in tolerant mode, one line each, naming the file, line and column. */
   warnings: string[]
 }
@@ -91,7 +94,7 @@ function loadSdl(file: string, text: string, options: LoadSchemaOptions): Loaded
   }
   const schema = buildASTSchema(document, { assumeValidSDL: true })
   assertValid(file, schema)
-  return { schema, warnings }
+  return { schema, sdl: text, warnings }
 }
 
 function assertValid(file: string, schema: GraphQLSchema) {
@@ -120,7 +123,7 @@ function loadIntrospection(file: string, text: string): LoadedSchema {
     throw new SchemaFileError(`${file}: ${errorMessage(error)}`, { cause: error })
   }
   assertValid(file, schema)
-  return { schema, warnings: [] }
+  return { schema, sdl: `${printSchema(schema)}\n`, warnings: [] }
 }
 
 /**

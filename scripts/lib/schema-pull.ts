@@ -67,8 +67,7 @@ export function schemaSources(apiUrl: string, from: string | null): SchemaSource
 /** A schema file's text as content/schema.graphql holds it: SDL as served, an introspection result printed as SDL. */
 function schemaText(url: string, text: string): string {
   try {
-    const { schema } = buildSchemaFromText(url, text)
-    return /^\s*\{/.test(text) ? `${printSchema(schema)}\n` : text
+    return buildSchemaFromText(url, text).sdl
   } catch (error) {
     if (error instanceof SchemaFileError)
       throw new LiveApiError(url, `not a valid schema: ${error.message.split("\n")[0].replace(`${url}:`, "at ")}`)
