@@ -197,7 +197,13 @@ test.describe("the MCP endpoint at the site's /mcp", () => {
     const wrongKey = await connect({ "api-key": BAD_KEY })
     const wrong = await call(wrongKey, "run_operation", { query: "{ client { id } }" })
     expect(wrong.text).toMatch(/^HTTP 200 OK, /)
-    expect(JSON.parse(wrong.text.slice(wrong.text.indexOf("\n{")))).toEqual({ data: { client: null } })
+    expect(JSON.parse(wrong.text.slice(wrong.text.indexOf("\n{")))).toEqual({
+      data: { client: null },
+      // The API measures every operation it runs, and says so: the estimate, what the answer cost, and the limits.
+      extensions: {
+        cost: { requestedQueryCost: 2, actualQueryCost: 1, maximumAvailable: 20_000, depth: 2, maximumDepth: 12 },
+      },
+    })
     await wrongKey.close()
 
     const none = await connect()

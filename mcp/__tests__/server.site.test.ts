@@ -290,7 +290,13 @@ describe("run_operation", () => {
     const { text, isError } = await call(withBadKey, "run_operation", { query: "{ client { id } }" })
     expect(isError).toBe(false)
     expect(text).toMatch(/^HTTP 200 OK, /)
-    expect(JSON.parse(text.slice(text.indexOf("\n{")))).toEqual({ data: { client: null } })
+    expect(JSON.parse(text.slice(text.indexOf("\n{")))).toEqual({
+      data: { client: null },
+      // The API measures every operation it runs, and says so: the estimate, what the answer cost, and the limits.
+      extensions: {
+        cost: { requestedQueryCost: 2, actualQueryCost: 1, maximumAvailable: 20_000, depth: 2, maximumDepth: 12 },
+      },
+    })
   })
 
   it("refuses a mutation unless allowMutations is true, and sends nothing", async () => {
