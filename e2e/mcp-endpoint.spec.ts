@@ -159,7 +159,19 @@ test.describe("the MCP endpoint at the site's /mcp", () => {
     })
     expect(await call(client, "validate_operation", { query: "{ dishes(first: 2) { nodes { name } } }" })).toEqual({
       isError: false,
-      text: "Valid query.",
+      text: "Valid query.\nCost 5 of 20,000 · depth 3 of 12",
+    })
+  })
+
+  test("validate_operation: an operation over the cost limit is an error, in the API's words", async () => {
+    const query = "{ dishes(first: 100) { nodes { name outlet { dishes(first: 100) { nodes { name } } } } } }"
+    expect(await call(client, "validate_operation", { query })).toEqual({
+      isError: true,
+      text: [
+        "Invalid: 1 error.",
+        "Cost 20,401 of 20,000 · depth 6 of 12",
+        "Error: cost 20,401: 401 over the limit of 20,000; ask for fewer items with `first`",
+      ].join("\n"),
     })
   })
 
@@ -170,15 +182,28 @@ test.describe("the MCP endpoint at the site's /mcp", () => {
     })
     expect(isError).toBe(false)
     expect(text).toMatch(/^HTTP 200 OK, \d+ ms, [\d.]+ (B|KB); sent to \S+ with your key in the api-key header\.\n/)
-    const response = JSON.parse(text.slice(text.indexOf("\n{"))) as { data: { dishes: { nodes: unknown[] } } }
+    expect(text.split("\n")[1]).toBe(
+      "Cost 5 (actual 5) of 20,000 · depth 3 of 12, as the API counted it (extensions.cost).",
+    )
+    const response = JSON.parse(text.slice(text.indexOf("\n{"))) as {
+      data: { dishes: { nodes: unknown[] } }
+      extensions: { cost: { requestedQueryCost: number } }
+    }
     expect(response.data.dishes.nodes).toHaveLength(2)
+    expect(response.extensions.cost.requestedQueryCost).toBe(5)
   })
 
   test("run_operation with a wrong key gives the API's answer readably; with none it says what is missing", async () => {
     const wrongKey = await connect({ "api-key": BAD_KEY })
     const wrong = await call(wrongKey, "run_operation", { query: "{ client { id } }" })
     expect(wrong.text).toMatch(/^HTTP 200 OK, /)
-    expect(JSON.parse(wrong.text.slice(wrong.text.indexOf("\n{")))).toEqual({ data: { client: null } })
+    expect(JSON.parse(wrong.text.slice(wrong.text.indexOf("\n{")))).toEqual({
+      data: { client: null },
+      // The API measures every operation it runs, and says so: the estimate, what the answer cost, and the limits.
+      extensions: {
+        cost: { requestedQueryCost: 2, actualQueryCost: 1, maximumAvailable: 20_000, depth: 2, maximumDepth: 12 },
+      },
+    })
     await wrongKey.close()
 
     const none = await connect()

@@ -183,9 +183,29 @@ describe("get_type", () => {
 })
 
 describe("validate_operation", () => {
-  it("passes a valid operation", async () => {
+  it("passes a valid operation, with its cost and depth against the API's limits", async () => {
     expect(await call(client, "validate_operation", { query: "{ dishes(first: 2) { nodes { name } } }" })).toEqual({
-      text: "Valid query.",
+      text: "Valid query.\nCost 5 of 20,000 · depth 3 of 12",
+      isError: false,
+    })
+  })
+
+  it("refuses an operation over the cost limit, in the API's words", async () => {
+    const query = "{ dishes(first: 100) { nodes { name outlet { dishes(first: 100) { nodes { name } } } } } }"
+    expect(await call(client, "validate_operation", { query })).toEqual({
+      text: [
+        "Invalid: 1 error.",
+        "Cost 20,401 of 20,000 · depth 6 of 12",
+        "Error: cost 20,401: 401 over the limit of 20,000; ask for fewer items with `first`",
+      ].join("\n"),
+      isError: true,
+    })
+  })
+
+  it("measures with the published SDL, so the schema's @listSize counts", async () => {
+    // Introspection drops the directive: only with it does a connection without `first` fail its requirement.
+    expect(await call(client, "validate_operation", { query: "{ dishes(first: null) { nodes { name } } }" })).toEqual({
+      text: "Valid query.\nCost 3 of 20,000 · depth 3 of 12\nWarning: `Query.dishes` needs exactly one of `first`; it has 0.",
       isError: false,
     })
   })
@@ -204,7 +224,9 @@ describe("validate_operation", () => {
     const reason = (
       buildSchema(fs.readFileSync("content/schema.graphql", "utf8")).getType("Dish") as GraphQLObjectType
     ).getFields().priceChf.deprecationReason
-    expect(text).toBe(`Valid query.\nWarning: line 1, column 19: The field Dish.priceChf is deprecated. ${reason}`)
+    expect(text).toBe(
+      `Valid query.\nCost 2 of 20,000 · depth 2 of 12\nWarning: line 1, column 19: The field Dish.priceChf is deprecated. ${reason}`,
+    )
   })
 
   it("checks the variables against their types, and says when they are not JSON", async () => {
@@ -232,8 +254,17 @@ describe("run_operation", () => {
         `^HTTP 200 OK, \\d+ ms, [\\d.]+ (B|KB); sent to ${apiUrl} with ZFV_API_KEY in the api-key header\\.\\n`,
       ),
     )
-    const response = JSON.parse(text.slice(text.indexOf("\n{"))) as { data: { dishes: { nodes: unknown[] } } }
+    expect(text.split("\n")[1]).toBe(
+      "Cost 5 (actual 5) of 20,000 · depth 3 of 12, as the API counted it (extensions.cost).",
+    )
+    const response = JSON.parse(text.slice(text.indexOf("\n{"))) as {
+      data: { dishes: { nodes: unknown[] } }
+      extensions: unknown
+    }
     expect(response.data.dishes.nodes).toHaveLength(2)
+    expect(response.extensions).toEqual({
+      cost: { requestedQueryCost: 5, actualQueryCost: 5, maximumAvailable: 20_000, depth: 3, maximumDepth: 12 },
+    })
     const [request] = apiRequests.slice(sent)
     expect(request.headers.get("api-key")).toBe(DEMO_KEY)
     expect(request.headers.get("accept")).toBe("application/graphql-response+json, application/json")
@@ -243,12 +274,29 @@ describe("run_operation", () => {
     })
   })
 
+  it("relays the API's refusal of an operation over the cost limit, with the cost it counted", async () => {
+    const { text, isError } = await call(client, "run_operation", {
+      query: "{ dishes(first: 100) { nodes { name outlet { dishes(first: 100) { nodes { name } } } } } }",
+    })
+    expect(isError).toBe(true)
+    expect(text.split("\n").slice(1, 3)).toEqual([
+      "Cost 20,401 (actual 0) of 20,000 · depth 6 of 12, as the API counted it (extensions.cost).",
+      "Problem: Query cost 20,401: 401 over the limit of 20,000; ask for fewer items with `first`.",
+    ])
+  })
+
   it("with a key the API does not know, returns client null, readably", async () => {
     const withBadKey = await connect({ apiKey: BAD_KEY })
     const { text, isError } = await call(withBadKey, "run_operation", { query: "{ client { id } }" })
     expect(isError).toBe(false)
     expect(text).toMatch(/^HTTP 200 OK, /)
-    expect(JSON.parse(text.slice(text.indexOf("\n{")))).toEqual({ data: { client: null } })
+    expect(JSON.parse(text.slice(text.indexOf("\n{")))).toEqual({
+      data: { client: null },
+      // The API measures every operation it runs, and says so: the estimate, what the answer cost, and the limits.
+      extensions: {
+        cost: { requestedQueryCost: 2, actualQueryCost: 1, maximumAvailable: 20_000, depth: 2, maximumDepth: 12 },
+      },
+    })
   })
 
   it("refuses a mutation unless allowMutations is true, and sends nothing", async () => {

@@ -2,9 +2,10 @@
  * What the MCP server checks about an operation before it is sent, as pure
  * functions on a schema: graphql-js's validation with line and column, a
  * warning for each deprecated field, argument or enum value it uses (the
- * deprecation reason names the replacement), and the variables checked
+ * deprecation reason names the replacement), the variables checked
  * against their declared types (graphql-js's getVariableValues, which coerces
- * them as the API will).
+ * them as the API will), and what it costs and how deep it nests, against
+ * the API's limits (schema/cost.ts, the rule the API and the sandbox apply).
  */
 import {
   GraphQLError,
@@ -17,6 +18,7 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from "graphql"
+import { API_LIMITS, costLine, limitProblems, measureOperation, type OperationCost } from "../../schema/cost"
 import { parseVariables } from "../../src/lib/shared/code-samples"
 import { errorMessage } from "../../src/lib/shared/error-message"
 
@@ -34,6 +36,10 @@ export interface OperationCheck {
   warnings: Located[]
   /** The operation that would run, when there is exactly one to run. */
   operation: { kind: OperationDefinitionNode["operation"]; name: string | null } | null
+  /** How many operations the document holds; a request runs one of them. */
+  operationCount: number
+  /** What that operation costs and how deep it nests, with its variables; null unless it and they are valid. */
+  cost: OperationCost | null
   document: DocumentNode | null
 }
 
@@ -78,7 +84,7 @@ export function checkOperation(
     document = parse(query)
   } catch (error) {
     if (error instanceof GraphQLError)
-      return { errors: [located(error)], warnings: [], operation: null, document: null }
+      return { errors: [located(error)], warnings: [], operation: null, operationCount: 0, cost: null, document: null }
     throw error
   }
   const errors = validate(schema, document).map(located)
@@ -95,28 +101,86 @@ export function checkOperation(
   } catch (error) {
     errors.push({ message: errorMessage(error) })
   }
-  // Variables can be checked only against valid definitions of a known operation.
+  // Variables can be checked only against valid definitions of a known operation, and the cost only with valid
+  // variables (`first: $n` counts with the value sent).
+  let cost: OperationCost | null = null
   if (operation && errors.length === 0) {
     const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], inputs ?? {})
     for (const error of coerced.errors ?? []) errors.push({ message: error.message })
+    if (coerced.coerced) {
+      const options = { operationName: operation.name?.value ?? null, variables: coerced.coerced }
+      cost = measureOperation(schema, document, options)
+    }
+  }
+  if (cost) {
+    // Over a limit the API refuses it before it runs: an error, in the API's words.
+    for (const problem of limitProblems(cost, API_LIMITS)) errors.push({ message: problem.message })
+    // The API runs an operation @listSize(requireOneSlicingArgument) objects to; its cost is then a guess.
+    for (const problem of cost.problems) warnings.push({ message: problem })
   }
   return {
     errors,
     warnings,
     operation: operation ? { kind: operation.operation, name: operation.name?.value ?? null } : null,
+    operationCount: document.definitions.filter((definition) => definition.kind === "OperationDefinition").length,
+    cost,
     document,
   }
 }
 
 const where = (item: Located) => (item.line !== undefined ? `line ${item.line}, column ${item.column}: ` : "")
 
-/** The check as an agent reads it: a verdict, then each error and warning on its own line. */
+/**
+ * "Cost 5 of 20,000 · depth 3 of 12": the measured operation against the API's limits; when the document holds
+ * several, which one it is, since only that one runs.
+ */
+export function costSummary(check: Pick<OperationCheck, "cost" | "operationCount">): string | null {
+  if (!check.cost) return null
+  // Only named operations can share a document, so a measured one among several has a name.
+  const which =
+    check.operationCount > 1
+      ? `, for operation ${check.cost.operationName} (a request runs one of the document's ${check.operationCount} operations)`
+      : ""
+  return `${costLine(check.cost, API_LIMITS)}${which}`
+}
+
+/** The cost an answer reports in `extensions.cost`, as the API's own sandbox and gateway send it. */
+export interface AnswerCost {
+  requestedQueryCost: number
+  actualQueryCost: number
+  maximumAvailable: number
+  depth: number
+  maximumDepth: number
+}
+
+/** The answer's `extensions.cost`, or null when it carries none (or not in that form). */
+export function answerCost(answer: unknown): AnswerCost | null {
+  const extensions = (answer as { extensions?: unknown } | null)?.extensions
+  const cost = (extensions as { cost?: unknown } | null | undefined)?.cost
+  if (!cost || typeof cost !== "object") return null
+  const fields = ["requestedQueryCost", "actualQueryCost", "maximumAvailable", "depth", "maximumDepth"] as const
+  const record = cost as Record<string, unknown>
+  return fields.every((field) => typeof record[field] === "number") ? (record as unknown as AnswerCost) : null
+}
+
+/** "Cost 5 (actual 3) of 20,000 · depth 3 of 12": what the API says the answer cost, against the limits it sent. */
+export function answerCostLine(answer: unknown): string | null {
+  const cost = answerCost(answer)
+  if (!cost) return null
+  const size = { cost: cost.requestedQueryCost, depth: cost.depth }
+  const limits = { maximumCost: cost.maximumAvailable, maximumDepth: cost.maximumDepth }
+  return `${costLine(size, limits, cost.actualQueryCost)}, as the API counted it (extensions.cost).`
+}
+
+/** The check as an agent reads it: a verdict, the cost when measured, then each error and warning on its own line. */
 export function formatCheck(check: OperationCheck): string {
   const verdict =
     check.errors.length > 0
       ? `Invalid: ${check.errors.length} error${check.errors.length === 1 ? "" : "s"}.`
       : `Valid${check.operation ? ` ${check.operation.kind}${check.operation.name ? ` ${check.operation.name}` : ""}` : ""}.`
   const lines = [verdict]
+  const cost = costSummary(check)
+  if (cost) lines.push(cost)
   for (const error of check.errors) lines.push(`Error: ${where(error)}${error.message}`)
   for (const warning of check.warnings) lines.push(`Warning: ${where(warning)}${warning.message}`)
   return lines.join("\n")

@@ -21,7 +21,8 @@ import {
   mergeRequestHeaders,
   runGraphQLRequest,
 } from "../../src/lib/browser/run-operation"
-import { checkOperation, formatCheck, variablesValue } from "./operations"
+import { answerCostLine, checkOperation, formatCheck, variablesValue } from "./operations"
+import { API_LIMITS, formatCount } from "../../schema/cost"
 import { formatPages } from "./pages"
 import { searchDocs } from "./records-search"
 import { ToolProblem, createSite, type Site } from "./site"
@@ -365,7 +366,10 @@ export function createDocsServer(options: ServerOptions = {}): McpServer {
       description:
         "Checks a GraphQL operation against the ZFV API's published schema without running it: errors with line and " +
         "column (unknown fields are named), a warning for each deprecated field, argument or enum value with its " +
-        "replacement, and the variables checked against their declared types. Use it before run_operation.",
+        "replacement, and the variables checked against their declared types. For a valid operation, what it " +
+        `costs and how deep it nests, against the API's limits (cost ${formatCount(API_LIMITS.maximumCost)}, ` +
+        `depth ${API_LIMITS.maximumDepth}): over either is an error, since the API refuses it unrun; ask for fewer ` +
+        "items with `first`. Use it before run_operation.",
       inputSchema: TOOL_INPUTS.validate_operation,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
@@ -382,8 +386,9 @@ export function createDocsServer(options: ServerOptions = {}): McpServer {
       description:
         "Sends a GraphQL operation to the ZFV API the docs name, with the reader's credentials (their API key in " +
         "the api-key header, or a signed-in user's identity token), as the docs' code samples do. Returns the " +
-        "HTTP status, the time and the JSON response. A mutation changes real data, so it is refused (nothing is " +
-        "sent) unless allowMutations is true.",
+        "HTTP status, the time, what the API counted the operation to cost (its extensions.cost: the estimate, the " +
+        "actual cost and the limits) and the JSON response. A mutation changes real data, so it is refused " +
+        "(nothing is sent) unless allowMutations is true.",
       inputSchema: TOOL_INPUTS.run_operation,
       annotations: { readOnlyHint: false, destructiveHint: true, openWorldHint: true },
     },
@@ -425,6 +430,8 @@ export function createDocsServer(options: ServerOptions = {}): McpServer {
         `${status}, ${formatDuration(report.durationMs)}${report.sizeBytes !== null ? `, ${formatBytes(report.sizeBytes)}` : ""}; ` +
           `sent to ${apiUrl} with ${sentWith.join(" and ")}.`,
       ]
+      const cost = answerCostLine(outcome.result)
+      if (cost) lines.push(cost)
       if (outcome.problem) lines.push(`Problem: ${outcome.problem}`)
       if (check.warnings.length > 0) lines.push(...check.warnings.map((warning) => `Warning: ${warning.message}`))
       lines.push(JSON.stringify(outcome.result, null, 2))

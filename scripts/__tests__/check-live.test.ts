@@ -7,6 +7,7 @@ import type { Database } from "../../sandbox/src/db"
 import {
   checkLive,
   compareAnswer,
+  costDifference,
   docExamples,
   formatLiveCheck,
   hasDrift,
@@ -22,15 +23,31 @@ import { LiveApiError, liveRunner } from "../lib/live-api"
 jest.setTimeout(120_000)
 
 const OURS = fs.readFileSync(SCHEMA_SOURCE, "utf8")
+/** The docs' schema, with its cost directives: what the docs' cost figures are measured with. */
+const DOCS_SCHEMA = buildSchemaFromText(SCHEMA_SOURCE, OURS).schema
 const credentials = { apiKey: DEMO_KEY, idToken: TEST_ID_TOKEN }
+
+/** Runs `npm run docs:check-live -- --api url` as the nightly job does, with the sandbox's credentials. */
+function runCommand(url: string): Promise<{ status: number | null; stdout: string }> {
+  // Not spawnSync: the sandbox answers from this process, so its event loop must keep running.
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/docs-check-live.ts", "--api", url], {
+      env: { ...process.env, DOCS_API_KEY: DEMO_KEY, DOCS_ID_TOKEN: TEST_ID_TOKEN },
+    })
+    let stdout = ""
+    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString("utf8")))
+    child.once("error", reject)
+    child.once("exit", (status) => resolve({ status, stdout }))
+  })
+}
 
 /** Every example the site shows, checked against a sandbox that serves `schemaText` on `db`. */
 async function checkAgainst(db: Database, schemaText?: string): Promise<LiveCheck> {
   const sandbox: ServedSandbox = await serveTestSandbox({ schemaText, db })
   try {
-    const schema = buildSchemaFromText(SCHEMA_SOURCE, OURS).schema
-    const examples = [...(await docExamples(docFiles())), ...referenceExamples(schema, SCHEMA_SOURCE, true)]
-    return await checkLive(sandbox.url, credentials, examples, liveRunner(sandbox.url, credentials, true))
+    const examples = [...(await docExamples(docFiles())), ...referenceExamples(DOCS_SCHEMA, SCHEMA_SOURCE, true)]
+    const runner = liveRunner(sandbox.url, credentials, true)
+    return await checkLive(sandbox.url, credentials, examples, runner, DOCS_SCHEMA)
   } finally {
     await sandbox.close()
   }
@@ -62,6 +79,9 @@ describe("docs:check-live against a sandbox on a port", () => {
       `docs:check-live over ${check.reports.length} examples against the sandbox: ${(check.milliseconds / 1000).toFixed(2)} s`,
     )
     expect(notSame(check)).toEqual([])
+    // The sandbox counts with the docs' schema and rule, so no figure differs and no line says so.
+    expect(check.reports.filter((report) => report.cost !== null)).toEqual([])
+    expect(formatLiveCheck(check)).not.toMatch(/^cost {2}/m)
     expect(check.reports.filter((report) => report.example.reference === null).length).toBeGreaterThanOrEqual(30)
     expect(check.reports.filter((report) => report.example.reference !== null).length).toBe(11)
     expect(hasDrift(check)).toBe(false)
@@ -100,16 +120,7 @@ describe("docs:check-live against a sandbox on a port", () => {
     expect(changed).not.toBe(OURS)
     const sandbox = await serveTestSandbox({ schemaText: changed, db })
     try {
-      // Not spawnSync: the sandbox answers from this process, so its event loop must keep running.
-      const run = await new Promise<{ status: number | null; stdout: string }>((resolve, reject) => {
-        const child = spawn(process.execPath, ["--import", "tsx", "scripts/docs-check-live.ts", "--api", sandbox.url], {
-          env: { ...process.env, DOCS_API_KEY: DEMO_KEY, DOCS_ID_TOKEN: TEST_ID_TOKEN },
-        })
-        let stdout = ""
-        child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString("utf8")))
-        child.once("error", reject)
-        child.once("exit", (status) => resolve({ status, stdout }))
-      })
+      const run = await runCommand(sandbox.url)
       const lines = run.stdout.split("\n")
       expect(
         lines.filter((line) => / {2}drift {2}data\.[^ ]*name: a string in the docs, a number from the API/.test(line))
@@ -119,6 +130,23 @@ describe("docs:check-live against a sandbox on a port", () => {
         /^docs:check-live: \d+ examples against .+: \d+ same shape, \d+ drift, 0 not valid, \d+ skipped\.$/,
       )
       expect(run.status).toBe(1)
+    } finally {
+      await sandbox.close()
+    }
+  })
+
+  it("as the command, warns of each example the API counts at another cost than the docs, and exits 0", async () => {
+    // A gateway whose rule weighs Dish.description 5: the examples that select it cost more there than the docs say.
+    const heavier = OURS.replace("  description: String!\n", "  description: String! @cost(weight: 5)\n")
+    expect(heavier).not.toBe(OURS)
+    const sandbox = await serveTestSandbox({ schemaText: heavier, db })
+    try {
+      const run = await runCommand(sandbox.url)
+      expect(run.stdout.split("\n").filter((line) => line.startsWith("cost  "))).toEqual(EXPECTED_HEAVIER)
+      expect(run.stdout.split("\n").at(-2)).toMatch(
+        /^docs:check-live: \d+ examples against .+: \d+ same shape, 0 drift, 0 not valid, \d+ skipped, 5 counted at another cost by the API\.$/,
+      )
+      expect(run.status).toBe(0)
     } finally {
       await sandbox.close()
     }
@@ -135,7 +163,7 @@ describe("docs:check-live against a sandbox on a port", () => {
             ? Promise.reject(new LiveApiError(sandbox.url, "HTTP 502 Bad Gateway"))
             : live.run(example),
       }
-      const check = await checkLive(sandbox.url, credentials, await docExamples(docFiles()), failing)
+      const check = await checkLive(sandbox.url, credentials, await docExamples(docFiles()), failing, DOCS_SCHEMA)
       expect(notSame(check)).toEqual([
         "content/docs/examples/dishes.mdx:355  SearchDishes  drift  no GraphQL answer: HTTP 502 Bad Gateway",
       ])
@@ -164,6 +192,15 @@ const EXPECTED_REMOVED = [
 // Exactly the one example that selects price { amount }.
 const EXPECTED_CHANGED = [
   "content/docs/examples/dishes.mdx:15  Dishes  drift  data.dishes.nodes[].price.amount: a number in the docs, a string from the API",
+]
+
+// The same examples as EXPECTED_REMOVED: each description counts 4 more for every dish it is asked for.
+const EXPECTED_HEAVIER = [
+  "cost  content/docs/examples/dishes.mdx:87  Dish  the API counts 15, the docs show 11",
+  "cost  content/docs/examples/dishes.mdx:355  SearchDishes  the API counts 31, the docs show 19",
+  "cost  content/docs/graphql-intro.mdx:112  Dish  the API counts 7, the docs show 3",
+  "cost  content/schema.graphql:89 (reference, Query.dish)  Dish  the API counts 10, the docs show 6",
+  "cost  content/schema.graphql:95 (reference, Query.dishes)  Dishes  the API counts 49, the docs show 37",
 ]
 
 describe("compareAnswer", () => {
@@ -227,5 +264,36 @@ describe("validateExample against the live API's schema", () => {
       errors: ['Cannot query field "name" on type "Dish".'],
       deprecations: [],
     })
+  })
+})
+
+describe("costDifference", () => {
+  const example: LiveExample = {
+    file: "content/docs/examples/dishes.mdx",
+    line: 15,
+    reference: null,
+    operation: "Dishes",
+    query: "query Dishes($first: Int) { dishes(first: $first) { nodes { name } } }",
+    variables: '{ "first": 200 }',
+    operationName: "Dishes",
+    options: { auth: "apiKey", expect: "data", tab: null },
+    recorded: { data: { dishes: { nodes: [] } } },
+  }
+  const answer = (requestedQueryCost: unknown) => ({ data: {}, extensions: { cost: { requestedQueryCost } } })
+
+  it("names the API's figure and the docs', counted with the example's variables, when they differ", () => {
+    // 1 for dishes, and 2 for each of the 200 dishes asked for.
+    expect(costDifference(DOCS_SCHEMA, example, answer(480))).toBe("the API counts 480, the docs show 401")
+    expect(costDifference(DOCS_SCHEMA, example, answer(20_480))).toBe("the API counts 20,480, the docs show 401")
+  })
+
+  it("is null when they agree, and when the answer says nothing of its cost", () => {
+    expect(costDifference(DOCS_SCHEMA, example, answer(401))).toBeNull()
+    // A variable's default counts, as the API coerces it: 1 + 2 × 5, not the argument's default of 20.
+    const withDefault = { ...example, query: example.query.replace("$first: Int", "$first: Int = 5"), variables: null }
+    expect(costDifference(DOCS_SCHEMA, withDefault, answer(11))).toBeNull()
+    expect(costDifference(DOCS_SCHEMA, { ...example, variables: null }, answer(41))).toBeNull()
+    expect(costDifference(DOCS_SCHEMA, example, { data: {} })).toBeNull()
+    expect(costDifference(DOCS_SCHEMA, example, answer("401"))).toBeNull()
   })
 })
