@@ -1,7 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { Agent } from "node:http"
-import type { GraphQLSchema } from "graphql"
 import { createYoga, type Plugin, type YogaServerInstance } from "graphql-yoga"
 import { ensureDemoClient } from "./api-keys"
 import { RequestAuth } from "./auth"
