@@ -24,10 +24,10 @@ export const COST_NOTES = {
 /** Before the warnings: they say what the API will do with the operation; Run sends it all the same. */
 export const REFUSAL_PREFIX = "The API will refuse it:"
 
-/** The whole line as one sentence: what a screen reader hears. */
+/** The whole line as one sentence, as the line shows it (a `code` span as its text): what a screen reader hears. */
 export function costStatusSentence(status: CostStatus): string {
   if (status.warnings.length === 0) return status.text
-  return `${status.text}. ${REFUSAL_PREFIX} ${status.warnings.join(". ")}.`
+  return `${status.text}. ${REFUSAL_PREFIX} ${status.warnings.join(". ").replace(/`/g, "")}.`
 }
 
 /**

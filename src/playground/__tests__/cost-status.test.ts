@@ -27,7 +27,7 @@ describe("the playground's cost line", () => {
       warnings: ["cost 20,401: 401 over the limit of 20,000; ask for fewer items with `first`"],
     })
     expect(costStatusSentence(over)).toBe(
-      `Cost 20,401 of 20,000 · depth 6 of 12. ${REFUSAL_PREFIX} cost 20,401: 401 over the limit of 20,000; ask for fewer items with \`first\`.`,
+      `Cost 20,401 of 20,000 · depth 6 of 12. ${REFUSAL_PREFIX} cost 20,401: 401 over the limit of 20,000; ask for fewer items with first.`,
     )
     const deep = costStatus(schema, { query: OVER, variables: "" }, { ...API_LIMITS, maximumDepth: 5 })
     expect(deep.warnings).toEqual([
