@@ -1,3 +1,5 @@
+import fs from "node:fs"
+import { buildSchema, parse } from "graphql"
 import type { BrowserContext, Page, Request } from "@playwright/test"
 import { siteConfig } from "../src/lib/shared/site-config"
 import { playgroundHref } from "../src/lib/shared/playground-url"
@@ -5,6 +7,9 @@ import { maskApiKey } from "../src/lib/shared/code-samples"
 import { LAYOUT_WIDTHS } from "../src/styles/breakpoints"
 import { TOKEN_CLASSES } from "../gatsby/lib/highlight"
 import { seriousViolations } from "./support/axe"
+import { costLine as costFigures, measureOperation } from "../schema/cost"
+import { COST_NOTES } from "../src/playground/cost-line"
+import { DEFAULT_QUERY } from "../src/playground/default-operation"
 import { expect, playgroundEditorText, services, startPlaygroundEditor, test, waitForHydration } from "./fixtures"
 
 /** Strings that only GraphiQL's and Monaco's code and styles contain. */
@@ -39,6 +44,40 @@ async function openPlayground(page: Page, path = "/graphql/") {
 }
 
 const schemaStatus = (page: Page) => page.locator("[data-schema-source]")
+/** The cost line's visible text, and the live region that speaks it. */
+const costLine = (page: Page) => page.locator("[data-cost-visible]")
+const costAnnouncement = (page: Page) => page.locator("[data-cost-status]").getByRole("status")
+/** 20,401 by the API's rule: over the limit of 20,000 by 401. */
+const OVER_THE_LIMIT = "{ dishes(first: 100) { nodes { name outlet { dishes(first: 100) { nodes { name } } } } } }"
+const OVER_THE_LIMIT_WARNING = "cost 20,401: 401 over the limit of 20,000; ask for fewer items with first"
+/** The default operation's figures by the rule, as the first view and then the editor show them. */
+const DEFAULT_COST = costFigures(
+  measureOperation(buildSchema(fs.readFileSync("content/schema.graphql", "utf8")), parse(DEFAULT_QUERY))!,
+)
+
+/** Puts the caret of one of the editors right after the first `after` in its text, and gives it the focus. */
+async function putCaret(page: Page, name: EditorName, after: string) {
+  await page.evaluate(
+    ([suffix, text]) => {
+      type Model = { uri: { path: string }; getValue(): string; getPositionAt(offset: number): unknown }
+      const monaco = (
+        globalThis as {
+          __MONACO?: {
+            editor: {
+              getEditors(): { getModel(): Model | null; setPosition(position: unknown): void; focus(): void }[]
+            }
+          }
+        }
+      ).__MONACO
+      const editor = monaco?.editor.getEditors().find((each) => each.getModel()?.uri.path.endsWith(suffix))
+      const model = editor?.getModel()
+      if (!editor || !model || !model.getValue().includes(text)) throw new Error(`No "${text}" in ${suffix}`)
+      editor.setPosition(model.getPositionAt(model.getValue().indexOf(text) + text.length))
+      editor.focus()
+    },
+    [name, after] as const,
+  )
+}
 const responseDetails = (page: Page) => page.getByRole("status", { name: "Response details" })
 const runButton = (page: Page) => page.getByRole("button", { name: /^Execute query/ })
 
@@ -303,6 +342,96 @@ test.describe("the playground at /graphql/", () => {
     expect(await editorText(page, "operation.graphql")).toBe(typed)
   })
 
+  test("the cost line follows the operation and its variables as they are typed", async ({ page }) => {
+    await openPlayground(page)
+    // The default operation, measured in the editor as the build measured it for the first view.
+    await expect(costLine(page)).toHaveText(DEFAULT_COST)
+    await setEditorText(page, "operation.graphql", "{ dishes(first: 1) { nodes { name } } }")
+    await expect(costLine(page)).toHaveText("Cost 3 of 20,000 · depth 3 of 12")
+    // Keystrokes: first: 1 becomes 10, then 100.
+    await putCaret(page, "operation.graphql", "first: 1")
+    await page.keyboard.type("0")
+    await expect(costLine(page)).toHaveText("Cost 21 of 20,000 · depth 3 of 12")
+    await page.keyboard.type("0")
+    await expect(costLine(page)).toHaveText("Cost 201 of 20,000 · depth 3 of 12")
+    // Half-typed text has no figures, rather than the last ones.
+    await putCaret(page, "operation.graphql", "name")
+    await page.keyboard.type("x")
+    await expect(costLine(page)).toHaveText(COST_NOTES.invalid)
+    await page.keyboard.press("Backspace")
+    await expect(costLine(page)).toHaveText("Cost 201 of 20,000 · depth 3 of 12")
+
+    // `first: $n` counts with the variable's value, typed in the variables editor.
+    await setEditorText(page, "operation.graphql", "query Dishes($n: Int) { dishes(first: $n) { nodes { name } } }")
+    await setEditorText(page, "variables.json", '{ "n": 5 }')
+    await expect(costLine(page)).toHaveText("Cost 11 of 20,000 · depth 3 of 12")
+    await putCaret(page, "variables.json", '"n": 5')
+    await page.keyboard.type("0")
+    await expect(costLine(page)).toHaveText("Cost 101 of 20,000 · depth 3 of 12")
+
+    // Of several operations, the one GraphiQL runs, by name.
+    await setEditorText(
+      page,
+      "operation.graphql",
+      "query Small { client { id } }\nquery Large { dishes(first: 100) { nodes { name } } }",
+    )
+    await expect(costLine(page)).toHaveText("Cost 2 of 20,000 · depth 2 of 12 · operation Small")
+    // GraphiQL has looked at the edit (its tab is named after the operation), then runs the one at the caret.
+    await expect(page.getByRole("tab", { name: "Small" })).toBeVisible()
+    await putCaret(page, "operation.graphql", "query Large {")
+    await page.keyboard.press("Control+Enter")
+    await expect(costLine(page)).toHaveText("Cost 201 of 20,000 · depth 3 of 12 · operation Large")
+    // Screen readers hear it once the typing stops.
+    await expect(costAnnouncement(page)).toHaveText("Cost 201 of 20,000 · depth 3 of 12 · operation Large")
+  })
+
+  test("above the limit the cost line warns before Run, and Run still sends the operation: the API refuses it", async ({
+    page,
+    context,
+  }) => {
+    await useDemoKey(context)
+    const requests = recordRuns(page)
+    await openPlayground(page)
+    await setEditorText(page, "operation.graphql", OVER_THE_LIMIT)
+    await expect(page.locator("[data-cost-status]")).toHaveAttribute("data-cost-status", "over")
+    await expect(costLine(page)).toHaveText(
+      `Cost 20,401 of 20,000 · depth 6 of 12. The API will refuse it: ${OVER_THE_LIMIT_WARNING}.`,
+    )
+    await expect(costAnnouncement(page)).toHaveAttribute("aria-live", "polite")
+    await expect(costAnnouncement(page)).toContainText(OVER_THE_LIMIT_WARNING)
+    expect(requests).toEqual([])
+    await runButton(page).click()
+    await expect(responseDetails(page)).toContainText("1 GraphQL error")
+    expect(requests).toHaveLength(1)
+    const response = await editorText(page, "response.json")
+    expect(response).toContain("QUERY_TOO_COMPLEX")
+    expect(response).toContain(OVER_THE_LIMIT_WARNING.replace("first", "`first`"))
+  })
+
+  test("the cost line measures with the site's /schema.graphql, whose directives introspection drops", async ({
+    page,
+  }) => {
+    // The published schema declares a weight the API's introspection cannot carry.
+    const published = fs
+      .readFileSync("content/schema.graphql", "utf8")
+      .replace(/^ {2}client: Client$/m, "  client: Client @cost(weight: 500)")
+    expect(published).toContain("@cost(weight: 500)")
+    await page.route("**/schema.graphql", (route) =>
+      route.fulfill({ body: published, contentType: "text/plain; charset=utf-8" }),
+    )
+    await openPlayground(page)
+    await setEditorText(page, "operation.graphql", "{ client { id } }")
+    await expect(costLine(page)).toHaveText("Cost 501 of 20,000 · depth 2 of 12")
+  })
+
+  test("when /schema.graphql cannot load, the cost line measures with the schema GraphiQL has", async ({ page }) => {
+    await page.route("**/schema.graphql", (route) => route.fulfill({ status: 404, body: "" }))
+    await openPlayground(page)
+    await expect(schemaStatus(page)).toHaveAttribute("data-schema-source", "api")
+    await setEditorText(page, "operation.graphql", "{ dishes(first: 7) { nodes { name } } }")
+    await expect(costLine(page)).toHaveText("Cost 15 of 20,000 · depth 3 of 12")
+  })
+
   test("a bad share link says what is wrong and loses nothing", async ({ page }) => {
     await openPlayground(page, "/graphql/?query=%7B%20client%20%7B%20id%20%7D%20%7D&variables=%7Bfirst%3A%202%7D")
     await expect(page.getByRole("alert").filter({ hasText: "The link's" })).toContainText(
@@ -373,8 +502,12 @@ test.describe("the playground at /graphql/", () => {
       await expect(page.locator(".graphiql-query-editor .monaco-editor")).toHaveClass(
         mode === "dark" ? /vs-dark/ : /\bvs\b/,
       )
-      const violations = await seriousViolations(page, [{ id: "nested-interactive", selector: ".graphiql-tab" }])
-      expect(violations).toEqual([])
+      const known = [{ id: "nested-interactive", selector: ".graphiql-tab" }]
+      expect(await seriousViolations(page, known)).toEqual([])
+      // The cost line's warning, in its own colours.
+      await setEditorText(page, "operation.graphql", OVER_THE_LIMIT)
+      await expect(page.locator("[data-cost-status]")).toHaveAttribute("data-cost-status", "over")
+      expect(await seriousViolations(page, known)).toEqual([])
     })
   }
 })
@@ -416,6 +549,29 @@ test.describe("the playground's first view, before the full editor", () => {
     expect(await editorText(page, "response.json")).toContain('"totalCount": 8')
     await expect(responseDetails(page)).toContainText("Status 200 OK")
     expect(problems.errors).toEqual([])
+  })
+
+  test("shows the default operation's cost, measured at build time, before any script runs", async ({ newContext }) => {
+    expect(DEFAULT_COST).toMatch(/^Cost \d+ of 20,000 · depth \d+ of 12$/)
+    // No JavaScript at all: the line is in the page's HTML, the editor's cost code is nowhere.
+    const context = await newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto("/graphql/")
+    await expect(costLine(page)).toHaveText(DEFAULT_COST)
+    await context.close()
+  })
+
+  test("with the editor's code held back, the first view's cost line stands for the default operation only", async ({
+    page,
+  }) => {
+    await page.route("**/playground-editor/*.js", (route) => route.abort("internetdisconnected"))
+    await page.goto("/graphql/")
+    await waitForHydration(page)
+    await expect(costLine(page)).toHaveText(DEFAULT_COST)
+    await page.getByRole("textbox", { name: "Operation" }).fill("{ client { id } }")
+    await expect(costLine(page)).toHaveText(COST_NOTES.beforeEditor)
+    await expect(costAnnouncement(page)).toHaveText(COST_NOTES.beforeEditor)
+    expect(await seriousViolations(page)).toEqual([])
   })
 
   test("when the editor's code cannot load, the first view says so with Retry and keeps working", async ({

@@ -18,6 +18,9 @@ import {
   type EditorBuildRecord,
 } from "./lib/editor-bundle"
 import { errorMessage } from "../src/lib/shared/error-message"
+import { readSiteSchema } from "../schema"
+import { firstViewCostStatus } from "../src/playground/cost-status"
+import { DEFAULT_QUERY } from "../src/playground/default-operation"
 
 const root = path.resolve(".")
 const cacheDir = path.join(root, "node_modules", ".cache", "zfv-playground-editor")
@@ -83,7 +86,10 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
   )
 }
 
-/** The /graphql/ page gets the editor's files in its context. */
+/**
+ * The /graphql/ page gets the editor's files in its context, and the cost line of the operation its first view
+ * shows, measured here so that the page never loads the cost code (src/playground/cost-status.ts).
+ */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions, reporter }) => {
   if (page.path !== PLAYGROUND_ROUTE || (page.context as { editor?: unknown } | undefined)?.editor) return
   const record = readEditorBuildRecord(readText(recordFile))
@@ -94,6 +100,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions, report
     return
   }
   const editor: EditorManifest = record.manifest
+  const firstCost = firstViewCostStatus(readSiteSchema().schema, DEFAULT_QUERY)
   actions.deletePage(page)
-  actions.createPage({ ...page, context: { ...page.context, editor } })
+  actions.createPage({ ...page, context: { ...page.context, editor, firstCost } })
 }

@@ -3,7 +3,19 @@ import os from "node:os"
 import path from "node:path"
 import { gzipSync } from "node:zlib"
 import { chromium, type Browser, type Page } from "playwright-core"
-import { LOCAL_DEFAULTS } from "../src/lib/shared/site-config"
+import {
+  getNamedType,
+  isLeafType,
+  isNonNullType,
+  isObjectType,
+  printSchema,
+  type GraphQLField,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+} from "graphql"
+import { LOCAL_DEFAULTS, siteConfig } from "../src/lib/shared/site-config"
+import { buildSchemaFromText } from "../schema"
+import { GITHUB_SCHEMA_FILE } from "../sandbox/sample-schemas"
 import { CHROMIUM_ARGS, chromiumPath, routeSiteServices } from "./lib/route-services"
 import { ROOT, freePort, startEmulators, startSandboxApi } from "./lib/services"
 import { BASE_CONFIG_FILE, parseFirebaseConfig } from "../gatsby/lib/hosting-config"
@@ -22,7 +34,8 @@ interface Site {
  * only prefetched) and with the full editor started; and how long until the
  * full editor is ready to type in when the reader clicks into the operation
  * at once (the "playground:editor-ready" mark, median of BENCH_RUNS cold
- * loads); and the layout shift of the editor's takeover at 390 and 1440 px.
+ * loads); the layout shift of the editor's takeover at 390 and 1440 px; and, on GitHub's public schema, how long
+ * the cost line takes to follow a keystroke in an operation of 200 lines (costLineKeystrokes).
  * BENCH_BASELINE=<folder of another build> measures that build's docs page
  * too and prints the difference. BENCH_LATENCY_MS=<ms> runs the editor-ready loads
  * through a network with that latency. Prints figures; asserts nothing.
@@ -166,6 +179,127 @@ async function takeoverShift(browser: Browser, site: Site, apiUrl: string, width
   return shift
 }
 
+/** The cost line's bench: an operation of this many lines, and this many keystrokes, a reader's pace apart. */
+const OPERATION_LINES = 200
+const KEYSTROKES = Number(process.env.BENCH_KEYSTROKES || 40)
+const KEYSTROKE_PAUSE_MS = 200
+
+/**
+ * A valid operation of exactly `lines` lines on GitHub's schema, one field a line: `repository` with its
+ * connections' nodes, each connection `first: 1`, then the repository's own scalar fields to fill.
+ */
+function githubOperation(schema: GraphQLSchema, lines: number): string {
+  const repository = schema.getType("Repository") as GraphQLObjectType
+  const callable = (field: GraphQLField<unknown, unknown>) =>
+    field.args.every((argument) => !isNonNullType(argument.type) || argument.defaultValue !== undefined)
+  const leaves = (type: GraphQLObjectType) =>
+    Object.values(type.getFields())
+      .filter((field) => isLeafType(getNamedType(field.type)) && callable(field))
+      .map((field) => field.name)
+  const head = ["query CostBench {", '  repository(owner: "octocat", name: "hello-world") {']
+  const tail = ["  }", "}"]
+  const body: string[] = []
+  const room = () => lines - head.length - tail.length - body.length
+  for (const field of Object.values(repository.getFields())) {
+    const type = getNamedType(field.type)
+    const nodes = isObjectType(type) && type.name.endsWith("Connection") ? type.getFields().nodes : undefined
+    const node = nodes && getNamedType(nodes.type)
+    if (!node || !isObjectType(node) || !callable(field) || !field.args.some((arg) => arg.name === "first")) continue
+    const block = [`    ${field.name}(first: 1) {`, "      totalCount", "      nodes {"]
+    block.push(...leaves(node).map((name) => `        ${name}`), "      }", "    }")
+    if (block.length <= room()) body.push(...block)
+  }
+  for (const name of leaves(repository)) if (room() > 0) body.push(`    ${name}`)
+  if (room() !== 0) throw new Error(`The bench's operation has ${lines - room()} lines, not ${lines}`)
+  return [...head, ...body, ...tail].join("\n")
+}
+
+/**
+ * The playground on GitHub's public schema (@octokit/graphql-schema): the API's introspection fails, so GraphiQL
+ * takes its schema from /schema.graphql as the cost line does, and that file is GitHub's schema. With an operation
+ * of OPERATION_LINES lines in the editor, each keystroke replaces the digit of its first `first: 1` (so each one
+ * changes the cost), and is timed in the page from just before the editor takes it to the cost line's text change
+ * (a MutationObserver): Monaco's handling of the key, the measurement, React's render. Milliseconds, each keystroke,
+ * and the line's last text.
+ */
+async function costLineKeystrokes(browser: Browser, site: Site, apiUrl: string) {
+  const file = GITHUB_SCHEMA_FILE
+  const github = buildSchemaFromText(file, fs.readFileSync(file, "utf8"), { tolerant: true }).schema
+  const sdl = printSchema(github)
+  const operation = githubOperation(github, OPERATION_LINES)
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+  await routeSiteServices(context, { apiUrl, authEmulatorUrl: LOCAL_DEFAULTS.authEmulatorUrl })
+  // Routes added later win: the API refuses, and the site's schema file is GitHub's.
+  await context.route(`${new URL(siteConfig.apiUrl).origin}/**`, (route) => route.abort("connectionrefused"))
+  await context.route("**/schema.graphql", (route) =>
+    route.fulfill({ body: sdl, contentType: "text/plain; charset=utf-8" }),
+  )
+  const tab = await context.newPage()
+  await tab.goto(new URL(PLAYGROUND_ROUTE, site.url).href)
+  await startEditor(tab)
+  await tab.locator('[data-schema-source="file"]').waitFor({ timeout: 60_000 })
+  const measured = await tab.evaluate(
+    async ({ text, count, pause }) => {
+      type Model = {
+        uri: { path: string }
+        setValue(value: string): void
+        getPositionAt(offset: number): { lineNumber: number; column: number }
+      }
+      type Editor = {
+        getModel(): Model | null
+        setSelection(range: {
+          startLineNumber: number
+          startColumn: number
+          endLineNumber: number
+          endColumn: number
+        }): void
+        trigger(source: string, handler: string, payload: unknown): void
+        focus(): void
+      }
+      const monaco = (globalThis as { __MONACO?: { editor: { getEditors(): Editor[] } } }).__MONACO
+      const editor = monaco?.editor.getEditors().find((each) => each.getModel()?.uri.path.endsWith("operation.graphql"))
+      const line = document.querySelector("[data-cost-visible]")
+      if (!editor || !line) throw new Error("No operation editor or no cost line")
+      // No named functions in here: tsx's helper that names them does not exist in the page.
+      const model = editor.getModel()!
+      model.setValue(text)
+      editor.focus()
+      // Until the cost line has figures: GraphiQL has the schema, and the operation is valid on it.
+      for (let tries = 0; !/^Cost \d/.test(line.textContent ?? ""); tries++) {
+        if (tries > 600) throw new Error(`The cost line says "${line.textContent}"`)
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+      const digit = model.getPositionAt(text.indexOf("(first: 1)") + "(first: ".length)
+      const result: number[] = []
+      for (let index = 0; index < count; index++) {
+        editor.setSelection({
+          startLineNumber: digit.lineNumber,
+          startColumn: digit.column,
+          endLineNumber: digit.lineNumber,
+          endColumn: digit.column + 1,
+        })
+        const before = line.textContent
+        const changed = new Promise<number>((resolve) => {
+          const observer = new MutationObserver(() => {
+            if (line.textContent === before) return
+            observer.disconnect()
+            resolve(performance.now())
+          })
+          observer.observe(line, { childList: true, subtree: true, characterData: true })
+        })
+        const started = performance.now()
+        editor.trigger("keyboard", "type", { text: String(2 + (index % 8)) })
+        result.push((await changed) - started)
+        await new Promise((resolve) => setTimeout(resolve, pause))
+      }
+      return { times: result, line: line.textContent ?? "" }
+    },
+    { text: operation, count: KEYSTROKES, pause: KEYSTROKE_PAUSE_MS },
+  )
+  await context.close()
+  return measured
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 async function main() {
@@ -246,6 +380,14 @@ async function main() {
     console.info(
       `Layout shift of the editor's takeover (load, click into the operation, editor ready, input included): ` +
         `${shifts.map(([width, shift]) => `${width} px ${shift.toFixed(4)}`).join(", ")}. Goal: at most 0.05.`,
+    )
+    const { times: keystrokes, line } = await costLineKeystrokes(browser, site, api.url)
+    const sorted = [...keystrokes].sort((a, b) => a - b)
+    console.info(
+      `Cost line on GitHub's schema, an operation of ${OPERATION_LINES} lines ("${line}"; a keystroke to the line's new text, ` +
+        `${keystrokes.length} keystrokes ${KEYSTROKE_PAUSE_MS} ms apart): median ${median(keystrokes).toFixed(1)} ms, ` +
+        `90th percentile ${sorted[Math.floor(sorted.length * 0.9)].toFixed(1)} ms, slowest ${sorted[sorted.length - 1].toFixed(1)} ms. ` +
+        "Goal: a median of at most 16 ms.",
     )
   } finally {
     await browser.close()

@@ -2,11 +2,17 @@ import { Link, type HeadProps, type PageProps } from "gatsby"
 import { Layout, MainContent } from "../components/Layout"
 import { PageHead } from "../components/PageHead"
 import type { EditorManifest } from "../playground/editor-contract"
+import type { CostStatus } from "../playground/cost-line"
 import { Playground } from "../playground/Playground"
 import * as styles from "../playground/shell.module.css"
 
-/** /graphql/: the playground. Its page context names the editor bundle's files (gatsby/build-editor.ts). */
-export default function GraphqlPage({ pageContext }: PageProps<object, { editor: EditorManifest }>) {
+/**
+ * /graphql/: the playground. Its page context names the editor bundle's files and holds the first view's cost line,
+ * measured at build time (gatsby/build-editor.ts).
+ */
+export default function GraphqlPage({
+  pageContext,
+}: PageProps<object, { editor: EditorManifest; firstCost: CostStatus }>) {
   return (
     <Layout fullHeight>
       <MainContent className={styles.main}>
@@ -17,7 +23,7 @@ export default function GraphqlPage({ pageContext }: PageProps<object, { editor:
             <Link to="/docs/playground/">How the playground works</Link>
           </p>
         </header>
-        <Playground editor={pageContext.editor} />
+        <Playground editor={pageContext.editor} firstCost={pageContext.firstCost} />
       </MainContent>
     </Layout>
   )

@@ -24,6 +24,8 @@ import { useEditorTakeover, type EditorPhase } from "./use-editor-takeover"
 import { runWithSiteCredentials } from "../lib/browser/run-operation"
 import { RunReportLine } from "../components/RunReportLine"
 import { SiteHeaders } from "./SiteHeaders"
+import { CostLine } from "./CostLine"
+import { COST_NOTES, type CostStatus } from "./cost-line"
 import * as styles from "./playground.module.css"
 import * as statusStyles from "./status-line.module.css"
 
@@ -66,7 +68,7 @@ function readOpening(): Opening {
  * playground (a click, a key, the focus); it then takes over the text, the
  * caret and the last response, in the same box.
  */
-export function Playground({ editor }: { editor: EditorManifest }) {
+export function Playground({ editor, firstCost }: { editor: EditorManifest; firstCost: CostStatus }) {
   const { colorMode } = useColorMode()
   const { activeModes, apiKey } = useAuthorizationSettings()
   const { getIdToken, user } = useAuth()
@@ -142,6 +144,12 @@ export function Playground({ editor }: { editor: EditorManifest }) {
     }
   }
 
+  // The build measured the default operation (gatsby/build-editor.ts); other text is measured by the editor.
+  const cost =
+    query === DEFAULT_QUERY && variables.trim() === ""
+      ? firstCost
+      : { kind: "unmeasured" as const, text: COST_NOTES.beforeEditor, warnings: [] }
+
   const ready = phase.kind === "ready"
   return (
     <div className={styles.root}>
@@ -173,6 +181,7 @@ export function Playground({ editor }: { editor: EditorManifest }) {
             data-editor-phase={phase.kind}
           >
             <EditorStatus phase={phase} onRetry={retry} onStart={startEditor} />
+            <CostLine status={cost} />
             <div className={styles.workspace}>
               <section className={styles.operationPane} aria-label="Operation">
                 <div className={styles.paneHeader}>

@@ -13,6 +13,7 @@ import { resetFakeServices } from "../../test-utils/fake-services"
 import { siteConfig } from "../../lib/shared/site-config"
 import { playgroundHref } from "../../lib/shared/playground-url"
 import { Playground } from "../Playground"
+import { COST_NOTES, type CostStatus } from "../cost-line"
 import { TestHeaders, jsonResponse } from "../../test-utils/fetch-stand-in"
 
 jest.mock("../../lib/browser/auth/firebase", () =>
@@ -23,13 +24,17 @@ jest.mock("../../lib/browser/api/services", () => jest.requireActual("../../test
 jest.mock("../load-editor", () => ({ loadEditor: jest.fn(() => new Promise(() => {})), prefetchEditor: jest.fn() }))
 
 const manifest = { entry: "/playground-editor/mount-TEST.js", css: [], preload: [] }
+/** What the build measured for the default operation (gatsby/build-editor.ts). */
+const firstCost: CostStatus = { kind: "measured", text: "Cost 49 of 20,000 · depth 5 of 12", warnings: [] }
+/** The cost line's visible text (its live region speaks it later). */
+const costLineText = () => document.querySelector("[data-cost-visible]")?.textContent
 
 function page() {
   const history = createHistory(createMemorySource("/graphql/"))
   return (
     <LocationProvider history={history}>
       <RootProviders>
-        <Playground editor={manifest} />
+        <Playground editor={manifest} firstCost={firstCost} />
       </RootProviders>
     </LocationProvider>
   )
@@ -64,7 +69,7 @@ describe("Playground's first view (before the full editor)", () => {
 
   it("runs the operation with the navbar's key and shows the response, its status, time and size", async () => {
     localStorage.setItem("apiKey", "zfv_test_key")
-    renderPage(<Playground editor={manifest} />, { path: "/graphql/" })
+    renderPage(<Playground editor={manifest} firstCost={firstCost} />, { path: "/graphql/" })
     const operation = screen.getByRole("textbox", { name: "Operation" })
     expect((operation as HTMLTextAreaElement).value).toContain("query FirstOutlets")
     await userEvent.click(screen.getByRole("button", { name: /Run the operation/ }))
@@ -78,6 +83,13 @@ describe("Playground's first view (before the full editor)", () => {
     expect(JSON.parse(init.body)).toMatchObject({ operationName: "FirstOutlets" })
   })
 
+  it("shows the cost the build measured for the default operation, and a note once the text is another", async () => {
+    renderPage(<Playground editor={manifest} firstCost={firstCost} />, { path: "/graphql/" })
+    expect(costLineText()).toBe("Cost 49 of 20,000 · depth 5 of 12")
+    await userEvent.type(screen.getByRole("textbox", { name: "Operation" }), "#")
+    expect(costLineText()).toBe(COST_NOTES.beforeEditor)
+  })
+
   it("opens a share link's operation and variables", async () => {
     window.history.replaceState(
       null,
@@ -88,15 +100,17 @@ describe("Playground's first view (before the full editor)", () => {
         operationName: "Dish",
       }),
     )
-    renderPage(<Playground editor={manifest} />, { path: "/graphql/" })
+    renderPage(<Playground editor={manifest} firstCost={firstCost} />, { path: "/graphql/" })
     expect(screen.getByRole("textbox", { name: "Operation" })).toHaveValue(
       "query Dish($id: ID!) { dish(id: $id) { name } }",
     )
     expect(screen.getByRole("textbox", { name: "Variables" })).toHaveValue('{ "id": "d1" }')
+    // The build measured the default operation, not this one.
+    expect(costLineText()).toBe(COST_NOTES.beforeEditor)
   })
 
   it("does not send variables that are not JSON, and says why", async () => {
-    renderPage(<Playground editor={manifest} />, { path: "/graphql/" })
+    renderPage(<Playground editor={manifest} firstCost={firstCost} />, { path: "/graphql/" })
     await userEvent.type(screen.getByRole("textbox", { name: "Variables" }), "{{ nope")
     await userEvent.click(screen.getByRole("button", { name: /Run the operation/ }))
     expect(await screen.findByLabelText("Response body")).toHaveTextContent(

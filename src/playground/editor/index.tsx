@@ -27,6 +27,7 @@ import { operationNameToSend } from "./operation-name"
 import { lazyExplorerPlugin } from "./explorer-plugin"
 import { GRAPHIQL_THEME_NAMES, siteMonacoTheme } from "./monaco-themes"
 import { HeadersTabNote } from "./headers-tab"
+import { CostMeter, EditorCostLine, createCostStore } from "./cost-meter"
 import { useDebouncedValue } from "../../lib/react/use-debounced-value"
 import { CREDENTIALS_SETTLE_MS } from "../../lib/shared/authorization-modes"
 import * as styles from "./styles.module.css"
@@ -163,6 +164,7 @@ export default function PlaygroundEditor({
   }, [])
 
   const [editorRoot, setEditorRoot] = useState<HTMLDivElement | null>(null)
+  const costStore = useMemo(() => createCostStore(), [])
 
   // GraphiQL marks <body> with its theme; other pages have no use for it.
   useEffect(() => () => document.body.classList.remove("graphiql-light", "graphiql-dark"), [])
@@ -170,6 +172,7 @@ export default function PlaygroundEditor({
   return (
     <div className={`${styles.root} zfv-playground`}>
       <SchemaStatus source={source} onRetry={introspectAgain} endpoint={endpoint} schemaFileUrl={schemaFileUrl} />
+      <EditorCostLine store={costStore} />
       <div className={styles.editor} ref={setEditorRoot}>
         <GraphiQL
           fetcher={fetcher}
@@ -206,6 +209,7 @@ export default function PlaygroundEditor({
               askAgainOnChange={source.kind === "file" || source.kind === "none"}
             />
             <RunMetadata reports={reports} />
+            <CostMeter store={costStore} schemaFileUrl={schemaFileUrl} noSchema={source.kind === "none"} />
             <RunTextSync takeInRunRef={takeInRunRef} />
             <SiteMonacoThemes />
             <HeadersTabNote root={editorRoot} credentials={currentCredentials} signedIn={identity !== null} />
