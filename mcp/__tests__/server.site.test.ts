@@ -4,6 +4,7 @@
  * HTTP on a free port) and the seeded sandbox API in process. It runs after
  * the build (`npm run test:site`, a step of `npm test`), so it needs public/.
  */
+import { openSeededPglite } from "../../sandbox/src/seeded-template"
 import fs from "node:fs"
 import path from "node:path"
 import { buildSchema, type GraphQLObjectType } from "graphql"
@@ -11,7 +12,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js"
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js"
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js"
 import { SEARCH_QUESTIONS } from "../../scripts/lib/search-questions"
-import { openPglite, type Database } from "../../sandbox/src/db"
+import type { Database } from "../../sandbox/src/db"
 import { DEMO_KEY, prepareDatabase, startTestSandbox } from "../../sandbox/src/__tests__/test-sandbox"
 import { serveDirectory } from "../../scripts/lib/static-site"
 import { formatQuality, scoreQuestions } from "../../scripts/lib/search-quality"
@@ -77,7 +78,7 @@ beforeAll(async () => {
       .spyOn(console, method)
       .mockImplementation((...args: unknown[]) => void consoleLines.push(args.map(String).join(" ")))
   site = await serveDirectory(PUBLIC)
-  db = await prepareDatabase(() => openPglite(null))
+  db = await prepareDatabase(() => openSeededPglite(null))
   sandbox = await startTestSandbox(db)
   client = await connect()
 })

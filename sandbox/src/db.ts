@@ -15,14 +15,24 @@ export interface Database extends Queryable {
   close(): Promise<void>
 }
 
-/** Embedded Postgres (WASM) with its data in `dataDir`, or in memory when `dataDir` is null. */
-export async function openPglite(dataDir: string | null): Promise<Database> {
+/** A PGlite database, which can also be written out whole as a tar file (its data folder). */
+export interface PgliteDatabase extends Database {
+  readonly kind: "pglite"
+  dumpDataDir(): Promise<Blob>
+}
+
+/**
+ * Embedded Postgres (WASM) with its data in `dataDir`, or in memory when `dataDir` is null. `from`: a data folder
+ * written out by `dumpDataDir`, to start from instead of an empty database (seeded-template.ts).
+ */
+export async function openPglite(dataDir: string | null, options: { from?: Blob } = {}): Promise<PgliteDatabase> {
   const { PGlite } = await import("@electric-sql/pglite")
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true })
-  const pglite = dataDir ? new PGlite(dataDir) : new PGlite()
+  const pglite = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(options.from ? { loadDataDir: options.from } : {}) })
   await pglite.waitReady
   return {
     kind: "pglite",
+    dumpDataDir: () => pglite.dumpDataDir("none"),
     async query<Row>(text: string, params: readonly unknown[] = []) {
       const result = await pglite.query<Row>(text, params as unknown[])
       return result.rows

@@ -1,7 +1,8 @@
 import http from "node:http"
+import { openSeededPglite } from "./seeded-template"
 import type { AddressInfo } from "node:net"
 import { loadSandboxConfig, type SandboxConfig } from "./config"
-import { openPglite, type Database } from "./db"
+import type { Database } from "./db"
 import type { Identity, TokenVerifier } from "./identity"
 import { upsertUser } from "./users"
 import { createSandboxYoga, prepareSandboxDatabase, type SandboxInstance, type SandboxOptions } from "./yoga"
@@ -54,7 +55,7 @@ export interface SeededSandbox extends SandboxInstance {
 /** Starts a sandbox on a fresh, migrated and seeded database (or on `db`); `close` closes a database it opened. */
 export async function startSeededSandbox(options: SeededSandboxOptions = {}): Promise<SeededSandbox> {
   const config = options.config ?? loadSandboxConfig({})
-  const db = options.db ?? (await prepareSandboxDatabase(await openPglite(null), config.demoApiKey))
+  const db = options.db ?? (await prepareSandboxDatabase(await openSeededPglite(null), config.demoApiKey))
   const ownDb = options.db ? null : db
   try {
     const { reader } = options

@@ -1,11 +1,12 @@
 import fs from "node:fs"
+import { openSeededPglite } from "./seeded-template"
 import path from "node:path"
 import type { Agent } from "node:http"
 import { createYoga, type Plugin, type YogaServerInstance } from "graphql-yoga"
 import { ensureDemoClient } from "./api-keys"
 import { RequestAuth } from "./auth"
 import { SANDBOX_SCHEMA_VARIABLE, type SandboxConfig } from "./config"
-import { migrate, openPglite, openPostgres, type Database } from "./db"
+import { migrate, openPostgres, type Database } from "./db"
 import { createFirebaseTokenVerifier, type TokenVerifier } from "./identity"
 import { createLoaders } from "./loaders"
 import { apiError, type ErrorCode } from "./errors"
@@ -93,7 +94,7 @@ export async function openSandboxDatabase(
   log: (line: string) => void = () => {},
   options: { setDemoKey?: boolean } = {},
 ): Promise<Database> {
-  const db = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir)
+  const db = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openSeededPglite(config.dataDir)
   return prepareSandboxDatabase(db, options.setDemoKey === false ? null : config.demoApiKey, log)
 }
 

@@ -1,4 +1,5 @@
 import fs from "node:fs"
+import { openSeededPglite } from "../seeded-template"
 import path from "node:path"
 import type { Root, Table, TableCell } from "mdast"
 import { parseMdx } from "../../../gatsby/lib/mdx-parse"
@@ -7,7 +8,6 @@ import type { Database } from "../db"
 import { API_ERROR_CODES, SANDBOX_ERROR_CODES } from "../errors"
 import { MAX_PAGE_SIZE } from "../pagination"
 import { DEMO_KEY, codes, postGraphql, prepareDatabase, startTestSandbox, testConfig } from "./test-sandbox"
-import { openPglite } from "../db"
 import { buildSchema, parse } from "graphql"
 import { API_LIMITS, measureOperation } from "../../../schema/cost"
 
@@ -80,7 +80,7 @@ describe("the error codes", () => {
     let broken: Awaited<ReturnType<typeof startTestSandbox>>
 
     beforeAll(async () => {
-      db = await prepareDatabase(() => openPglite(null))
+      db = await prepareDatabase(() => openSeededPglite(null))
       sandbox = await startTestSandbox(db)
       tight = await startTestSandbox(db, testConfig({ limits: { maxDepth: 3, maxCost: 50, maxBodyBytes: 2_000 } }))
       // A database that fails on outlets: what an unexpected error looks like to a client.

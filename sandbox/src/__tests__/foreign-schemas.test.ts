@@ -1,5 +1,6 @@
 import fs from "node:fs"
-import { openPglite, type Database } from "../db"
+import { openSeededPglite } from "../seeded-template"
+import type { Database } from "../db"
 import { localTokenVerifier } from "../seeded-sandbox"
 import { createSandboxYoga, loadSandboxSchema, readSandboxSchema, servedSummary, type SandboxInstance } from "../yoga"
 import {
@@ -22,7 +23,7 @@ jest.setTimeout(60_000)
 describe("the sandbox, for any schema", () => {
   let db: Database
   beforeAll(async () => {
-    db = await prepareDatabase(() => openPglite(null))
+    db = await prepareDatabase(() => openSeededPglite(null))
   })
   afterAll(() => db.close())
 

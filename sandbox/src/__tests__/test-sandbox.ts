@@ -1,5 +1,6 @@
 import { DEFAULT_LIMITS, type SandboxConfig } from "../config"
-import { openPglite, openPostgres, type Database } from "../db"
+import { openSeededPglite } from "../seeded-template"
+import { openPostgres, type Database } from "../db"
 import { serveOnLoopback, startSeededSandbox } from "../seeded-sandbox"
 import { createSandboxYoga, prepareSandboxDatabase, type SandboxYoga } from "../yoga"
 import { startTestIdentityService } from "./test-identity"
@@ -27,7 +28,7 @@ export const testConfig = (overrides: Partial<SandboxConfig> = {}): SandboxConfi
  * the end, so no existing data is touched.
  */
 export function testDatabases(): [string, () => Promise<Database>][] {
-  const databases: [string, () => Promise<Database>][] = [["PGlite", () => openPglite(null)]]
+  const databases: [string, () => Promise<Database>][] = [["PGlite", () => openSeededPglite(null)]]
   const url = process.env.DATABASE_URL
   if (url) {
     databases.push([
