@@ -2,7 +2,7 @@ import { Link, type HeadProps } from "gatsby"
 import { Layout, MainContent } from "../components/Layout"
 import { PageHead } from "../components/PageHead"
 import * as styles from "../styles/home.module.css"
-import { ACCESS_THE_API_ROUTE } from "../lib/shared/routes"
+import { ACCESS_THE_API_ROUTE, HOME_ROUTE } from "../lib/shared/routes"
 
 export default function NotFoundPage() {
   return (
@@ -15,7 +15,7 @@ export default function NotFoundPage() {
         </p>
         <p>
           Try the <Link to={ACCESS_THE_API_ROUTE}>API documentation</Link> or go back to the{" "}
-          <Link to="/">home page</Link>.
+          <Link to={HOME_ROUTE}>home page</Link>.
         </p>
       </MainContent>
     </Layout>

@@ -28,8 +28,6 @@ interface ApiValue {
 const [ApiContext, useApi] = createStrictContext<ApiValue>("Api")
 export { useApi }
 
-export const useIsSuperAdmin = () => useApi().isSuperAdmin
-
 const loadApiServices = loadOnDemand(() => import("../lib/browser/api/services").then((module) => module.apiServices))
 const initialOnServer = () => INITIAL_API_SNAPSHOT
 

@@ -1,12 +1,13 @@
 import { Link } from "gatsby"
 import type { MouseEvent } from "react"
+import { HOME_ROUTE } from "../../lib/shared/routes"
 import { siteMetadata } from "../../lib/shared/site-config"
 import * as styles from "./styles.module.css"
 
 /** Logo and title, linking home. */
 export function NavbarBrand({ onNavigate }: { onNavigate?: (event: MouseEvent<HTMLAnchorElement>) => void }) {
   return (
-    <Link to="/" className={styles.brand} onClick={onNavigate}>
+    <Link to={HOME_ROUTE} className={styles.brand} onClick={onNavigate}>
       <Logo />
       <span>{siteMetadata.title}</span>
     </Link>
