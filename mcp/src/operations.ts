@@ -22,14 +22,14 @@ import { API_LIMITS, costLine, limitProblems, measureOperation, type OperationCo
 import { parseVariables } from "../../src/lib/shared/code-samples"
 import { errorMessage } from "../../src/lib/shared/error-message"
 
-export interface Located {
+interface Located {
   message: string
   /** 1-based, in the operation's text; absent for a problem with no place (the variables). */
   line?: number
   column?: number
 }
 
-export interface OperationCheck {
+interface OperationCheck {
   /** Problems the API would refuse the operation for: syntax, validation, variables. */
   errors: Located[]
   /** Deprecated fields, arguments and enum values it uses, each with the reason (the replacement). */
@@ -58,7 +58,7 @@ export function variablesValue(variables: unknown): Record<string, unknown> | nu
 }
 
 /** The operation a request would run: the named one, or the only one; a sentence when that is unclear. */
-export function selectedOperation(document: DocumentNode, operationName?: string | null): OperationDefinitionNode {
+function selectedOperation(document: DocumentNode, operationName?: string | null): OperationDefinitionNode {
   const operation = getOperationAST(document, operationName ?? undefined)
   if (operation) return operation
   const names = document.definitions
@@ -134,7 +134,7 @@ const where = (item: Located) => (item.line !== undefined ? `line ${item.line}, 
  * "Cost 5 of 20,000 · depth 3 of 12": the measured operation against the API's limits; when the document holds
  * several, which one it is, since only that one runs.
  */
-export function costSummary(check: Pick<OperationCheck, "cost" | "operationCount">): string | null {
+function costSummary(check: Pick<OperationCheck, "cost" | "operationCount">): string | null {
   if (!check.cost) return null
   // Only named operations can share a document, so a measured one among several has a name.
   const which =
@@ -145,7 +145,7 @@ export function costSummary(check: Pick<OperationCheck, "cost" | "operationCount
 }
 
 /** The cost an answer reports in `extensions.cost`, as the API's own sandbox and gateway send it. */
-export interface AnswerCost {
+interface AnswerCost {
   requestedQueryCost: number
   actualQueryCost: number
   maximumAvailable: number

@@ -170,7 +170,7 @@ export function recordsIndex(file: SearchRecordsFile): RecordsIndex {
 }
 
 /** One result as a tool says it: what it is, where it lands, one line about it. */
-export interface DocsHit {
+interface DocsHit {
   title: string
   /** Absolute, with the #fragment of the row or heading. */
   url: string
@@ -179,7 +179,7 @@ export interface DocsHit {
 }
 
 /** A result's one line: a schema entry's signature and first sentence, a guide's page and excerpt. */
-export function hitOf(result: SearchResult, siteUrl: string): DocsHit {
+function hitOf(result: SearchResult, siteUrl: string): DocsHit {
   const guide = result.kind === null || result.kind === "Guide" || result.kind === "Section"
   const flags = [result.deprecated ? "deprecated" : "", result.helper ? "helper type" : ""].filter(Boolean)
   const snippet = guide

@@ -30,9 +30,9 @@ import { MemberProblem, typeMembers } from "./type-members"
 import { errorMessage } from "../../src/lib/shared/error-message"
 
 /** The server's name, as each client's configuration on the AI agents page names it. */
-export const SERVER_NAME = MCP_SERVER_NAME
-export const DEFAULT_SEARCH_LIMIT = 5
-export const MAX_SEARCH_LIMIT = 20
+const SERVER_NAME = MCP_SERVER_NAME
+const DEFAULT_SEARCH_LIMIT = 5
+const MAX_SEARCH_LIMIT = 20
 /** search_docs pages through at most this many results (AGENT_SEARCH_LIMITS.read). */
 const MAX_SEARCH_OFFSET = 95
 const SEARCH_SECTIONS = ["guides", "reference", "all"] as const
@@ -100,7 +100,7 @@ export function optionsFromEnv(env: Record<string, string | undefined>): ServerO
 const TYPE_KINDS = new Set(["Object", "Interface", "Union", "Enum", "Input object", "Scalar"])
 
 /** The Markdown copy of a page the agent names: a path, a URL on the site, with or without ".md" or "#…". */
-export function pageCopyPath(input: string, docsUrl: string): string {
+function pageCopyPath(input: string, docsUrl: string): string {
   const trimmed = input.trim()
   if (!trimmed) throw new ToolProblem("Give a page's path, e.g. /docs/access-the-api/.")
   const url = new URL(trimmed.startsWith("/") || /^[a-z]+:/i.test(trimmed) ? trimmed : `/${trimmed}`, docsUrl)

@@ -7,20 +7,20 @@ export interface ApiClient {
 }
 
 /** SHA-256 of a key; only this is stored. */
-export function hashApiKey(key: string): Buffer {
+function hashApiKey(key: string): Buffer {
   return createHash("sha256").update(key, "utf8").digest()
 }
 
 /** A new random key, e.g. "zfv_5Jq…" (32 bytes of randomness, base64url). */
-export function generateApiKey(): string {
+function generateApiKey(): string {
   return `zfv_${randomBytes(32).toString("base64url")}`
 }
 
 const toBuffer = (value: Uint8Array | Buffer): Buffer => (Buffer.isBuffer(value) ? value : Buffer.from(value))
 
 /** The first characters of a key, stored in clear to find its row; a generated key keeps 35 random characters beyond it. */
-export const KEY_PREFIX_LENGTH = 12
-export const keyPrefix = (key: string) => key.slice(0, KEY_PREFIX_LENGTH)
+const KEY_PREFIX_LENGTH = 12
+const keyPrefix = (key: string) => key.slice(0, KEY_PREFIX_LENGTH)
 
 /**
  * The active client owning `key`, or null. Candidates are found by the key's
@@ -68,7 +68,7 @@ export async function revokeApiClient(db: Queryable, id: string): Promise<boolea
   return rows.length > 0
 }
 
-export const DEMO_CLIENT_ID = "client_demo"
+const DEMO_CLIENT_ID = "client_demo"
 
 /** Makes the demo client hold `key` (the key printed by npm start), creating or re-keying it. */
 export async function ensureDemoClient(db: Queryable, key: string): Promise<void> {

@@ -26,7 +26,7 @@ import { fieldSeed, generatedTypeName, isGenerated, type ValueGenerator } from "
  * A hand-written resolver. Its source is typed by the resolver (a database
  * row, say), so the map takes any function of that shape.
  */
-export type FieldResolver<Context> = (source: never, args: never, context: Context, info: GraphQLResolveInfo) => unknown
+type FieldResolver<Context> = (source: never, args: never, context: Context, info: GraphQLResolveInfo) => unknown
 
 /** The sandbox's hand-written resolvers: fields by type, or a scalar's implementation. */
 export type HandWrittenResolvers<Context> = Record<string, GraphQLScalarType | Record<string, FieldResolver<Context>>>
@@ -40,7 +40,7 @@ export interface BoundSchema {
   dropped: string[]
 }
 
-export interface BindOptions<Context> {
+interface BindOptions<Context> {
   generator: ValueGenerator
   /** Runs before a generated root field (Query, Mutation) resolves: the data's access rule. */
   guardRoot: (context: Context) => Promise<void>

@@ -7,7 +7,7 @@ import { PERMISSIONS, grantPermission, revokePermission, type Permission } from 
 import { openSandboxDatabase } from "./yoga"
 import { errorMessage } from "../../src/lib/shared/error-message"
 
-export const USAGE = `Usage: npm run sandbox -- <command>
+const USAGE = `Usage: npm run sandbox -- <command>
 
   create-key <name>                  create an API client and print its key (shown once)
   revoke-key <client id>             revoke a client's key
@@ -73,7 +73,7 @@ export function pidFile(config: SandboxConfig): string {
   return path.join(path.dirname(config.dataDir), "sandbox.pid")
 }
 
-export function runningSandboxPid(config: SandboxConfig): number | null {
+function runningSandboxPid(config: SandboxConfig): number | null {
   try {
     const pid = Number(fs.readFileSync(pidFile(config), "utf8"))
     process.kill(pid, 0)

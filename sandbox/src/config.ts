@@ -25,7 +25,7 @@ export interface SandboxConfig {
   limits: SandboxLimits
 }
 
-export interface SandboxLimits {
+interface SandboxLimits {
   maxDepth: number
   maxCost: number
   maxBodyBytes: number
@@ -33,7 +33,7 @@ export interface SandboxLimits {
 
 // The local defaults are shared with the site's config, so npm start's site and sandbox agree.
 export const DEFAULT_DEMO_API_KEY = LOCAL_DEFAULTS.demoApiKey
-export const DEFAULT_FIREBASE_PROJECT_ID = LOCAL_DEFAULTS.firebaseProjectId
+const DEFAULT_FIREBASE_PROJECT_ID = LOCAL_DEFAULTS.firebaseProjectId
 export const DEFAULT_LIMITS: SandboxLimits = {
   maxDepth: API_LIMITS.maximumDepth,
   maxCost: API_LIMITS.maximumCost,

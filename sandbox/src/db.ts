@@ -16,7 +16,7 @@ export interface Database extends Queryable {
 }
 
 /** A PGlite database, which can also be written out whole as a tar file (its data folder). */
-export interface PgliteDatabase extends Database {
+interface PgliteDatabase extends Database {
   readonly kind: "pglite"
   dumpDataDir(): Promise<Blob>
 }

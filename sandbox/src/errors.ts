@@ -15,7 +15,7 @@ export const SANDBOX_ERROR_CODES = [
  * parse or validate, a request that is not a GraphQL request, and any
  * unexpected error (masked as "Unexpected error.").
  */
-export const YOGA_ERROR_CODES = [
+const YOGA_ERROR_CODES = [
   "GRAPHQL_PARSE_FAILED",
   "GRAPHQL_VALIDATION_FAILED",
   "BAD_REQUEST",

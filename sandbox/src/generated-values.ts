@@ -136,7 +136,7 @@ function scalarValue(scalarName: string, fieldName: string, seed: string, exampl
 }
 
 /** A connection in the Relay sense: an object type with edges or nodes and pageInfo. */
-export function isConnectionType(type: GraphQLNamedType): type is GraphQLObjectType {
+function isConnectionType(type: GraphQLNamedType): type is GraphQLObjectType {
   if (!isObjectType(type)) return false
   const fields = type.getFields()
   return "pageInfo" in fields && ("edges" in fields || "nodes" in fields)

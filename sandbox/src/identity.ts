@@ -22,7 +22,7 @@ interface FirebaseErrorLike {
 }
 
 /** The identity service's verdict in words a developer can act on. */
-export function describeTokenError(error: unknown): string {
+function describeTokenError(error: unknown): string {
   const { code = "", message = "" } = (error ?? {}) as FirebaseErrorLike
   if (code === "auth/id-token-expired") return "The identity token has expired. Sign in again to get a fresh token."
   if (code === "auth/id-token-revoked" || code === "auth/user-disabled")

@@ -8,7 +8,7 @@ export interface PageArgs {
   after: unknown[] | null
 }
 
-export function encodeCursor(values: readonly unknown[]): string {
+function encodeCursor(values: readonly unknown[]): string {
   return Buffer.from(JSON.stringify(values), "utf8").toString("base64url")
 }
 
@@ -18,7 +18,7 @@ export type CursorType = "int" | "text"
 const fitsType = (value: unknown, type: CursorType) =>
   type === "int" ? Number.isSafeInteger(value) : typeof value === "string"
 
-export function decodeCursor(cursor: string, types: readonly CursorType[]): unknown[] {
+function decodeCursor(cursor: string, types: readonly CursorType[]): unknown[] {
   try {
     const values: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"))
     if (

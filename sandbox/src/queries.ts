@@ -89,13 +89,13 @@ export const dishList: ListDefinition<DishRow> = {
   cursorOf: (row) => [row.name, row.id],
 }
 
-export interface OutletFilter {
+interface OutletFilter {
   cuisine?: string | null
   city?: string | null
   search?: string | null
 }
 
-export interface CategoryFilter {
+interface CategoryFilter {
   outletId?: number | null
   search?: string | null
 }

@@ -21,14 +21,14 @@ export type AllergenCode =
   | "LUPIN"
   | "MOLLUSCS"
 
-export interface OpeningPeriod {
+interface OpeningPeriod {
   /** ISO days, 1 = Monday. */
   days: number[]
   opens: string
   closes: string
 }
 
-export interface OutletSeed {
+interface OutletSeed {
   slug: string
   name: string
   cuisine: Cuisine
@@ -42,7 +42,7 @@ export interface OutletSeed {
   priceFactor: number
 }
 
-export type CategoryType =
+type CategoryType =
   | "Soups"
   | "Salads"
   | "Starters"

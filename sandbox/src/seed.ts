@@ -2,7 +2,7 @@ import type { Database, Queryable } from "./db"
 import { dishCatalog, outlets, priceRanges, type AllergenCode, type Diet, type DishSeed } from "./seed-data"
 
 /** A small deterministic PRNG (mulberry32), so every fresh sandbox has the same data. */
-export function createRandom(seed: number): () => number {
+function createRandom(seed: number): () => number {
   let state = seed >>> 0
   return () => {
     state = (state + 0x6d2b79f5) >>> 0

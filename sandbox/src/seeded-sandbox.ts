@@ -36,7 +36,7 @@ export function localTokenVerifier(reader?: Pick<SandboxReader, "token" | "uid" 
   }
 }
 
-export interface SeededSandboxOptions extends Pick<SandboxOptions, "schema" | "warn"> {
+interface SeededSandboxOptions extends Pick<SandboxOptions, "schema" | "warn"> {
   /** The local defaults by default (loadSandboxConfig({}), whatever the environment says); its demoApiKey is the demo client's. */
   config?: SandboxConfig
   /** The one signed-in reader the sandbox accepts; a fresh database gives them a profile. */
@@ -47,7 +47,7 @@ export interface SeededSandboxOptions extends Pick<SandboxOptions, "schema" | "w
   prepare?: (db: Database) => Promise<void>
 }
 
-export interface SeededSandbox extends SandboxInstance {
+interface SeededSandbox extends SandboxInstance {
   db: Database
   config: SandboxConfig
 }

@@ -16,7 +16,7 @@ import { seedDatabase } from "./seed"
  * and checkout, written atomically, so concurrent test workers may each make
  * it without harm.
  */
-export const TEMPLATES_DIR = path.resolve(".sandbox-data/templates")
+const TEMPLATES_DIR = path.resolve(".sandbox-data/templates")
 
 const SEED_SOURCES = ["sandbox/src/seed.ts", "sandbox/src/seed-data.ts", "sandbox/src/seeded-template.ts"]
 

@@ -72,7 +72,7 @@ export async function revokePermission(
 }
 
 export const SESSION_COOKIE = "zfv_session"
-export const SESSION_DAYS = 14
+const SESSION_DAYS = 14
 
 const hashToken = (token: string) => createHash("sha256").update(token, "utf8").digest()
 

@@ -17,15 +17,15 @@ import { limitProblems, measureOperation, measureResponse } from "../../schema/c
 import { bindResolvers, type BoundSchema } from "./bind-resolvers"
 import { createValueGenerator } from "./generated-values"
 
-export const SCHEMA_FILE = path.resolve(SCHEMA_SOURCE)
+const SCHEMA_FILE = path.resolve(SCHEMA_SOURCE)
 
 /** The file the sandbox serves: SANDBOX_SCHEMA when set, else content/schema.graphql. */
-export function sandboxSchemaFile(env: NodeJS.ProcessEnv = process.env): string {
+function sandboxSchemaFile(env: NodeJS.ProcessEnv = process.env): string {
   return path.resolve(env[SANDBOX_SCHEMA_VARIABLE] || SCHEMA_SOURCE)
 }
 
 /** The schema the sandbox serves: its SDL at /schema.graphql, its warnings (a field defined twice, repaired). */
-export interface SandboxSchema extends LoadedSchema {
+interface SandboxSchema extends LoadedSchema {
   /** The file as messages name it, relative to the project. */
   file: string
 }

@@ -45,7 +45,7 @@ export function changeMessageHtml(message: string): string {
 }
 
 /** The same as changeMessageHtml, for Markdown: the quoted names as `code`. */
-export function changeMessageMarkdown(message: string): string {
+function changeMessageMarkdown(message: string): string {
   return message.replace(/'(@?[_A-Za-z][_0-9A-Za-z.]*(?:: [[\]!_0-9A-Za-z]+)?|[[\]!_0-9A-Za-z]+)'/g, "`$1`")
 }
 

@@ -75,7 +75,7 @@ function selection(type: GraphQLOutputType, depth: number, indent: string): stri
 }
 
 /** A placeholder value of an input type: the reader fills it in. */
-export function placeholderValue(type: GraphQLInputType, depth = 0): unknown {
+function placeholderValue(type: GraphQLInputType, depth = 0): unknown {
   if (isNonNullType(type)) return placeholderValue(type.ofType, depth)
   if (isListType(type)) return [placeholderValue(type.ofType, depth)]
   if (isEnumType(type)) return type.getValues()[0]?.name ?? null

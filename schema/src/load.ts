@@ -27,7 +27,7 @@ export class SchemaFileError extends Error {
  * "content/schema.graphql:12:3: Unknown type "Dsh"." at graphql-js's first
  * location; a second definition of something names where it is too.
  */
-export function formatSchemaError(file: string, error: GraphQLError): string {
+function formatSchemaError(file: string, error: GraphQLError): string {
   const [first, ...more] = error.locations ?? []
   const also = more.length > 0 ? ` (also at ${more.map((where) => `${where.line}:${where.column}`).join(", ")})` : ""
   return `${file}${first ? `:${first.line}:${first.column}` : ""}: ${error.message}${also}`

@@ -265,7 +265,7 @@ export function descriptionMarkdown(description: string | null | undefined): str
 }
 
 /** A deprecation reason as Markdown; null when not deprecated ("" when deprecated without a reason). */
-export function reasonMarkdown(reason: string | null | undefined): string | null {
+function reasonMarkdown(reason: string | null | undefined): string | null {
   if (reason === null || reason === undefined) return null
   return descriptionMarkdown(reason) ?? ""
 }
@@ -316,7 +316,7 @@ const byName = <T extends { name: string }>(a: T, b: T) => (a.name < b.name ? -1
  * }</code>" -> "Use <a href="…#price"><code>price { amount }</code></a>". Only the first code span that starts with
  * the replacement's path ("Dish.price") or name ("price") becomes a link.
  */
-export function linkReplacement(html: string, path: string, href: string): string {
+function linkReplacement(html: string, path: string, href: string): string {
   for (const name of new Set([path, path.split(".").at(-1) ?? path])) {
     const code = new RegExp(`<code>@?${name.replace(/\./g, "\\.")}(?![_0-9A-Za-z])[^<]*</code>`)
     if (code.test(html)) return html.replace(code, (match) => `<a href="${href}">${match}</a>`)

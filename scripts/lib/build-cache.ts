@@ -3,7 +3,7 @@ import fs from "node:fs"
 import path from "node:path"
 
 /** Where a build records which package-lock.json its cache was made with. */
-export const STAMP_FILE = ".cache/zfv-dependencies.sha256"
+const STAMP_FILE = ".cache/zfv-dependencies.sha256"
 
 /** The fingerprint of the installed dependencies: the hash of package-lock.json. */
 export function dependencyStamp(root: string): string {

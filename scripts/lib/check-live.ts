@@ -88,9 +88,9 @@ export function whereOf(example: LiveExample): string {
   return `${example.file}:${example.line ?? "?"}${example.reference ? ` (reference, ${example.reference})` : ""}`
 }
 
-export type Verdict = "same shape" | "drift" | "not valid" | "skipped"
+type Verdict = "same shape" | "drift" | "not valid" | "skipped"
 
-export interface ExampleReport {
+interface ExampleReport {
   example: LiveExample
   verdict: Verdict
   /** What differs, why it is not valid, or why it was skipped. */

@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util"
 
 /** A command's options: flags (`--fail-on-breaking`) and options with a value (`--from URL`). */
-export interface CommandOptions {
+interface CommandOptions {
   flags: readonly string[]
   values: readonly string[]
   /** How to use them, for the message about an argument the command does not know: "use --from URL and …". */

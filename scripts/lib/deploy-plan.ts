@@ -16,7 +16,7 @@ export const REQUIRED_BUILD_VARIABLES = [
   "GATSBY_SITE_URL",
 ] as const
 
-export interface DeployPlan {
+interface DeployPlan {
   /** The Firebase project whose Hosting site is deployed (FIREBASE_PROJECT, else the app's project). */
   projectId: string
   /** The environment of the production build. */

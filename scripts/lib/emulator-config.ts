@@ -3,7 +3,7 @@ import type { FirebaseConfig } from "../../gatsby/lib/hosting-config"
 /** The emulator's folder links the built site under this name. */
 export const EMULATOR_PUBLIC_DIR = "public"
 
-export interface EmulatorPorts {
+interface EmulatorPorts {
   hosting: number
   /** The Auth emulator; omitted when only Hosting runs. */
   auth?: number

@@ -93,7 +93,7 @@ function graphqlErrorText(text: string): string | null {
 }
 
 /** The headers of a request with these credentials: `api-key` when a key is held, `authorization` when `withToken` and a token is held. */
-export function liveHeaders(credentials: LiveCredentials, withToken: boolean): Record<string, string> {
+function liveHeaders(credentials: LiveCredentials, withToken: boolean): Record<string, string> {
   const headers: Record<string, string> = {
     "content-type": "application/json",
     accept: "application/graphql-response+json, application/json",
@@ -183,7 +183,7 @@ export function scrubSecrets(value: unknown, credentials: LiveCredentials): unkn
   return scrub(value)
 }
 
-export interface LiveArgs {
+interface LiveArgs {
   /** --api URL: the GraphQL endpoint; null for none. */
   api: string | null
   /** --allow-mutations: send mutations to the live endpoint too. */
@@ -222,7 +222,7 @@ export function requireApiKey(credentials: LiveCredentials, url: string): LiveCr
 }
 
 /** What running one example gave: the API's answer, or why it was not sent. */
-export type ExampleOutcome = { response: unknown } | { skipped: string }
+type ExampleOutcome = { response: unknown } | { skipped: string }
 
 /** Runs examples against one API; close() ends what it started. */
 export interface ExampleRunner {
@@ -233,7 +233,7 @@ export interface ExampleRunner {
 }
 
 /** The operation type of an example's one operation: "query", "mutation" or "subscription". */
-export function operationType(query: string): string {
+function operationType(query: string): string {
   const operation = parse(query).definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION)
   return operation?.kind === Kind.OPERATION_DEFINITION ? operation.operation : "query"
 }

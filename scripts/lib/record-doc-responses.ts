@@ -16,7 +16,7 @@ import type { ExampleRunner } from "./live-api"
  */
 
 /** The signed-in reader that auth=user examples run as; the profile is reset before each one, so no example depends on another. */
-export const DOCS_READER = { uid: "docs-reader", email: "reader@example.ch", firstName: "Robin", lastName: "Muster" }
+const DOCS_READER = { uid: "docs-reader", email: "reader@example.ch", firstName: "Robin", lastName: "Muster" }
 const READER_TOKEN = "docs-reader-token"
 
 /** What is wrong with an example's response, or null. */
@@ -43,7 +43,7 @@ export interface DocResponses {
 }
 
 /** A fresh, seeded sandbox in process, with the demo key; auth=user examples run as DOCS_READER with a fresh profile. */
-export async function sandboxRunner(): Promise<ExampleRunner> {
+async function sandboxRunner(): Promise<ExampleRunner> {
   const { yoga, db, config, close } = await startSeededSandbox({ reader: { token: READER_TOKEN, ...DOCS_READER } })
   const reader = { uid: DOCS_READER.uid, email: DOCS_READER.email }
   return {

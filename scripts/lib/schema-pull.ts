@@ -13,7 +13,7 @@ import { changeCounts, changeLines, schemaChanges, type ReleaseChange } from "./
  * the file as it was.
  */
 
-export interface PullArgs {
+interface PullArgs {
   /** --from URL: a schema file (SDL or introspection JSON, read with GET) or a GraphQL endpoint (introspection). */
   from: string | null
   failOnBreaking: boolean
@@ -86,7 +86,7 @@ async function readSource(source: SchemaSource, credentials: LiveCredentials): P
 }
 
 /** The first source that answers with a valid schema; when none does, one LiveApiError naming each URL and its cause. */
-export async function fetchSchema(
+async function fetchSchema(
   sources: readonly SchemaSource[],
   credentials: LiveCredentials,
 ): Promise<{ text: string; url: string }> {
@@ -117,7 +117,7 @@ export function writeFileAtomically(file: string, text: string) {
   }
 }
 
-export interface PullResult {
+interface PullResult {
   status: "unchanged" | "updated" | "created"
   file: string
   url: string

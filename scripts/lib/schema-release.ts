@@ -16,7 +16,7 @@ export interface ReleaseChange {
   message: string
 }
 
-export type ReleaseResult =
+type ReleaseResult =
   | {
       status: "released"
       file: string
@@ -27,7 +27,7 @@ export type ReleaseResult =
     }
   | { status: "unchanged"; previous: string }
 
-export interface ReleaseOptions {
+interface ReleaseOptions {
   /** The current schema, e.g. content/schema.graphql. */
   schemaFile: string
   /** Where releases are kept, e.g. content/schema-releases. */

@@ -10,7 +10,7 @@ import { ROOT } from "./services"
  * reference of any schema: what the schema and search benches measure.
  */
 /** What a scratch copy needs to build; node_modules is linked, not copied. */
-export const PROJECT_FILES = [
+const PROJECT_FILES = [
   "firebase.json",
   "package-lock.json",
   "gatsby-config.ts",

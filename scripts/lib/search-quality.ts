@@ -1,10 +1,10 @@
 /** A question of the labelled set, as the scorer needs it. */
-export interface LabelledQuestion {
+interface LabelledQuestion {
   query: string
   right: readonly string[]
 }
 
-export interface QuestionOutcome {
+interface QuestionOutcome {
   query: string
   /** 1-based position of the first right landing among the results; null when none is right. */
   rank: number | null
@@ -12,7 +12,7 @@ export interface QuestionOutcome {
   landed: string[]
 }
 
-export interface QualityReport {
+interface QualityReport {
   questions: number
   top1: number
   top3: number

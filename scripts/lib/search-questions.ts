@@ -8,7 +8,7 @@
  * The browser test (e2e/search.spec.ts) fails when fewer than 90% land right
  * on the first result; `npm run bench:search` times the dialog over them.
  */
-export interface SearchQuestion {
+interface SearchQuestion {
   query: string
   /** What the reader is after: the topic the question covers. */
   topic: "schema" | "guide" | "errors and limits" | "credentials" | "pagination" | "changelog" | "playground"

@@ -174,7 +174,7 @@ export function isEmulatorProblem(line: string): boolean {
 /** What the Functions emulator prints once it has loaded an HTTP function and routes requests to it. */
 const FUNCTION_LOADED = /functions\[[^\]]+\]: http function initialized/
 
-export interface EmulatorOptions {
+interface EmulatorOptions {
   projectId: string
   /**
    * The built site the Hosting emulator serves: its folder, the port, and the

@@ -16,7 +16,7 @@ import { API_LIMITS, costLine, limitProblems, measureOperation, type CostLimits 
 import { COST_NOTES, type CostStatus } from "./cost-line"
 
 /** What the reader has in the editor. */
-export interface CostInput {
+interface CostInput {
   query: string
   /** The variables editor's text: JSON, or "" for none. */
   variables: string

@@ -12,7 +12,7 @@
 import type { PlaygroundOperation } from "../lib/shared/playground-url"
 import type { RunReport, RunResult, SiteCredentials } from "../lib/browser/run-operation"
 
-export type EditorColorMode = "light" | "dark"
+type EditorColorMode = "light" | "dark"
 
 /** What the site pushes to a mounted editor whenever it changes. */
 export interface EditorSettings {
@@ -46,7 +46,7 @@ export interface InitialOperation {
   firstRun: FirstRun | null
 }
 
-export interface MountOptions extends EditorSettings {
+interface MountOptions extends EditorSettings {
   /** The GraphQL endpoint. */
   endpoint: string
   /** The site's copy of the schema (SDL), for when introspection fails. */
@@ -78,7 +78,7 @@ export interface EditorModule {
  */
 export const SHARED_MODULES_GLOBAL = "__zfvPlaygroundShared"
 export const SHARED_MODULE_IDS = ["react", "react-dom", "react-dom/client", "react/jsx-runtime"] as const
-export type SharedModuleId = (typeof SHARED_MODULE_IDS)[number]
+type SharedModuleId = (typeof SHARED_MODULE_IDS)[number]
 export type SharedModules = Record<SharedModuleId, unknown>
 
 /** The files of one editor build, as the page needs them: site paths. */

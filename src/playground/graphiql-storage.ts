@@ -20,7 +20,7 @@
 import { errorMessage } from "../lib/shared/error-message"
 
 /** What GraphiQL's `storage` prop takes (localStorage's shape). */
-export interface GraphiQLStorage {
+interface GraphiQLStorage {
   getItem(key: string): string | null
   setItem(key: string, value: string): void
   removeItem(key: string): void

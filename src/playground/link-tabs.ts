@@ -22,7 +22,7 @@ export interface StoredTab {
   variables?: string | null
 }
 
-export type LinkPlacement = { kind: "tab"; index: number } | { kind: "newTab" }
+type LinkPlacement = { kind: "tab"; index: number } | { kind: "newTab" }
 
 const normalise = (text: string | null | undefined) => (text ?? "").trim()
 

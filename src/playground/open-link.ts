@@ -9,7 +9,7 @@ import { errorMessage } from "../lib/shared/error-message"
 
 const NAME = /^[_A-Za-z][_0-9A-Za-z]*$/
 
-export interface OpenedLink {
+interface OpenedLink {
   /** What the link asks the playground to show; null when it holds nothing to open. */
   operation: PlaygroundOperation | null
   /** What was wrong with the link, in words for the reader; empty when nothing was. */

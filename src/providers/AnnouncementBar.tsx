@@ -4,8 +4,8 @@ import { createStorageSlot, useStorageSlot } from "../lib/browser/storage"
 import { STORAGE_KEYS } from "../lib/shared/storage-keys"
 import { announcementBar } from "../lib/shared/site-config"
 
-export const announcementDismissSlot = createStorageSlot(STORAGE_KEYS.announcementDismissed, "closing the announcement")
-export const announcementIdSlot = createStorageSlot(STORAGE_KEYS.announcementId, "closing the announcement")
+const announcementDismissSlot = createStorageSlot(STORAGE_KEYS.announcementDismissed, "closing the announcement")
+const announcementIdSlot = createStorageSlot(STORAGE_KEYS.announcementId, "closing the announcement")
 
 interface AnnouncementBarValue {
   /** Whether the bar is shown. */

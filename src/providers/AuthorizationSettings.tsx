@@ -13,8 +13,8 @@ import { STORAGE_KEYS } from "../lib/shared/storage-keys"
 import { useDebouncedValue } from "../lib/react/use-debounced-value"
 import { useAuth } from "./Auth"
 
-export const activeModesSlot = createStorageSlot(STORAGE_KEYS.activeAuthorizationModes, "your authorization modes")
-export const apiKeySlot = createStorageSlot(STORAGE_KEYS.apiKey, "your API key")
+const activeModesSlot = createStorageSlot(STORAGE_KEYS.activeAuthorizationModes, "your authorization modes")
+const apiKeySlot = createStorageSlot(STORAGE_KEYS.apiKey, "your API key")
 
 interface AuthorizationSettingsValue {
   /** The modes the reader chose (stored; default both). */

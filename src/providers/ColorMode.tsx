@@ -8,9 +8,9 @@ export type ColorMode = "light" | "dark"
 /** Light unless the reader chose dark: the spec requires that it "does not follow the system preference". */
 export const DEFAULT_COLOR_MODE: ColorMode = "light"
 
-export const themeSlot = createStorageSlot(STORAGE_KEYS.theme, "your colour mode")
+const themeSlot = createStorageSlot(STORAGE_KEYS.theme, "your colour mode")
 
-export const toColorMode = (value: string | null): ColorMode => (value === "dark" ? "dark" : DEFAULT_COLOR_MODE)
+const toColorMode = (value: string | null): ColorMode => (value === "dark" ? "dark" : DEFAULT_COLOR_MODE)
 
 function applyToDocument(mode: ColorMode) {
   document.documentElement.setAttribute("data-theme", mode)

@@ -4,7 +4,7 @@ import { DOCS_PLUGIN_ID, docsVersions, type DocsVersion } from "../lib/shared/do
 import { createStorageSlot, useStorageSlot } from "../lib/browser/storage"
 import { STORAGE_KEYS } from "../lib/shared/storage-keys"
 
-export const preferredVersionSlot = createStorageSlot(
+const preferredVersionSlot = createStorageSlot(
   STORAGE_KEYS.docsPreferredVersion(DOCS_PLUGIN_ID),
   "your preferred docs version",
 )

@@ -18,7 +18,7 @@ interface Ranking {
 }
 
 /** Where the build writes the index (gatsby/build-search-index.ts). */
-export const PAGEFIND_URL = "/pagefind/pagefind.js"
+const PAGEFIND_URL = "/pagefind/pagefind.js"
 
 /**
  * How Pagefind ranks our records (gatsby/lib/search-records.ts writes their

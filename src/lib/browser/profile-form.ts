@@ -14,7 +14,7 @@ import {
 } from "../shared/profile-names"
 import { errorMessage } from "../shared/error-message"
 
-export interface ProfileNames {
+interface ProfileNames {
   firstName: string
   lastName: string
 }

@@ -32,7 +32,7 @@ export async function siteAuthorizationHeaders(credentials: SiteCredentials): Pr
 }
 
 /** Stands for the identity token where a header is shown, not sent. */
-export const SHOWN_TOKEN = "…"
+const SHOWN_TOKEN = "…"
 
 /**
  * The headers the navbar adds to every run, as the reader may see them: the
@@ -88,14 +88,14 @@ export function mergeRequestHeaders(
 }
 
 /** What GraphiQL asks the fetcher to send. */
-export interface OperationParams {
+interface OperationParams {
   query: string
   operationName?: string | null
   variables?: unknown
 }
 
 /** GraphiQL's name for its schema request. */
-export const INTROSPECTION_OPERATION_NAME = "IntrospectionQuery"
+const INTROSPECTION_OPERATION_NAME = "IntrospectionQuery"
 
 /** Whether a request is GraphiQL's schema request (introspection), which the response metadata does not count. */
 export const isIntrospection = (params: OperationParams) => params.operationName === INTROSPECTION_OPERATION_NAME
@@ -113,7 +113,7 @@ export interface RunReport {
   errorCount: number
 }
 
-export interface GraphQLErrorLike {
+interface GraphQLErrorLike {
   message: string
   extensions?: Record<string, unknown>
 }
@@ -131,7 +131,7 @@ export interface RunOutcome {
   problem: string | null
 }
 
-export interface RunOptions {
+interface RunOptions {
   endpoint: string
   headers: Record<string, string>
   fetch?: typeof fetch
@@ -266,7 +266,7 @@ export interface SiteOperation {
   variables?: string | Record<string, unknown> | null
 }
 
-export interface SiteRunOptions {
+interface SiteRunOptions {
   endpoint: string
   /** What the reader typed in the Headers editor; merged over the site's (see mergeRequestHeaders). */
   typedHeaders?: Record<string, unknown> | null

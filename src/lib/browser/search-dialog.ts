@@ -7,7 +7,7 @@
  */
 import { createListeners } from "../shared/listeners"
 
-export interface SearchDialogStore {
+interface SearchDialogStore {
   subscribe(listener: () => void): () => void
   getSnapshot(): boolean
   open(): void

@@ -8,7 +8,7 @@ import { createListeners, type Listeners } from "../shared/listeners"
  * for this visit only, and one console warning per key says which feature
  * will not be remembered. On the server, reads give null.
  */
-export interface StorageSlot {
+interface StorageSlot {
   readonly key: string
   get(): string | null
   set(value: string): void

@@ -4,7 +4,7 @@ import { CUSTOM_MEDIA } from "../../styles/breakpoints"
 /** Below desktop width the navbar collapses into the mobile sidebar; the same condition the stylesheets' `(--mobile)` means. */
 const MOBILE_QUERY = CUSTOM_MEDIA["--mobile"]
 
-export type WindowSize = "desktop" | "mobile" | "ssr"
+type WindowSize = "desktop" | "mobile" | "ssr"
 
 function subscribe(onChange: () => void) {
   const query = window.matchMedia(MOBILE_QUERY)

@@ -4,7 +4,7 @@ export interface HeadingPosition {
   top: number
 }
 
-export interface ReadingView {
+interface ReadingView {
   /** A heading at or above this line (px from the viewport's top) has begun the section being read. */
   readingLine: number
   viewportHeight: number

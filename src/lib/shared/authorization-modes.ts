@@ -9,8 +9,8 @@ export type AuthorizationMode = "apiKey" | "user"
  */
 export const CREDENTIALS_SETTLE_MS = 600
 
-export const AUTHORIZATION_MODES: readonly AuthorizationMode[] = ["apiKey", "user"]
-export const DEFAULT_ACTIVE_MODES: readonly AuthorizationMode[] = ["apiKey", "user"]
+const AUTHORIZATION_MODES: readonly AuthorizationMode[] = ["apiKey", "user"]
+const DEFAULT_ACTIVE_MODES: readonly AuthorizationMode[] = ["apiKey", "user"]
 
 export interface ModeState {
   /** The checkbox can be used. */

@@ -17,7 +17,7 @@ import { errorMessage } from "./error-message"
 export type SampleLanguage = "graphql" | "curl" | "javascript" | "python"
 export type SnippetLanguage = Exclude<SampleLanguage, "graphql">
 
-export interface SampleLanguageInfo {
+interface SampleLanguageInfo {
   id: SampleLanguage
   /** The tab's label. */
   label: string
@@ -51,7 +51,7 @@ export interface SampleHeader {
   value: string
 }
 
-export interface SnippetTemplate {
+interface SnippetTemplate {
   lines: string[]
   /** Header lines go before lines[headerAt]. */
   headerAt: number
@@ -160,7 +160,7 @@ export const SAMPLE_ACCEPT = "application/graphql-response+json, application/jso
  * `\n` escape. A JSON string cannot hold a line break, so `tr -d '\n'` takes out the document's line breaks before
  * curl sends it; what is left is exactly requestBody as JSON.
  */
-export function curlBodyLines(operation: SampleOperation): string[] {
+function curlBodyLines(operation: SampleOperation): string[] {
   const { query, ...rest } = requestBody(operation)
   const queryLines = String(query)
     .split("\n")
@@ -318,7 +318,7 @@ export function maskApiKey(key: string): string {
   return trimmed.length >= 12 ? `${trimmed.slice(0, 4)}…${trimmed.slice(-4)}` : "…"
 }
 
-export interface SampleCredentials {
+interface SampleCredentials {
   activeModes: readonly AuthorizationMode[]
   /** The key in the navbar, or null. */
   apiKey: string | null

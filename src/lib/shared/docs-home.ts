@@ -1,7 +1,7 @@
 import { ACCESS_THE_API_ROUTE } from "./routes"
 
 /** A step of the first call; a step without a link is done on the page itself. */
-export interface DocsHomeStep {
+interface DocsHomeStep {
   label: string
   href: string | null
   detail: string

@@ -16,7 +16,7 @@ export interface DocsVersion {
 }
 
 export const DOCS_PLUGIN_ID = "default"
-export const DOCS_SIDEBAR_ID = "apiDocsSidebar"
+const DOCS_SIDEBAR_ID = "apiDocsSidebar"
 
 export const docsVersions: readonly DocsVersion[] = [
   { name: "current", label: "Next", isLast: true, path: DOCS_HOME_ROUTE, mainDocId: "access-the-api" },
@@ -30,7 +30,7 @@ export function routeInVersion(route: string, version: DocsVersion): string {
 }
 
 /** The sidebar ids the docs define; anything else is a configuration error. */
-export const sidebarIds: readonly string[] = [DOCS_SIDEBAR_ID]
+const sidebarIds: readonly string[] = [DOCS_SIDEBAR_ID]
 
 export function assertSidebarId(id: string): void {
   if (!sidebarIds.includes(id))

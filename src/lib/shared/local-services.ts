@@ -10,7 +10,7 @@ export const LOCAL_HOST = "127.0.0.1"
 export const DEFAULT_PORTS = { site: 9000, sandboxApi: 4000, authEmulator: 9099, functionsEmulator: 5001 } as const
 
 /** `npm run develop` (gatsby develop) serves the site here. */
-export const GATSBY_DEVELOP_PORT = 8000
+const GATSBY_DEVELOP_PORT = 8000
 
 /** The environment variable that overrides each port. */
 export const PORT_VARIABLES = {
@@ -20,7 +20,7 @@ export const PORT_VARIABLES = {
   functionsEmulator: "FIREBASE_FUNCTIONS_EMULATOR_PORT",
 } as const
 
-export type LocalService = keyof typeof DEFAULT_PORTS
+type LocalService = keyof typeof DEFAULT_PORTS
 
 /** A service's port: its variable when set, else the default. A bad value fails with the variable's name. */
 export function localPort(service: LocalService, env: Record<string, string | undefined> = {}): number {

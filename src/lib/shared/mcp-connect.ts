@@ -14,7 +14,7 @@ export const MCP_PATH = "/mcp"
 /** Where the reader's key goes in a configuration they fill in by hand. */
 export const API_KEY_PLACEHOLDER = "<YOUR_API_KEY>"
 /** The VS Code input that asks for the key (kept in VS Code's secret storage). */
-export const VSCODE_KEY_INPUT = "zfv-api-key"
+const VSCODE_KEY_INPUT = "zfv-api-key"
 
 export type McpClient = "claude-code" | "cursor" | "vscode"
 export const MCP_CLIENTS: readonly McpClient[] = ["claude-code", "cursor", "vscode"]

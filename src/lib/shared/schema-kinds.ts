@@ -7,7 +7,7 @@ export type OperationKind = "query" | "mutation" | "subscription"
 export type TypeKind = "object" | "interface" | "union" | "enum" | "input" | "scalar"
 export type ReferenceKind = OperationKind | TypeKind | "directive"
 
-export interface ReferenceKindInfo {
+interface ReferenceKindInfo {
   kind: ReferenceKind
   /** The URL segment of the kind's page: /docs/graphql-schema/<segment>/. */
   segment: string

@@ -40,11 +40,11 @@ export function changesSinceRoute(version: string): string {
 export const REMOVAL_SOON_DAYS = 90
 
 /** Days from `from` to `to`, both YYYY-MM-DD (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
+function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
 }
 
-export interface RemovalGroup<T> {
+interface RemovalGroup<T> {
   /** YYYY-MM-DD, or null for the members whose reason names no removal date. */
   removalDate: string | null
   /** The removal is at most REMOVAL_SOON_DAYS after `today`, or already past: it stands out. */

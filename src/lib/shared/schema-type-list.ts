@@ -5,13 +5,13 @@ import { currentVersion } from "./docs-metadata"
  * (gatsby/source-schema-nodes.ts) and the type filter loads on demand, so
  * no page carries it. Its name is fixed, so hosts revalidate it.
  */
-export const TYPE_LIST_FILE = "graphql-schema/types.json"
+const TYPE_LIST_FILE = "graphql-schema/types.json"
 export const TYPE_LIST_URL = `${currentVersion.path}${TYPE_LIST_FILE}`
 
 /** One entry of the list: name, kind, link. */
 export type TypeListEntry = readonly [name: string, kind: string, href: string]
 
-export const MAX_FILTER_RESULTS = 50
+const MAX_FILTER_RESULTS = 50
 
 /** Whether a downloaded value is a type list, so a broken or foreign file reads as an error, not a crash. */
 export function isTypeList(value: unknown): value is TypeListEntry[] {

@@ -140,7 +140,7 @@ export function searchQuery(text: string): string {
 }
 
 /** A name or query folded for comparison: lower case, without spaces, dots or argument punctuation. */
-export function foldName(text: string): string {
+function foldName(text: string): string {
   return text
     .trim()
     .toLowerCase()

@@ -24,14 +24,14 @@ export interface SidebarCategoryInput {
   indexRoute?: string | null
 }
 
-export interface SidebarDocItem {
+interface SidebarDocItem {
   type: "doc"
   id: string
   label: string
   href: string
 }
 
-export interface SidebarCategoryItem {
+interface SidebarCategoryItem {
   type: "category"
   dirPath: string
   label: string

@@ -75,7 +75,7 @@ export const siteMetadata = {
   siteUrl: process.env.GATSBY_SITE_URL || localSiteUrl(),
 }
 
-export interface AnnouncementBarConfig {
+interface AnnouncementBarConfig {
   /** Change the id to show a new announcement to readers who closed the old one. */
   id: string
   content: string
@@ -100,7 +100,7 @@ export const announcementBar: AnnouncementBarConfig | null = {
   isCloseable: true,
 }
 
-export interface LocaleConfig {
+interface LocaleConfig {
   locale: string
   label: string
   direction: "ltr" | "rtl"
@@ -128,7 +128,7 @@ export type NavbarItemConfig =
   | { type: "authorizationModes"; position: "right" }
   | { type: "login"; position: "right" }
 
-export interface NavbarConfig {
+interface NavbarConfig {
   /** Hide the navbar while scrolling down, show it again when scrolling up. */
   hideOnScroll: boolean
   items: readonly NavbarItemConfig[]

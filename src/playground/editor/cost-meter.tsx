@@ -8,7 +8,7 @@ import { CostLine } from "../CostLine"
 import { fetchPublishedSchema } from "./schema-fallback"
 
 /** The editor's cost line as the meter inside GraphiQL last measured it. */
-export interface CostStore {
+interface CostStore {
   get(): CostStatus
   set(status: CostStatus): void
   subscribe(listener: () => void): () => void

@@ -10,7 +10,7 @@
  * which ./graphiql.css sets to the site's background.
  */
 
-export interface MonacoThemeData {
+interface MonacoThemeData {
   base: "vs" | "vs-dark"
   inherit: boolean
   rules: { token: string; foreground: string; fontStyle?: string }[]

@@ -10,7 +10,7 @@ import PlaygroundEditor, { type SettingsSource } from "."
 import { createListeners } from "../../lib/shared/listeners"
 
 /** The pushed settings as a store React can subscribe to. */
-export function createSettingsStore(
+function createSettingsStore(
   initial: EditorSettings,
 ): SettingsSource & { set(settings: Partial<EditorSettings>): void } {
   let current = initial

@@ -40,7 +40,7 @@ export function readReloadedTabId(): string | null {
 }
 
 /** The active tab's operation, as the share format holds it. */
-export function activeOperation(state: TabsState): PlaygroundOperation & { tabId: string | null } {
+function activeOperation(state: TabsState): PlaygroundOperation & { tabId: string | null } {
   const tab = state.tabs[state.activeTabIndex]
   return {
     tabId: tab?.id ?? null,

@@ -12,7 +12,7 @@ import { createListeners } from "../../shared/listeners"
  * has an API key or a session.
  */
 
-export type KeyStatus = "valid" | "invalid" | "unreachable" | "error"
+type KeyStatus = "valid" | "invalid" | "unreachable" | "error"
 
 export interface KeyCheckResult {
   /** The key the result is about. */
@@ -21,7 +21,7 @@ export interface KeyCheckResult {
   message: string | null
 }
 
-export type ProfileStatus = "none" | "loading" | "needsProfile" | "ready" | "error"
+type ProfileStatus = "none" | "loading" | "needsProfile" | "ready" | "error"
 
 export interface ProfileState {
   status: ProfileStatus
@@ -71,7 +71,7 @@ export interface ApiInputs extends SessionOptions {
   uid: string | null
 }
 
-export interface ApiSnapshot {
+interface ApiSnapshot {
   /** The latest check's result, for the key it names (the provider shows it only for the key in the field). */
   keyCheck: KeyCheckResult | null
   profile: ProfileState
@@ -81,7 +81,7 @@ export interface ApiSnapshot {
   loadError: string | null
 }
 
-export const NO_PROFILE: ProfileState = { status: "none", user: null, error: null }
+const NO_PROFILE: ProfileState = { status: "none", user: null, error: null }
 export const INITIAL_API_SNAPSHOT: ApiSnapshot = {
   keyCheck: null,
   profile: NO_PROFILE,
@@ -90,7 +90,7 @@ export const INITIAL_API_SNAPSHOT: ApiSnapshot = {
 }
 export const API_NOT_READY = "The API is not ready yet. Try again in a moment."
 
-export interface ApiStore {
+interface ApiStore {
   subscribe(listener: () => void): () => void
   getSnapshot(): ApiSnapshot
   update(inputs: ApiInputs): void

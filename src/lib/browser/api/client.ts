@@ -26,7 +26,7 @@ declare module "@apollo/client" {
   }
 }
 
-export interface ApiClientOptions {
+interface ApiClientOptions {
   /** The API gateway's GraphQL endpoint (site config). */
   endpoint: string
   activeModes: readonly AuthorizationMode[]

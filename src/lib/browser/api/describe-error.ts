@@ -3,7 +3,7 @@
  * CombinedGraphQLErrors (the API answered with errors), ServerError (an HTTP
  * error status) or the fetch error itself (no answer at all).
  */
-export interface ApiFailure {
+interface ApiFailure {
   /** The API could not be reached at all. */
   unreachable: boolean
   message: string

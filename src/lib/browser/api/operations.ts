@@ -16,30 +16,30 @@ export interface ProfileUser {
   lastName: string
 }
 
-export interface HasValidApiClientData {
+interface HasValidApiClientData {
   client: { id: string } | null
 }
 
-export interface MeData {
+interface MeData {
   me: { id: string; user: ProfileUser | null } | null
 }
 
-export interface MyPermissionsData {
+interface MyPermissionsData {
   me: {
     id: string
     user: { id: string; globalPermissions: { permission: "canGenerateImages" | "superAdmin" }[] } | null
   } | null
 }
 
-export interface UpsertMyProfileData {
+interface UpsertMyProfileData {
   upsertMyProfile: { id: string; user: ProfileUser | null }
 }
 
-export interface UpsertMyProfileVariables {
+interface UpsertMyProfileVariables {
   input: { firstName: string; lastName: string }
 }
 
-export interface CreateCookieSessionData {
+interface CreateCookieSessionData {
   createCookieSession: { auth: { id: string; user: { id: string; email: string } | null } } | null
 }
 

@@ -33,7 +33,7 @@ export interface IdentityService {
 /** "unknown" until the browser knows (the server render and hydration always say "unknown"). */
 export type AuthStatus = "unknown" | "signedOut" | "signedIn"
 
-export interface AuthSnapshot {
+interface AuthSnapshot {
   status: AuthStatus
   user: SignedInUser | null
   /** The identity service's code could not be loaded, or it reported an error. */
@@ -42,7 +42,7 @@ export interface AuthSnapshot {
 
 export const UNKNOWN_AUTH: AuthSnapshot = { status: "unknown", user: null, serviceError: null }
 
-export interface AuthStore {
+interface AuthStore {
   subscribe(listener: () => void): () => void
   getSnapshot(): AuthSnapshot
   /** After hydration: whether this browser holds a session; the service is loaded at once when it does. */
@@ -54,7 +54,7 @@ export interface AuthStore {
 }
 
 /** The snapshot for what is known: the service decides once it has reported; before, a stored session is "unknown". */
-export function authSnapshot(state: {
+function authSnapshot(state: {
   sessionStored: boolean | null
   report: AuthStateReport | null
   loadError: string | null

@@ -1,7 +1,7 @@
 import { hasStoredKeyWithPrefix } from "../storage"
 
 /** Firebase's local persistence keeps the signed-in user under "firebase:authUser:<apiKey>:<app name>". */
-export const FIREBASE_SESSION_PREFIX = "firebase:authUser:"
+const FIREBASE_SESSION_PREFIX = "firebase:authUser:"
 
 /**
  * Whether this browser holds a Firebase session, read without loading
