@@ -1,7 +1,8 @@
 /**
  * The schema reference: one pure function from a graphql-js schema to the records the reference pages show
- * (buildSchemaReference), their routes, and the check of the generated examples. Descriptions become HTML with
- * markdown-it, so this entry point loads it; `schema` (index.ts) does not.
+ * (buildSchemaReference), their routes, the check of the generated examples, and what an example costs (the docs'
+ * examples' too). Descriptions become HTML with markdown-it, so this entry point loads it; `schema` (index.ts) does
+ * not.
  */
 export {
   SCHEMA_CHANGELOG_ROUTE,
@@ -30,3 +31,4 @@ export {
   type TypeRecord,
   type TypeRef,
 } from "./src/reference"
+export { exampleLimitProblems, measureExample } from "./src/example-cost"
