@@ -1,5 +1,10 @@
 import { spawnSync } from "node:child_process"
+import fs from "node:fs"
 import type { Locator, Page } from "@playwright/test"
+import { examplesOfMdx } from "../gatsby/lib/doc-examples"
+import { recordedResponse } from "../gatsby/lib/response-blocks"
+import { readSiteSchema } from "../schema"
+import { measureExample } from "../schema/reference"
 import { siteConfig, siteMetadata } from "../src/lib/shared/site-config"
 import { seriousViolations } from "./support/axe"
 import {
@@ -158,7 +163,8 @@ test.describe("a GraphQL example", () => {
       headers: { "content-type": "application/json", "api-key": services.demoApiKey },
       data: { query, operationName: "Dishes" },
     })
-    expect(await response.json()).toEqual(shown)
+    // The sample shows what docs:responses records: the answer but its extensions (the cost line shows the cost).
+    expect(recordedResponse(await response.json())).toEqual(shown)
   })
 
   test("Open in Playground lands on the playground, whose editors hold the operation and its variables", async ({
@@ -218,6 +224,50 @@ test.describe("Run in the page", () => {
     await expect(sample).toContainText("Sample response")
     await expect(sample.locator("pre")).toContainText('"totalCount": 472')
     expect(problems.errors).toEqual([])
+  })
+
+  test("an example says what it costs, linked to the API's limits; Run adds the actual cost the answer reports", async ({
+    page,
+    problems,
+  }) => {
+    const file = "content/docs/examples/dishes.mdx"
+    const written = (await examplesOfMdx(fs.readFileSync(file, "utf8"), file)).find(
+      (example) => example.operationName === "Dishes",
+    )
+    const measured = written && measureExample(readSiteSchema().schema, written)
+    if (!measured) throw new Error(`${file} has no Dishes example to measure`)
+    await openDishes(page)
+    await keyInput(page).fill(services.demoApiKey)
+    const line = exampleOf(page, "Dishes").getByRole("link", { name: /^Cost / })
+    // What the build measured, in the page's HTML: "Cost 31 of 20,000 · depth 4 of 12".
+    await expect(line).toHaveText(measured.line)
+    await expect(line).toHaveAttribute("href", "/docs/access-the-api/#limits")
+
+    await page.getByRole("button", { name: "Run Dishes", exact: true }).click()
+    const live = liveResponse(page, "Dishes")
+    await expect(live.getByRole("status", { name: "Response details" })).toContainText("Status 200 OK")
+    const answer = JSON.parse(await live.locator("pre").innerText()) as {
+      extensions: { cost: { actualQueryCost: number } }
+    }
+    await expect(line).toHaveText(
+      measured.line.replace(/^Cost ([\d,]+)/, `Cost $1 (actual ${answer.extensions.cost.actualQueryCost})`),
+    )
+    await live.getByRole("button", { name: "Show sample response" }).click()
+    await expect(line).toHaveText(measured.line)
+
+    await line.click()
+    await expect(page).toHaveURL(/\/docs\/access-the-api\/#limits$/)
+    await expect(page.getByRole("heading", { name: "Limits", level: 2 })).toBeInViewport()
+    expect(problems.errors).toEqual([])
+  })
+
+  test("the cost line is readable in light and in dark mode: axe finds no serious problem", async ({ page }) => {
+    await openDishes(page)
+    await expect(exampleOf(page, "Dishes").getByRole("link", { name: /^Cost / })).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+    await page.getByRole("button", { name: /Switch between dark and light mode/ }).click()
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark")
+    expect(await seriousViolations(page)).toEqual([])
   })
 
   test("an auth=user example says it needs sign-in, sends nothing, and runs once the reader is signed in", async ({
@@ -308,7 +358,7 @@ test("the demo key the docs show is the key the running sandbox accepts", async 
     headers: { "api-key": shown },
     data: { query: "{ client { id } }" },
   })
-  expect(await response.json()).toEqual({ data: { client: { id: "client_demo" } } })
+  expect(recordedResponse(await response.json())).toEqual({ data: { client: { id: "client_demo" } } })
 })
 
 test.describe("docs for tools", () => {

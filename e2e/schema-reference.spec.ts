@@ -7,7 +7,8 @@ import {
   isObjectType,
   type GraphQLNamedType,
 } from "graphql"
-import { kindRoute, typeKind } from "../schema/reference"
+import { readSchemaExamples } from "../schema"
+import { buildSchemaReference, kindRoute, typeKind } from "../schema/reference"
 import { expect, playgroundEditorText, services, startPlaygroundEditor, test, waitForHydration } from "./fixtures"
 
 // The reference is built from content/schema.graphql; these read the same file to know what must be shown.
@@ -136,6 +137,23 @@ test.describe("schema reference", () => {
     await startPlaygroundEditor(page)
     await expect.poll(() => playgroundEditorText(page, "operation.graphql")).toBe(href.searchParams.get("query"))
     expect(JSON.parse(await playgroundEditorText(page, "variables.json"))).toEqual({ id: "1" })
+  })
+
+  test("a query's example says what it costs, and a connection field that `first` sizes it", async ({ page }) => {
+    const dishes = buildSchemaReference(schema, readSchemaExamples(schema))
+      .types.find((type) => type.name === "Query")
+      ?.fieldDefinitions.find((field) => field.name === "dishes")
+    const line = dishes?.example?.cost?.line
+    if (!line) throw new Error("Query.dishes has no example with a cost")
+    await page.goto("/docs/graphql-schema/queries/#dishes")
+    const section = page.locator("section", { has: page.locator("h2#dishes") })
+    // What the build measured with the examples file's `first`: "Cost 37 of 20,000 · depth 3 of 12".
+    await expect(section.getByRole("link", { name: line })).toHaveAttribute("href", "/docs/access-the-api/#limits")
+    await expect(section.getByText("Cost: sized by first")).toBeVisible()
+
+    await page.goto("/docs/graphql-schema/objects/outlet/")
+    await expect(page.locator('tr[id="dishes"]')).toContainText("Cost: sized by first")
+    await expect(page.locator('tr[id="name"]')).not.toContainText("Cost:")
   })
 
   test("Copy puts a type's SDL on the clipboard and says so", async ({ page, context }) => {

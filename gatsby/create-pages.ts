@@ -59,7 +59,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
   const { allMdx, allDocCategory, allReferencePage } = result.data
 
-  // Every GraphQL example in the docs must be valid against the one schema
+  // Every GraphQL example in the docs must be valid against the one schema, and within the API's limits
   // (not against a foreign schema that the reference bench renders).
   try {
     const site = readSiteSchema()
@@ -80,7 +80,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     const problems = checks.flatMap((check) => check.problems)
     if (problems.length > 0)
       reporter.panicOnBuild(
-        `GraphQL examples that do not match ${site.file}:\n${problems.map((problem) => `  ${problem}`).join("\n")}`,
+        `GraphQL examples that do not match ${site.file} or are over the API's limits:\n` +
+          problems.map((problem) => `  ${problem}`).join("\n"),
       )
   } catch (error) {
     reporter.panicOnBuild(errorMessage(error))

@@ -6,6 +6,7 @@ import { highlight } from "./lib/highlight"
 import { assignHeadingIds, tableOfContents, type DocHeading } from "./lib/heading-ids"
 import { siteConfig } from "../src/lib/shared/site-config"
 import { ACCESS_THE_API_ROUTE } from "../src/lib/shared/routes"
+import { docsSchema } from "./site-reference"
 
 async function docToc(body: string): Promise<DocHeading[]> {
   const { createProcessor } = await import("@mdx-js/mdx")
@@ -27,8 +28,9 @@ interface ResolverContext {
 
 /**
  * `Mdx.toc`: the h2 and h3 headings with the same ids the page renders (both come from assignHeadingIds).
- * `Mdx.examples`: the doc's GraphQL examples, highlighted, for its page's data; the page's code only says
- * where each goes (remark-graphql-examples.ts), so a page of examples does not carry them in its JavaScript.
+ * `Mdx.examples`: the doc's GraphQL examples, highlighted and with what each costs, for its page's data; the page's
+ * code only says where each goes (remark-graphql-examples.ts), so a page of examples does not carry them in its
+ * JavaScript.
  * `Query.docsFirstCall`: the first example of Access the API, the first call that the docs home runs and the
  * landing page shows; one example, so it is written, checked and recorded once, with the doc.
  * `SchemaExample.queryHtml` and `.variablesHtml`: the reference's example operations, highlighted. A
@@ -44,7 +46,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       },
       examples: {
         type: "[JSON!]!",
-        resolve: (source: MdxSource) => docExamplesData(source.body ?? "", docFile(source), siteConfig.apiUrl),
+        resolve: (source: MdxSource) =>
+          docExamplesData(source.body ?? "", docFile(source), siteConfig.apiUrl, docsSchema()),
       },
     },
     Query: {
@@ -57,7 +60,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           })
           if (!doc)
             throw new Error(`No doc has the route ${ACCESS_THE_API_ROUTE}, whose first example the docs home shows`)
-          const [first] = await docExamplesData(doc.body ?? "", docFile(doc), siteConfig.apiUrl)
+          const [first] = await docExamplesData(doc.body ?? "", docFile(doc), siteConfig.apiUrl, docsSchema())
           if (!first)
             throw new Error(
               `${docFile(doc)} has no GraphQL example: the docs home and the landing page show its first one as the first call`,

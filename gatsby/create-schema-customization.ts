@@ -64,10 +64,19 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       deprecatedIn: String
     }
 
+    "What an example costs before it is sent, measured at build time (schema/src/example-cost.ts)."
+    type SchemaExampleCost {
+      cost: Float!
+      depth: Int!
+      "Cost 401 of 20,000 · depth 4 of 12"
+      line: String!
+    }
+
     type SchemaExample {
       operationName: String!
       query: String!
       variables: String
+      cost: SchemaExampleCost
     }
 
     type SchemaField {
@@ -76,6 +85,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       type: SchemaTypeRef!
       args: [SchemaArgument!]!
       deprecationReasonHtml: String
+      "What its @cost and @listSize declare: Cost: sized by <code>first</code>; null when it has neither."
+      declaredCostHtml: String
       example: SchemaExample
       addedIn: String
       deprecatedIn: String

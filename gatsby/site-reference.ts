@@ -4,6 +4,7 @@
  * build steps that need the reference (the nodes, the pages, the Markdown
  * copies, the feed, the search index) read it from here.
  */
+import type { GraphQLSchema } from "graphql"
 import { FOREIGN_RELEASES_VARIABLE, readReleases, readSchemaExamples, readSiteSchema, type SiteSchema } from "../schema"
 import { buildSchemaReference, referenceExampleProblems, type SchemaReference } from "../schema/reference"
 import {
@@ -23,6 +24,15 @@ export function buildDay(now = new Date()): string {
   if (fixed && !/^\d{4}-\d{2}-\d{2}$/.test(fixed))
     throw new Error(`ZFV_BUILD_DATE="${fixed}" is not a date like 2026-11-25`)
   return fixed || now.toISOString().slice(0, 10)
+}
+
+/**
+ * The schema the docs' own examples are written for, checked against and measured with: ours; null while the build
+ * renders a foreign schema's reference (the bench), whose examples are not the docs'.
+ */
+export function docsSchema(): GraphQLSchema | null {
+  const site = readSiteSchema()
+  return site.foreign ? null : site.schema
 }
 
 export interface SiteReference {

@@ -10,7 +10,7 @@ import fs from "node:fs/promises"
 import path from "node:path"
 import type { CreatePagesArgs } from "gatsby"
 import { markdownCopies } from "./lib/markdown-copies"
-import { buildDay, readSiteReference } from "./site-reference"
+import { buildDay, docsSchema, readSiteReference } from "./site-reference"
 import { DOCS_DIR } from "./on-create-node"
 import { buildSidebar } from "../src/lib/shared/sidebar"
 import { SCHEMA_FILE_PATH, siteConfig, siteMetadata } from "../src/lib/shared/site-config"
@@ -106,6 +106,7 @@ export async function writeMarkdownCopies(publicDir: string, graphql: CreatePage
     categories: allDocCategory.nodes,
     sidebar,
     reference,
+    schema: docsSchema(),
     changelog,
     since,
     today: buildDay(),

@@ -1,7 +1,8 @@
 /**
  * The schema reference: one pure function from a graphql-js schema to the records the reference pages show
- * (buildSchemaReference), their routes, and the check of the generated examples. Descriptions become HTML with
- * markdown-it, so this entry point loads it; `schema` (index.ts) does not.
+ * (buildSchemaReference), their routes, the check of the generated examples, and what an example costs (the docs'
+ * examples' too). Descriptions become HTML with markdown-it, so this entry point loads it; `schema` (index.ts) does
+ * not.
  */
 export {
   SCHEMA_CHANGELOG_ROUTE,
@@ -10,6 +11,7 @@ export {
   SCHEMA_REFERENCE_ROUTE,
   buildSchemaReference,
   changesSinceRoute,
+  declaredCostNote,
   descriptionMarkdown,
   kindRoute,
   referenceExampleProblems,
@@ -23,6 +25,7 @@ export {
   type KindSummary,
   type LifecycleFields,
   type OperationKind,
+  type ReferenceExample,
   type ReferenceKind,
   type SchemaReference,
   type TypeKind,
@@ -30,3 +33,4 @@ export {
   type TypeRecord,
   type TypeRef,
 } from "./src/reference"
+export { exampleLimitProblems, measureExample } from "./src/example-cost"

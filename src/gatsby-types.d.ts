@@ -2159,6 +2159,7 @@ type SchemaEnumValueSortInput = {
 };
 
 type SchemaExample = {
+  readonly cost: Maybe<SchemaExampleCost>;
   readonly operationName: Scalars['String'];
   readonly query: Scalars['String'];
   readonly queryHtml: Scalars['String'];
@@ -2166,19 +2167,48 @@ type SchemaExample = {
   readonly variablesHtml: Maybe<Scalars['String']>;
 };
 
+/** What an example costs before it is sent, measured at build time (schema/src/example-cost.ts). */
+type SchemaExampleCost = {
+  readonly cost: Scalars['Float'];
+  readonly depth: Scalars['Int'];
+  /** Cost 401 of 20,000 · depth 4 of 12 */
+  readonly line: Scalars['String'];
+};
+
+type SchemaExampleCostFieldSelector = {
+  readonly cost: InputMaybe<FieldSelectorEnum>;
+  readonly depth: InputMaybe<FieldSelectorEnum>;
+  readonly line: InputMaybe<FieldSelectorEnum>;
+};
+
+type SchemaExampleCostFilterInput = {
+  readonly cost: InputMaybe<FloatQueryOperatorInput>;
+  readonly depth: InputMaybe<IntQueryOperatorInput>;
+  readonly line: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SchemaExampleCostSortInput = {
+  readonly cost: InputMaybe<SortOrderEnum>;
+  readonly depth: InputMaybe<SortOrderEnum>;
+  readonly line: InputMaybe<SortOrderEnum>;
+};
+
 type SchemaExampleFieldSelector = {
+  readonly cost: InputMaybe<SchemaExampleCostFieldSelector>;
   readonly operationName: InputMaybe<FieldSelectorEnum>;
   readonly query: InputMaybe<FieldSelectorEnum>;
   readonly variables: InputMaybe<FieldSelectorEnum>;
 };
 
 type SchemaExampleFilterInput = {
+  readonly cost: InputMaybe<SchemaExampleCostFilterInput>;
   readonly operationName: InputMaybe<StringQueryOperatorInput>;
   readonly query: InputMaybe<StringQueryOperatorInput>;
   readonly variables: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SchemaExampleSortInput = {
+  readonly cost: InputMaybe<SchemaExampleCostSortInput>;
   readonly operationName: InputMaybe<SortOrderEnum>;
   readonly query: InputMaybe<SortOrderEnum>;
   readonly variables: InputMaybe<SortOrderEnum>;
@@ -2187,6 +2217,8 @@ type SchemaExampleSortInput = {
 type SchemaField = {
   readonly addedIn: Maybe<Scalars['String']>;
   readonly args: ReadonlyArray<SchemaArgument>;
+  /** What its @cost and @listSize declare: Cost: sized by <code>first</code>; null when it has neither. */
+  readonly declaredCostHtml: Maybe<Scalars['String']>;
   readonly deprecatedIn: Maybe<Scalars['String']>;
   readonly deprecationReasonHtml: Maybe<Scalars['String']>;
   readonly descriptionHtml: Maybe<Scalars['String']>;
@@ -2198,6 +2230,7 @@ type SchemaField = {
 type SchemaFieldFieldSelector = {
   readonly addedIn: InputMaybe<FieldSelectorEnum>;
   readonly args: InputMaybe<SchemaArgumentFieldSelector>;
+  readonly declaredCostHtml: InputMaybe<FieldSelectorEnum>;
   readonly deprecatedIn: InputMaybe<FieldSelectorEnum>;
   readonly deprecationReasonHtml: InputMaybe<FieldSelectorEnum>;
   readonly descriptionHtml: InputMaybe<FieldSelectorEnum>;
@@ -2209,6 +2242,7 @@ type SchemaFieldFieldSelector = {
 type SchemaFieldFilterInput = {
   readonly addedIn: InputMaybe<StringQueryOperatorInput>;
   readonly args: InputMaybe<SchemaArgumentFilterListInput>;
+  readonly declaredCostHtml: InputMaybe<StringQueryOperatorInput>;
   readonly deprecatedIn: InputMaybe<StringQueryOperatorInput>;
   readonly deprecationReasonHtml: InputMaybe<StringQueryOperatorInput>;
   readonly descriptionHtml: InputMaybe<StringQueryOperatorInput>;
@@ -2224,6 +2258,7 @@ type SchemaFieldFilterListInput = {
 type SchemaFieldSortInput = {
   readonly addedIn: InputMaybe<SortOrderEnum>;
   readonly args: InputMaybe<SchemaArgumentSortInput>;
+  readonly declaredCostHtml: InputMaybe<SortOrderEnum>;
   readonly deprecatedIn: InputMaybe<SortOrderEnum>;
   readonly deprecationReasonHtml: InputMaybe<SortOrderEnum>;
   readonly descriptionHtml: InputMaybe<SortOrderEnum>;
@@ -3505,9 +3540,9 @@ type SchemaDirectivesPageQuery = { readonly allSchemaDirective: { readonly nodes
 
 type SchemaEnumValueDataFragment = { readonly name: string, readonly descriptionHtml: string | null, readonly deprecationReasonHtml: string | null, readonly addedIn: string | null, readonly deprecatedIn: string | null };
 
-type SchemaExampleDataFragment = { readonly operationName: string, readonly query: string, readonly variables: string | null, readonly queryHtml: string, readonly variablesHtml: string | null };
+type SchemaExampleDataFragment = { readonly operationName: string, readonly query: string, readonly variables: string | null, readonly queryHtml: string, readonly variablesHtml: string | null, readonly cost: { readonly line: string } | null };
 
-type SchemaFieldDataFragment = { readonly name: string, readonly descriptionHtml: string | null, readonly deprecationReasonHtml: string | null, readonly addedIn: string | null, readonly deprecatedIn: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string }, readonly args: ReadonlyArray<{ readonly name: string, readonly anchor: string, readonly descriptionHtml: string | null, readonly defaultValue: string | null, readonly deprecationReasonHtml: string | null, readonly addedIn: string | null, readonly deprecatedIn: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string } }> };
+type SchemaFieldDataFragment = { readonly name: string, readonly descriptionHtml: string | null, readonly deprecationReasonHtml: string | null, readonly declaredCostHtml: string | null, readonly addedIn: string | null, readonly deprecatedIn: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string }, readonly args: ReadonlyArray<{ readonly name: string, readonly anchor: string, readonly descriptionHtml: string | null, readonly defaultValue: string | null, readonly deprecationReasonHtml: string | null, readonly addedIn: string | null, readonly deprecatedIn: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string } }> };
 
 type SchemaKindPageQueryVariables = Exact<{
   kind: Scalars['String'];
@@ -3523,7 +3558,7 @@ type SchemaOperationsPageQueryVariables = Exact<{
 }>;
 
 
-type SchemaOperationsPageQuery = { readonly schemaType: { readonly name: string, readonly kind: string, readonly route: string, readonly descriptionHtml: string | null, readonly fieldDefinitions: ReadonlyArray<{ readonly name: string, readonly descriptionHtml: string | null, readonly deprecationReasonHtml: string | null, readonly addedIn: string | null, readonly deprecatedIn: string | null, readonly example: { readonly operationName: string, readonly query: string, readonly variables: string | null, readonly queryHtml: string, readonly variablesHtml: string | null } | null, readonly type: { readonly display: string, readonly name: string, readonly href: string }, readonly args: ReadonlyArray<{ readonly name: string, readonly anchor: string, readonly descriptionHtml: string | null, readonly defaultValue: string | null, readonly deprecationReasonHtml: string | null, readonly addedIn: string | null, readonly deprecatedIn: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string } }> }> } | null };
+type SchemaOperationsPageQuery = { readonly schemaType: { readonly name: string, readonly kind: string, readonly route: string, readonly descriptionHtml: string | null, readonly fieldDefinitions: ReadonlyArray<{ readonly name: string, readonly descriptionHtml: string | null, readonly deprecationReasonHtml: string | null, readonly declaredCostHtml: string | null, readonly addedIn: string | null, readonly deprecatedIn: string | null, readonly example: { readonly operationName: string, readonly query: string, readonly variables: string | null, readonly queryHtml: string, readonly variablesHtml: string | null, readonly cost: { readonly line: string } | null } | null, readonly type: { readonly display: string, readonly name: string, readonly href: string }, readonly args: ReadonlyArray<{ readonly name: string, readonly anchor: string, readonly descriptionHtml: string | null, readonly defaultValue: string | null, readonly deprecationReasonHtml: string | null, readonly addedIn: string | null, readonly deprecatedIn: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string } }> }> } | null };
 
 type SchemaOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3535,7 +3570,7 @@ type SchemaTypePageQueryVariables = Exact<{
 }>;
 
 
-type SchemaTypePageQuery = { readonly schemaType: { readonly name: string, readonly kind: string, readonly route: string, readonly descriptionHtml: string | null, readonly builtIn: boolean, readonly specifiedByUrl: string | null, readonly addedIn: string | null, readonly sdl: string, readonly fieldDefinitions: ReadonlyArray<{ readonly name: string, readonly descriptionHtml: string | null, readonly deprecationReasonHtml: string | null, readonly addedIn: string | null, readonly deprecatedIn: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string }, readonly args: ReadonlyArray<{ readonly name: string, readonly anchor: string, readonly descriptionHtml: string | null, readonly defaultValue: string | null, readonly deprecationReasonHtml: string | null, readonly addedIn: string | null, readonly deprecatedIn: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string } }> }>, readonly inputFields: ReadonlyArray<{ readonly name: string, readonly anchor: string, readonly descriptionHtml: string | null, readonly defaultValue: string | null, readonly deprecationReasonHtml: string | null, readonly addedIn: string | null, readonly deprecatedIn: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string } }>, readonly enumValues: ReadonlyArray<{ readonly name: string, readonly descriptionHtml: string | null, readonly deprecationReasonHtml: string | null, readonly addedIn: string | null, readonly deprecatedIn: string | null }>, readonly interfaces: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly implementedBy: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly possibleTypes: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly memberOf: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly returnedBy: ReadonlyArray<{ readonly coordinate: string, readonly href: string }>, readonly usedBy: ReadonlyArray<{ readonly coordinate: string, readonly href: string }> } | null };
+type SchemaTypePageQuery = { readonly schemaType: { readonly name: string, readonly kind: string, readonly route: string, readonly descriptionHtml: string | null, readonly builtIn: boolean, readonly specifiedByUrl: string | null, readonly addedIn: string | null, readonly sdl: string, readonly fieldDefinitions: ReadonlyArray<{ readonly name: string, readonly descriptionHtml: string | null, readonly deprecationReasonHtml: string | null, readonly declaredCostHtml: string | null, readonly addedIn: string | null, readonly deprecatedIn: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string }, readonly args: ReadonlyArray<{ readonly name: string, readonly anchor: string, readonly descriptionHtml: string | null, readonly defaultValue: string | null, readonly deprecationReasonHtml: string | null, readonly addedIn: string | null, readonly deprecatedIn: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string } }> }>, readonly inputFields: ReadonlyArray<{ readonly name: string, readonly anchor: string, readonly descriptionHtml: string | null, readonly defaultValue: string | null, readonly deprecationReasonHtml: string | null, readonly addedIn: string | null, readonly deprecatedIn: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string } }>, readonly enumValues: ReadonlyArray<{ readonly name: string, readonly descriptionHtml: string | null, readonly deprecationReasonHtml: string | null, readonly addedIn: string | null, readonly deprecatedIn: string | null }>, readonly interfaces: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly implementedBy: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly possibleTypes: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly memberOf: ReadonlyArray<{ readonly name: string, readonly href: string }>, readonly returnedBy: ReadonlyArray<{ readonly coordinate: string, readonly href: string }>, readonly usedBy: ReadonlyArray<{ readonly coordinate: string, readonly href: string }> } | null };
 
 type SchemaTypeRefDataFragment = { readonly display: string, readonly name: string, readonly href: string };
 

@@ -137,6 +137,22 @@ describe("createPages", () => {
     expect(reporter.panicOnBuild).not.toHaveBeenCalled()
   })
 
+  it("fails the build for an example over the API's limits, naming file, line and how far over, as for an invalid one", async () => {
+    const overTheLimit = {
+      ...doc("deep", "/docs/deep/", "content/docs/deep.mdx", "Deep"),
+      body:
+        "Too much.\n\n```graphql\nquery Deep {\n  dishes(first: 100) {\n    nodes { outlet { dishes(first: 100) " +
+        "{ nodes { name } } } }\n  }\n}\n```\n",
+    }
+    const { reporter } = await runCreatePages([overTheLimit])
+    expect(reporter.panicOnBuild).toHaveBeenCalledTimes(1)
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(
+      "GraphQL examples that do not match content/schema.graphql or are over the API's limits:\n" +
+        "  content/docs/deep.mdx, GraphQL example 1 (line 3): over the API's limits: cost 20,301: 301 over the " +
+        "limit of 20,000; ask for fewer items with `first`",
+    )
+  })
+
   it("warns about no route when every route is claimed once", async () => {
     const { reporter } = await runCreatePages(
       [

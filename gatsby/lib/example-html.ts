@@ -12,7 +12,10 @@ import {
   type GraphQLExampleData,
   type SnippetHtml,
 } from "../../src/lib/shared/example-data"
+import type { GraphQLSchema } from "graphql"
+import type { ExampleCost } from "../../src/lib/shared/query-cost"
 import { findExamples, type DocExample } from "./doc-examples"
+import { measureExample } from "../../schema/reference"
 import { highlight, highlightLines } from "./highlight"
 import { parseMdx } from "./mdx-parse"
 
@@ -51,12 +54,13 @@ export async function exampleResponse(response: unknown): Promise<ExampleRespons
   return { html: await highlight(JSON.stringify(response, null, 2), "json"), errors }
 }
 
-/** Everything a GraphQL example shows, highlighted at build time. */
+/** Everything a GraphQL example shows, highlighted at build time, with what it costs (example-cost.ts). */
 export async function exampleData(
   example: Pick<DocExample, "query" | "variables" | "operationName"> &
     Partial<Pick<DocExample["options"], "tab" | "auth">>,
   endpoint: string,
   response: unknown,
+  cost: ExampleCost | null = null,
 ): Promise<GraphQLExampleData> {
   const operation: SampleOperation = {
     query: example.query,
@@ -76,13 +80,29 @@ export async function exampleData(
     auth: example.auth ?? "apiKey",
     html: { graphql, variables, curl, javascript, python },
     response: response === undefined ? null : await exampleResponse(response),
+    cost,
   }
 }
 
-/** Every example of a doc's MDX, in page order, ready for its page (the page's data, not its code). */
-export async function docExamplesData(markdown: string, file: string, endpoint: string): Promise<GraphQLExampleData[]> {
+/**
+ * Every example of a doc's MDX, in page order, ready for its page (the page's data, not its code). `schema` measures
+ * each one's cost; null (a foreign schema, which the docs' examples are not written for) leaves the cost out.
+ */
+export async function docExamplesData(
+  markdown: string,
+  file: string,
+  endpoint: string,
+  schema: GraphQLSchema | null,
+): Promise<GraphQLExampleData[]> {
   const matches = findExamples(await parseMdx(markdown), file)
   return Promise.all(
-    matches.map(({ example }) => exampleData({ ...example, ...example.options }, endpoint, example.response)),
+    matches.map(({ example }) =>
+      exampleData(
+        { ...example, ...example.options },
+        endpoint,
+        example.response,
+        schema && measureExample(schema, example),
+      ),
+    ),
   )
 }

@@ -1,19 +1,21 @@
 import { parse, validate, type GraphQLSchema } from "graphql"
 import { deprecatedUsages, deprecationMessage } from "../../schema"
+import { exampleLimitProblems } from "../../schema/reference"
 import { ExampleError, findExamples } from "./doc-examples"
 import { parseMdx } from "./mdx-parse"
 
 export interface ExampleChecks {
   /**
    * One line per problem, e.g. 'content/docs/x.mdx, GraphQL example 2 (line 12): Cannot query field "nam" on type "Dish".'
-   * An example that does not parse, or has bad variables or options, is one problem. The build fails on them.
+   * An example that does not parse, or has bad variables or options, is one problem; so is each of the API's limits
+   * (schema/cost.ts) a valid example passes, in the words of limitProblems. The build fails on them.
    */
   problems: string[]
   /** One line per use of a deprecated field, argument or enum value in a valid example, naming file:line and the reason. The build warns. */
   deprecations: string[]
 }
 
-/** Checks a doc's GraphQL examples (doc-examples.ts) against the schema. */
+/** Checks a doc's GraphQL examples (doc-examples.ts) against the schema and the API's limits. */
 export async function checkExamples(schema: GraphQLSchema, file: string, markdown: string): Promise<ExampleChecks> {
   let examples
   try {
@@ -28,10 +30,11 @@ export async function checkExamples(schema: GraphQLSchema, file: string, markdow
     const document = parse(example.query)
     const errors = validate(schema, document)
     checks.problems.push(...errors.map((error) => `${where}: ${error.message}`))
-    if (errors.length === 0)
-      checks.deprecations.push(
-        ...deprecatedUsages(schema, document).map((usage) => deprecationMessage(file, example.line, usage)),
-      )
+    if (errors.length > 0) return
+    checks.problems.push(...exampleLimitProblems(schema, example).map((problem) => `${where}: ${problem}`))
+    checks.deprecations.push(
+      ...deprecatedUsages(schema, document).map((usage) => deprecationMessage(file, example.line, usage)),
+    )
   })
   return checks
 }

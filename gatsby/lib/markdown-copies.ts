@@ -1,3 +1,4 @@
+import type { GraphQLSchema } from "graphql"
 import type { Content } from "mdast"
 import { sidebarCards } from "../../src/lib/shared/doc-cards"
 import { DOCS_HOME } from "../../src/lib/shared/docs-home"
@@ -5,11 +6,19 @@ import { markdownCopyPath } from "../../src/lib/shared/markdown-copy"
 import { isOperationKind, kindInfo } from "../../src/lib/shared/schema-kinds"
 import type { SidebarItem } from "../../src/lib/shared/sidebar"
 import { llmsFullWithinBudget, llmsTxt, type LlmsFullPage, type LlmsSection, type LlmsSite } from "./llms-txt"
-import { copyUrl, docToMarkdown, pageMarkdown, type ComponentMarkdown, type MarkdownSite } from "./markdown-export"
+import {
+  copyUrl,
+  docToMarkdown,
+  pageMarkdown,
+  type ComponentMarkdown,
+  type ExampleCostOf,
+  type MarkdownSite,
+} from "./markdown-export"
 import type { ChangelogRelease, ChangesSince } from "../../schema/changes"
 import {
   changelogMarkdown,
   changesSinceMarkdown,
+  costLineMarkdown,
   deprecationsMarkdown,
   directivesMarkdown,
   kindMarkdown,
@@ -20,6 +29,7 @@ import {
   SCHEMA_CHANGELOG_ROUTE,
   SCHEMA_DEPRECATIONS_ROUTE,
   changesSinceRoute,
+  measureExample,
   type SchemaReference,
 } from "../../schema/reference"
 import { ACCESS_THE_API_ROUTE, DOCS_HOME_ROUTE } from "../../src/lib/shared/routes"
@@ -68,6 +78,8 @@ export interface CopiesInput {
   categories: readonly CopyCategory[]
   sidebar: readonly SidebarItem[]
   reference: SchemaReference
+  /** The schema the docs' examples are measured with, for the cost line under each (docsSchema); null leaves it out. */
+  schema: GraphQLSchema | null
   changelog: readonly ChangelogRelease[]
   /** The changes-since pages' entries (not in the sidebar, so not in /llms.txt; each has its copy). */
   since: readonly ChangesSince[]
@@ -95,13 +107,19 @@ const CHANGELOG_DESCRIPTION =
   "Every release of the schema with its breaking, dangerous and safe changes, and every deprecation in force."
 
 /** The docs home's first call (the first example of Access the API, as on the page), for a copy that cannot run it. */
-async function firstCallMarkdown(doc: CopyDoc | undefined): Promise<string[]> {
+async function firstCallMarkdown(
+  doc: CopyDoc | undefined,
+  costOf: ExampleCostOf | null,
+  url: (route: string) => string,
+): Promise<string[]> {
   const [first] = doc ? await examplesOfMdx(doc.body, doc.file) : []
   if (!first) return []
+  const cost = costOf?.(first)
   return [
     DOCS_HOME.firstCall.copyIntro,
     `\`\`\`graphql\n${first.query}\n\`\`\``,
     ...(first.variables ? ["Variables:", `\`\`\`json\n${first.variables}\n\`\`\``] : []),
+    ...(cost ? [costLineMarkdown(cost, url)] : []),
   ]
 }
 
@@ -112,6 +130,8 @@ function copyPages(
   components: Record<string, ComponentMarkdown>,
 ): { sections: { title: string; pages: CopyPage[] }[] } {
   const url = (route: string) => copyUrl(route, site)
+  const schema = input.schema
+  const costOf: ExampleCostOf | null = schema ? (example) => measureExample(schema, example) : null
   const docs = new Map(input.docs.map((doc) => [doc.route, doc]))
   const categories = new Map(
     input.categories.flatMap((category) => (category.indexRoute ? [[category.indexRoute, category] as const] : [])),
@@ -129,7 +149,7 @@ function copyPages(
         route,
         title: doc.title,
         description: doc.description,
-        render: () => docToMarkdown({ ...doc, source: doc.body }, site, components),
+        render: () => docToMarkdown({ ...doc, source: doc.body }, site, components, costOf),
       }
     const category = categories.get(route)
     if (category) {
@@ -204,7 +224,7 @@ function copyPages(
             .filter((step) => step.href)
             .map((step, index) => `${index + 1}. [${step.label}](${url(step.href ?? "")}) ${step.detail}`)
             .join("\n"),
-          ...(await firstCallMarkdown(docs.get(ACCESS_THE_API_ROUTE))),
+          ...(await firstCallMarkdown(docs.get(ACCESS_THE_API_ROUTE), costOf, url)),
           "## All docs",
           sidebarCards(input.sidebar, descriptionOf)
             .map((card) => `- [${card.title}](${url(card.href)})${card.description ? `: ${card.description}` : ""}`)

@@ -1,15 +1,18 @@
 import type { BlockContent, Code, Content, Link, Paragraph, PhrasingContent, Root } from "mdast"
 import { markdownCopyPath } from "../../src/lib/shared/markdown-copy"
-import { findExamples } from "./doc-examples"
+import type { ExampleCost } from "../../src/lib/shared/query-cost"
+import { API_LIMITS_ROUTE } from "../../src/lib/shared/routes"
+import { findExamples, type DocExample } from "./doc-examples"
 import { parseMdx } from "./mdx-parse"
 import { resolveDocLink } from "./remark-doc-links"
 
 /**
  * The plain Markdown copy of a doc (its URL plus ".md"): what the page says,
  * for tools and AI assistants, with no JSX. Examples become fenced code (the
- * operation, its variables and the sandbox's response); components become
- * the Markdown their `components` entry gives, or their children; imports
- * go; links become absolute URLs, to the Markdown copy where a page has one.
+ * operation, its variables, the line of what it costs and the sandbox's
+ * response); components become the Markdown their `components` entry gives,
+ * or their children; imports go; links become absolute URLs, to the Markdown
+ * copy where a page has one.
  */
 
 export interface MarkdownSite {
@@ -20,6 +23,9 @@ export interface MarkdownSite {
   /** content/docs, to resolve links between docs written as "./other.mdx". */
   docsDir: string
 }
+
+/** What an example costs (measureExample with the site's schema); null leaves its line out. */
+export type ExampleCostOf = (example: DocExample) => ExampleCost | null
 
 /** Markdown for an MDX component, by its JSX name; null drops it. */
 export type ComponentMarkdown = (attributes: Record<string, string>) => Content[] | null
@@ -88,9 +94,16 @@ function rewriteLinks(node: MdxNode, page: DocPage, site: MarkdownSite) {
   node.children?.forEach((child) => rewriteLinks(child, page, site))
 }
 
-/** Examples as fenced code: the operation, then "Variables:" and "Sample response:" with their JSON. */
-function plainExamples(tree: Root, file: string) {
-  for (const { parent, node, variablesNode, responseNode } of findExamples(tree, file)) {
+/** The line the page shows beside an example, linked to the API's limits (rewriteLinks makes the link absolute). */
+const costParagraph = (cost: ExampleCost): Paragraph =>
+  paragraph({ type: "link", url: API_LIMITS_ROUTE, children: [{ type: "text", value: cost.line }] })
+
+/**
+ * Examples as fenced code: the operation, then "Variables:" with their JSON, the cost line the page shows, and
+ * "Sample response:" with its JSON.
+ */
+function plainExamples(tree: Root, file: string, costOf: ExampleCostOf | null) {
+  for (const { example, parent, node, variablesNode, responseNode } of findExamples(tree, file)) {
     const blocks: BlockContent[] = [{ type: "code", lang: "graphql", meta: null, value: node.value }]
     if (variablesNode)
       blocks.push(paragraph(text("Variables:")), {
@@ -99,6 +112,8 @@ function plainExamples(tree: Root, file: string) {
         meta: null,
         value: variablesNode.value,
       } satisfies Code)
+    const cost = costOf?.(example)
+    if (cost) blocks.push(costParagraph(cost))
     if (responseNode)
       blocks.push(paragraph(text("Sample response (from the sandbox's demo data):")), {
         type: "code",
@@ -132,14 +147,15 @@ export function pageMarkdown(title: string, description: string | null, body: st
   return `# ${title}\n\n${description ? `> ${description.replace(/\s*\n\s*/g, " ")}\n\n` : ""}${body.trim()}\n`
 }
 
-/** The Markdown copy of a doc. */
+/** The Markdown copy of a doc; `costOf` gives the cost line written under each example. */
 export async function docToMarkdown(
   page: DocPage,
   site: MarkdownSite,
   components: Readonly<Record<string, ComponentMarkdown>> = {},
+  costOf: ExampleCostOf | null = null,
 ): Promise<string> {
   const tree = await parseMdx(page.source)
-  plainExamples(tree, page.file)
+  plainExamples(tree, page.file, costOf)
   const plain = { ...tree, children: plainChildren(tree as unknown as MdxNode, components) } as unknown as Root
   rewriteLinks(plain as unknown as MdxNode, page, site)
   return pageMarkdown(page.title, page.description, await serializeMarkdown(plain))

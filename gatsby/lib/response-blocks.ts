@@ -8,6 +8,18 @@ import { exampleMatchesOfMdx } from "./doc-examples"
  * build can never show an older response than the file holds.
  */
 
+/**
+ * What a doc records of a response: all but its top-level `extensions`. The API answers every operation with
+ * `extensions.cost`, whose figures the example's cost line already shows (and whose actual cost depends on the data of
+ * the day); the recorded block shows what code reads, `data` and `errors`, each error with its own `extensions`.
+ */
+export function recordedResponse(response: unknown): unknown {
+  if (!response || typeof response !== "object" || Array.isArray(response) || !("extensions" in response))
+    return response
+  const { extensions: _extensions, ...rest } = response as Record<string, unknown>
+  return rest
+}
+
 /** A fenced ```json response block; the fence is longer than any run of backticks inside. */
 export function responseFence(response: unknown): string {
   const json = JSON.stringify(response, null, 2)
@@ -18,9 +30,10 @@ export function responseFence(response: unknown): string {
 
 /**
  * The doc's text with each example's response block set to `responses[i]`
- * (in example order): an existing block is replaced, a missing one is
- * added after the example (and its variables). An undefined response (an
- * example that was not run) leaves its example as it is. Nothing else changes.
+ * (in example order), as recordedResponse keeps it: an existing block is
+ * replaced, a missing one is added after the example (and its variables). An
+ * undefined response (an example that was not run) leaves its example as it
+ * is. Nothing else changes.
  */
 export async function withResponses(source: string, file: string, responses: readonly unknown[]): Promise<string> {
   const matches = await exampleMatchesOfMdx(source, file)
@@ -33,7 +46,7 @@ export async function withResponses(source: string, file: string, responses: rea
     const { node, variablesNode, responseNode } = matches[index]
     // An example inside a list item is indented; its response block is too.
     const indent = " ".repeat((node.position?.start.column ?? 1) - 1)
-    const block = responseFence(responses[index]).replace(/\n/g, `\n${indent}`)
+    const block = responseFence(recordedResponse(responses[index])).replace(/\n/g, `\n${indent}`)
     if (responseNode) {
       const start = responseNode.position?.start.offset
       const end = responseNode.position?.end.offset

@@ -19,6 +19,8 @@ import type {
   TypeRecord,
   TypeRef,
 } from "../../schema/reference"
+import { API_LIMITS_ROUTE } from "../../src/lib/shared/routes"
+import type { ExampleCost } from "../../src/lib/shared/query-cost"
 
 /**
  * The Markdown copies of the schema reference's pages, from the same records
@@ -35,6 +37,9 @@ const code = (text: string) => {
     ? `${fence} ${text} ${fence}`
     : `${fence}${text}${fence}`
 }
+
+/** The line a page shows beside an example, linked to the API's limits: "[Cost 401 of 20,000 · depth 4 of 12](…)". */
+export const costLineMarkdown = (cost: ExampleCost, url: UrlOf) => `[${cost.line}](${url(API_LIMITS_ROUTE)})`
 
 const typeLink = (type: TypeRef, url: UrlOf) => `[${code(type.display)}](${url(type.href)})`
 
@@ -81,9 +86,11 @@ function argumentItem(arg: ArgumentRecord, url: UrlOf, by = ""): string {
 
 function fieldItem(field: FieldRecord, url: UrlOf): string {
   const lines = [`- ${code(field.name)}: ${typeLink(field.type, url)}${describe(field, "  ")}`]
+  // What its cost directives declare, a paragraph of the item: "Cost: sized by `first`".
+  if (field.declaredCost) lines.push("", `  ${field.declaredCost}`)
   if (field.args.length > 0) {
     lines.push("", "  Arguments:", "", ...currentFirst(field.args).map((arg) => argumentItem(arg, url, "  ")), "")
-  }
+  } else if (field.declaredCost) lines.push("")
   return lines.join("\n")
 }
 
@@ -155,6 +162,7 @@ export function operationsMarkdown(root: TypeRecord, url: UrlOf): string {
         `Returns ${typeLink(field.type, url)}.${field.addedIn ? ` ${added(field.addedIn)}` : ""}${deprecated(field.deprecationReason, field.deprecatedIn)}`,
       ]
       if (field.description) parts.push(field.description)
+      if (field.declaredCost) parts.push(field.declaredCost)
       if (field.args.length > 0)
         parts.push(
           `Arguments:\n\n${currentFirst(field.args)
@@ -164,6 +172,7 @@ export function operationsMarkdown(root: TypeRecord, url: UrlOf): string {
       if (field.example) {
         parts.push(`Example:\n\n${fenced("graphql", field.example.query)}`)
         if (field.example.variables) parts.push(`Variables:\n\n${fenced("json", field.example.variables)}`)
+        if (field.example.cost) parts.push(costLineMarkdown(field.example.cost, url))
       }
       return parts.join("\n\n")
     }),

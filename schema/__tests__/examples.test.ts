@@ -121,6 +121,23 @@ describe("referenceExampleProblems (the build's check of the generated examples)
       'Query.dish: Field "dish" argument "id" of type "ID!" is required, but it was not provided.',
     ])
   })
+
+  it("names the field of an example over the API's limits, and by how much, in the words of limitProblems", () => {
+    const reference = buildSchemaReference(ours)
+    const dishes = reference.types
+      .find((type) => type.name === "Query")
+      ?.fieldDefinitions.find((field) => field.name === "dishes")
+    if (!dishes?.example) throw new Error("Query.dishes has no example")
+    // 1 + 100 × (nodes 1 + outlet 1 + its dishes 1 + 100 × (nodes 1 + name 1)) = 20,301.
+    dishes.example.query =
+      "query Dishes($n: Int) { dishes(first: $n) { nodes { outlet { dishes(first: 100) { nodes { name } } } } } }"
+    dishes.example.variables = '{ "n": 100 }'
+    expect(referenceExampleProblems(ours, reference)).toEqual([
+      "Query.dishes: over the API's limits: cost 20,301: 301 over the limit of 20,000; ask for fewer items with `first`",
+    ])
+    dishes.example.variables = '{ "n": 98 }'
+    expect(referenceExampleProblems(ours, reference)).toEqual([])
+  })
 })
 
 describe("the schema's examples file (content/schema-examples.json)", () => {

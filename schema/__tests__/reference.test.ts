@@ -1,6 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { buildSchemaFromText } from "../src/load"
+import { readSchemaExamples, readSiteSchema } from "../src/files"
 import {
   SCHEMA_REFERENCE_ROUTE,
   buildSchemaReference,
@@ -205,5 +206,67 @@ describe("typeSlugs", () => {
         ["Outlet", "outlet"],
       ]),
     )
+  })
+})
+
+describe("what the reference says of cost", () => {
+  const { schema: costly } = buildSchemaFromText(
+    "costly.graphql",
+    `directive @cost(weight: Int!) on FIELD_DEFINITION
+    directive @listSize(
+      assumedSize: Int
+      slicingArguments: [String!]
+      sizedFields: [String!]
+      requireOneSlicingArgument: Boolean = true
+    ) on FIELD_DEFINITION
+    type Query {
+      dishes(first: Int = 20, last: Int): DishConnection!
+        @listSize(slicingArguments: ["first", "last"], sizedFields: ["nodes"], requireOneSlicingArgument: false)
+      top: [Dish!]! @cost(weight: 5) @listSize(assumedSize: 10)
+      dish: Dish
+    }
+    type DishConnection {
+      total: Int!
+      nodes: [Dish!]!
+    }
+    type Dish {
+      name: String!
+    }`,
+  )
+  const query = buildSchemaReference(costly).types.find((item) => item.name === "Query")
+  const field = (name: string) => {
+    const found = query?.fieldDefinitions.find((item) => item.name === name)
+    if (!found) throw new Error(`no Query.${name}`)
+    return found
+  }
+
+  it("gives each field what its @cost and @listSize declare: weight, assumed size, the arguments that size it", () => {
+    expect(field("dishes").declaredCost).toBe("Cost: sized by `first` or `last` · sizing `nodes`")
+    expect(field("dishes").declaredCostHtml).toBe(
+      "Cost: sized by <code>first</code> or <code>last</code> · sizing <code>nodes</code>",
+    )
+    expect(field("top").declaredCost).toBe("Cost: weight 5 · assumed size 10")
+    expect([field("dish").declaredCost, field("dish").declaredCostHtml]).toEqual([null, null])
+  })
+
+  it("gives each example what it costs, with the line the page shows", () => {
+    // dish 1 + name 1.
+    expect(field("dish").example?.cost).toEqual({ cost: 2, depth: 2, line: "Cost 2 of 20,000 · depth 2 of 12" })
+    // top weighs 5, and its 10 assumed items 1 each (name).
+    expect(field("top").example?.cost).toEqual({ cost: 15, depth: 2, line: "Cost 15 of 20,000 · depth 2 of 12" })
+    // dishes 1, total 1, nodes 1, and name 1 for each of the 20 items `first` asks for by default (it sizes nodes).
+    expect(field("dishes").example?.cost).toEqual({ cost: 23, depth: 3, line: "Cost 23 of 20,000 · depth 3 of 12" })
+  })
+
+  it("measures an example with the values the schema's examples file gives it", () => {
+    const ours = readSiteSchema().schema
+    const dishes = buildSchemaReference(ours, readSchemaExamples(ours))
+      .types.find((item) => item.name === "Query")
+      ?.fieldDefinitions.find((item) => item.name === "dishes")
+    // content/schema-examples.json opens it with first: 3: dishes 1, and for each of 3 items totalCount 1,
+    // nodes 1 + 5 fields, pageInfo 1 + 4 fields.
+    expect(dishes?.example?.variables).toContain('"first": 3')
+    expect(dishes?.example?.cost?.cost).toBe(1 + 3 * 12)
+    expect(dishes?.declaredCost).toBe("Cost: sized by `first`")
   })
 })

@@ -26,6 +26,16 @@ import {
   type SelectionSetNode,
 } from "graphql"
 
+// The limits and the words for a cost need no graphql-js: they live in src/lib/shared, where the browser reads them.
+export {
+  API_LIMITS,
+  costLine,
+  formatCount,
+  limitProblems,
+  type CostLimits,
+  type LimitProblem,
+} from "../../src/lib/shared/query-cost"
+
 /**
  * What a query costs before it is sent, and what it cost once answered: the one rule the sandbox, the build, the
  * playground and the MCP server apply. It follows the GraphQL Cost Directives specification (IBM;
@@ -36,16 +46,6 @@ import {
  *
  * It needs graphql-js alone, so the playground loads it with its editor.
  */
-
-/** The limits the API publishes: a query over either is refused before it runs. */
-export const API_LIMITS: CostLimits = { maximumCost: 20_000, maximumDepth: 12 }
-
-export interface CostLimits {
-  /** The highest cost the API runs (`QUERY_TOO_COMPLEX` above it). */
-  maximumCost: number
-  /** The deepest nesting the API runs, top-level fields being depth 1 (`QUERY_TOO_DEEP` below it). */
-  maximumDepth: number
-}
 
 /** What counts where the schema declares no `@cost` or `@listSize`. */
 export interface CostRule {
@@ -558,40 +558,3 @@ const responseKey = (node: FieldNode) => node.alias?.value ?? node.name.value
 const isObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === "object" && !Array.isArray(value)
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0)
-
-/** "20,000": numbers as the docs write them, the same in every locale. */
-export const formatCount = (value: number) => String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ",")
-
-export interface LimitProblem {
-  code: "QUERY_TOO_COMPLEX" | "QUERY_TOO_DEEP"
-  /** In words, with how far over: "cost 20,401: 401 over the limit of 20,000; ask for fewer items with `first`". */
-  message: string
-}
-
-/** The limits an operation passes, in the words the sandbox, the playground and the MCP server all use. */
-export function limitProblems(size: Pick<OperationCost, "cost" | "depth">, limits = API_LIMITS): LimitProblem[] {
-  const problems: LimitProblem[] = []
-  if (size.depth > limits.maximumDepth) {
-    problems.push({
-      code: "QUERY_TOO_DEEP",
-      message:
-        `depth ${size.depth}: ${size.depth - limits.maximumDepth} over the limit of ${limits.maximumDepth}; ` +
-        "ask for less nesting, or fetch the deeper data in a second request",
-    })
-  }
-  if (size.cost > limits.maximumCost) {
-    problems.push({
-      code: "QUERY_TOO_COMPLEX",
-      message:
-        `cost ${formatCount(size.cost)}: ${formatCount(size.cost - limits.maximumCost)} over the limit of ` +
-        `${formatCount(limits.maximumCost)}; ask for fewer items with \`first\``,
-    })
-  }
-  return problems
-}
-
-/** "Cost 401 of 20,000 · depth 4 of 12", and with an answer's own count: "Cost 401 (actual 35) of 20,000 · …". */
-export function costLine(size: Pick<OperationCost, "cost" | "depth">, limits = API_LIMITS, actual?: number | null) {
-  const counted = actual === undefined || actual === null ? "" : ` (actual ${formatCount(actual)})`
-  return `Cost ${formatCount(size.cost)}${counted} of ${formatCount(limits.maximumCost)} · depth ${size.depth} of ${limits.maximumDepth}`
-}

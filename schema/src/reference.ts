@@ -22,6 +22,9 @@ import {
   type GraphQLType,
 } from "graphql"
 import { exampleOperation, type ExampleOperation, type SchemaExamples } from "./examples"
+import { declaredListSize, declaredWeight } from "./cost"
+import { exampleLimitProblems, measureExample } from "./example-cost"
+import type { ExampleCost } from "../../src/lib/shared/query-cost"
 import { removalDate, replacementPath } from "./deprecation-reason"
 import type { SchemaLifecycle } from "./types"
 import { SCHEMA_REFERENCE_ROUTE } from "../../src/lib/shared/schema-lifecycle"
@@ -101,6 +104,11 @@ export interface LifecycleFields {
   deprecatedIn: string | null
 }
 
+/** A root field's example operation, with what it costs before it is sent (example-cost.ts). */
+export interface ReferenceExample extends ExampleOperation {
+  cost: ExampleCost | null
+}
+
 export interface FieldRecord {
   name: string
   descriptionHtml: string | null
@@ -109,8 +117,11 @@ export interface FieldRecord {
   args: ArgumentRecord[]
   deprecationReasonHtml: string | null
   deprecationReason: string | null
+  /** What its `@cost` and `@listSize` declare, as Markdown ("Cost: sized by `first`"); null when it has neither. */
+  declaredCost: string | null
+  declaredCostHtml: string | null
   /** Root fields only: a runnable example operation, valid against the schema. */
-  example: ExampleOperation | null
+  example: ReferenceExample | null
   addedIn: string | null
   deprecatedIn: string | null
 }
@@ -324,6 +335,25 @@ function linkReplacement(html: string, path: string, href: string): string {
   return html
 }
 
+const codeList = (names: readonly string[], joiner: string) => names.map((name) => `\`${name}\``).join(joiner)
+
+/**
+ * What a field's cost directives declare, in words, as Markdown: "Cost: weight 5 · assumed size 10 · sized by
+ * `first`" (`sizing \`edges\`` when `sizedFields` names the fields the size applies to); null when it has neither
+ * `@cost` nor `@listSize`. What they make a query cost is the rule's (cost.ts); this says what the schema declares.
+ */
+export function declaredCostNote(field: GraphQLField<unknown, unknown>): string | null {
+  const weight = declaredWeight(field)
+  const listSize = declaredListSize(field)
+  const parts = [
+    weight === null ? "" : `weight ${weight}`,
+    listSize?.assumedSize == null ? "" : `assumed size ${listSize.assumedSize}`,
+    listSize?.slicingArguments.length ? `sized by ${codeList(listSize.slicingArguments, " or ")}` : "",
+    listSize?.sizedFields.length ? `sizing ${codeList(listSize.sizedFields, ", ")}` : "",
+  ].filter(Boolean)
+  return parts.length > 0 ? `Cost: ${parts.join(" · ")}` : null
+}
+
 /** Builds every record of the reference from a schema. */
 /**
  * `examples`: the arguments root fields' examples open with (the schema's examples file); placeholders for the
@@ -463,6 +493,10 @@ export function buildSchemaReference(
           member(path, `${coordinate}(${arg.name}:)`, arg.deprecationReason, `${route}#${anchor}`)
           return track(path, arg.deprecationReason, argumentRecord(arg, anchor, path))
         })
+        const example = operation
+          ? exampleOperation(operation, field, examples.get(`${type.name}.${field.name}`))
+          : null
+        const costNote = declaredCostNote(field)
         return track(coordinate, field.deprecationReason, {
           name: field.name,
           descriptionHtml: descriptionHtml(field.description),
@@ -471,7 +505,9 @@ export function buildSchemaReference(
           args,
           deprecationReasonHtml: reasonHtml(field.deprecationReason),
           deprecationReason: reasonMarkdown(field.deprecationReason),
-          example: operation ? exampleOperation(operation, field, examples.get(`${type.name}.${field.name}`)) : null,
+          declaredCost: costNote,
+          declaredCostHtml: costNote === null ? null : markdown.renderInline(costNote),
+          example: example ? { ...example, cost: measureExample(schema, example) } : null,
           ...lifecycleOf(coordinate),
         })
       })
@@ -581,15 +617,20 @@ export function buildSchemaReference(
   return { types, directives, kinds, deprecations: deprecationRecords.sort(bySortedCoordinate) }
 }
 
-/** The generated example operations that graphql-js finds invalid against their schema, one line each. */
+/**
+ * The generated example operations that graphql-js finds invalid against their schema, or that are over the API's
+ * limits, one line each.
+ */
 export function referenceExampleProblems(schema: GraphQLSchema, reference: SchemaReference): string[] {
   return reference.types.flatMap((type) =>
     type.fieldDefinitions.flatMap((field) => {
-      if (!field.example) return []
+      const example = field.example
+      if (!example) return []
       try {
-        return validate(schema, parse(field.example.query)).map(
-          (error) => `${type.name}.${field.name}: ${error.message}`,
-        )
+        const errors = validate(schema, parse(example.query))
+        const problems =
+          errors.length > 0 ? errors.map((error) => error.message) : exampleLimitProblems(schema, example)
+        return problems.map((problem) => `${type.name}.${field.name}: ${problem}`)
       } catch (error) {
         return [`${type.name}.${field.name}: ${errorMessage(error)}`]
       }

@@ -110,6 +110,17 @@ describe("recording responses", () => {
     ).toBe(updated)
   })
 
+  it("records data and errors, each error with its extensions, and leaves out the answer's own extensions (the cost line shows the cost)", async () => {
+    const answer = {
+      errors: [{ message: "No.", extensions: { code: "FORBIDDEN" } }],
+      data: { a: null },
+      extensions: { cost: { requestedQueryCost: 2, actualQueryCost: 1 } },
+    }
+    const updated = await withResponses("```graphql\n{ a }\n```\n", "x.mdx", [answer])
+    const [example] = await examplesOfMdx(updated, "x.mdx")
+    expect(example.response).toEqual({ errors: answer.errors, data: answer.data })
+  })
+
   it("fences a response whose text holds backticks with a longer fence", () => {
     expect(responseFence({ data: { code: "```" } })).toBe(
       '````json response\n{\n  "data": {\n    "code": "```"\n  }\n}\n````',

@@ -5,6 +5,7 @@ import {
   AddedBadge,
   AnchoredHeading,
   ArgumentList,
+  DeclaredCost,
   DeprecatedMark,
   Description,
   ExampleOperation,
@@ -32,6 +33,7 @@ function RootField({ field, headingLevel }: { field: FieldData; headingLevel: "h
         <DeprecatedMark reasonHtml={field.deprecationReasonHtml} deprecatedIn={field.deprecatedIn} />
       ) : null}
       <Description html={field.descriptionHtml} />
+      <DeclaredCost html={field.declaredCostHtml} />
       <ArgumentList args={field.args} />
       {field.example ? <ExampleOperation example={field.example} /> : null}
     </section>

@@ -30,4 +30,36 @@ describe("the build's check of a doc's examples", () => {
     expect(checks.deprecations).toEqual([])
     expect(checks.problems).toHaveLength(1)
   })
+
+  it("gives a problem for an example over the API's limits, with file and line, in the words of limitProblems", async () => {
+    // dishes 1 + 100 × (nodes 1 + outlet 1 + its dishes 1 + $n × (nodes 1 + name 1)), with the example's $n.
+    const markdown = (n: number) =>
+      [
+        "## A",
+        "",
+        "```graphql",
+        "query Deep($n: Int) {",
+        "  dishes(first: 100) { nodes { outlet { dishes(first: $n) { nodes { name } } } } }",
+        "}",
+        "```",
+        "",
+        "```json",
+        `{ "n": ${n} }`,
+        "```",
+      ].join("\n")
+    expect((await checkExamples(ours, "content/docs/x.mdx", markdown(100))).problems).toEqual([
+      "content/docs/x.mdx, GraphQL example 1 (line 3): over the API's limits: cost 20,301: 301 over the limit of " +
+        "20,000; ask for fewer items with `first`",
+    ])
+    expect((await checkExamples(ours, "content/docs/x.mdx", markdown(98))).problems).toEqual([])
+  })
+
+  it("gives a problem for an example nested deeper than the API allows", async () => {
+    // Each round nests 3 fields (dishes, nodes, outlet); 4 rounds and name are 13 deep.
+    const query = `{ ${"dishes(first: 1) { nodes { outlet { ".repeat(4)}name${" } } }".repeat(4)} }`
+    expect((await checkExamples(ours, "content/docs/x.mdx", `\`\`\`graphql\n${query}\n\`\`\`\n`)).problems).toEqual([
+      "content/docs/x.mdx, GraphQL example 1 (line 1): over the API's limits: depth 13: 1 over the limit of 12; ask " +
+        "for less nesting, or fetch the deeper data in a second request",
+    ])
+  })
 })

@@ -9,6 +9,7 @@ import { snippetHtml } from "../../../src/lib/shared/example-data"
 import { codeText } from "../../../src/lib/shared/html-text"
 import { docExamplesData, exampleData, exampleResponse, highlightSnippet } from "../example-html"
 import { highlight, highlightLanguage, highlightLines } from "../highlight"
+import { readSiteSchema } from "../../../schema"
 
 const ENDPOINT = "https://api.example.ch/graphql?v=1"
 
@@ -108,8 +109,18 @@ describe("an example's highlighted samples", () => {
       "query Me { me { id } }",
       "```",
     ]
-    const [first, second] = await docExamplesData(mdx.join("\n"), "doc.mdx", ENDPOINT)
+    const [first, second] = await docExamplesData(mdx.join("\n"), "doc.mdx", ENDPOINT, null)
     expect([first.tab, first.auth]).toEqual(["curl", "apiKey"])
     expect([second.tab, second.auth]).toEqual([null, "user"])
+  })
+
+  it("carry what each costs, measured with the schema and the example's own variables; nothing without a schema", async () => {
+    const mdx =
+      '```graphql\nquery D($n: Int) { dishes(first: $n) { nodes { name } } }\n```\n\n```json\n{ "n": 5 }\n```\n'
+    const [measured] = await docExamplesData(mdx, "doc.mdx", ENDPOINT, readSiteSchema().schema)
+    // dishes 1, and 5 items of nodes 1 + name 1.
+    expect(measured.cost).toEqual({ cost: 11, depth: 3, line: "Cost 11 of 20,000 · depth 3 of 12" })
+    const [unmeasured] = await docExamplesData(mdx, "doc.mdx", ENDPOINT, null)
+    expect(unmeasured.cost).toBeNull()
   })
 })

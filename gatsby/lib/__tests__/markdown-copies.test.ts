@@ -3,7 +3,7 @@ import path from "node:path"
 import { buildSidebar } from "../../../src/lib/shared/sidebar"
 import { extractMarkdownLinks } from "../link-checker"
 import { markdownCopies, type CopiesInput } from "../markdown-copies"
-import { buildSchemaFromText } from "../../../schema"
+import { buildSchemaFromText, readSiteSchema } from "../../../schema"
 import { buildSchemaReference } from "../../../schema/reference"
 
 const fixture = path.join(__dirname, "../../../schema/__tests__/fixtures/every-kind.graphql")
@@ -100,6 +100,8 @@ const input: CopiesInput = {
   categories,
   sidebar: buildSidebar([...docs.map((doc) => ({ ...doc, id: doc.route })), ...referencePages], categories),
   reference,
+  // The docs' examples are ours, measured with our schema; the reference is the fixture's, measured with its own.
+  schema: readSiteSchema().schema,
   changelog: [],
   since: [],
   today: "2026-11-25",
@@ -156,7 +158,10 @@ describe("the site's Markdown copies", () => {
     )
     expect(home).toContain("1. [Get an API key](https://docs.example.ch/docs/access-the-api.md#get-an-api-key)")
     expect(home).not.toContain("Press Run")
-    expect(home).toContain("header:\n\n```graphql\nquery A { client { id } }\n```\n\n## All docs")
+    expect(home).toContain(
+      "header:\n\n```graphql\nquery A { client { id } }\n```\n\n" +
+        "[Cost 2 of 20,000 · depth 2 of 12](https://docs.example.ch/docs/access-the-api.md#limits)\n\n## All docs",
+    )
   })
 
   it("are all in llms.txt, in sidebar order with their descriptions, the schema's types as optional", () => {
@@ -197,6 +202,26 @@ describe("the site's Markdown copies", () => {
       "- [`Dish.priceChf`](https://docs.example.ch/docs/graphql-schema/objects/dish.md#priceChf)\n  Use `price`.\n" +
         "  Use instead: [`Dish.price`](https://docs.example.ch/docs/graphql-schema/objects/dish.md#price)",
     )
+  })
+
+  it("carry the cost line beside each example, as the pages show it, linked to the limits in Access the API's copy", () => {
+    const limits = "(https://docs.example.ch/docs/access-the-api.md#limits)"
+    // client 1 + id 1, two deep.
+    const docLine = `[Cost 2 of 20,000 · depth 2 of 12]${limits}`
+    expect(files.get("docs/access-the-api.md")).toContain(`query A { client { id } }\n\`\`\`\n\n${docLine}\n`)
+    expect(files.get("docs.md")).toContain(`query A { client { id } }\n\`\`\`\n\n${docLine}\n`)
+    const queries = files.get("docs/graphql-schema/queries.md") ?? ""
+    const examples = reference.types.find((type) => type.name === "Query")?.fieldDefinitions ?? []
+    expect(examples.length).toBeGreaterThan(0)
+    for (const field of examples) {
+      const line = field.example?.cost?.line
+      expect(line).toMatch(/^Cost \d+ of 20,000 · depth \d+ of 12$/)
+      expect(queries).toContain(`${field.example?.query}\n\`\`\``)
+      expect(queries).toContain(`[${line}]${limits}`)
+    }
+    const full = files.get("llms-full.txt") ?? ""
+    expect(full).toContain(`query A { client { id } }\n\`\`\`\n\n${docLine}\n`)
+    expect(full.split(limits).length - 1).toBeGreaterThanOrEqual(2 + examples.length)
   })
 
   it("are all in llms-full.txt, each under its title with its address", () => {

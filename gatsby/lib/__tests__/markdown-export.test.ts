@@ -3,6 +3,8 @@ import os from "node:os"
 import path from "node:path"
 import { copyUrl, docToMarkdown, pageMarkdown, type MarkdownSite } from "../markdown-export"
 import { markdownCopyFile, markdownCopyPath } from "../../../src/lib/shared/markdown-copy"
+import { readSiteSchema } from "../../../schema"
+import { measureExample } from "../../../schema/reference"
 
 const docsDir = fs.mkdtempSync(path.join(os.tmpdir(), "zfv-md-export-"))
 fs.mkdirSync(path.join(docsDir, "examples"))
@@ -121,6 +123,25 @@ describe("the Markdown copy of a doc", () => {
         "",
       ].join("\n"),
     )
+  })
+
+  it("writes under each example, after its variables, the cost line the page shows, linked to the API's limits", async () => {
+    const { schema } = readSiteSchema()
+    const withAccess = { ...site, copies: new Set([...site.copies, "/docs/access-the-api/"]) }
+    const dishes = {
+      title: "Dishes",
+      description: null,
+      route: "/docs/examples/dishes/",
+      source: page,
+      file: path.join(docsDir, "examples", "dishes.mdx"),
+    }
+    const markdown = await docToMarkdown(dishes, withAccess, {}, (example) => measureExample(schema, example))
+    // dish 1 + name 1, two deep.
+    expect(markdown).toContain(
+      '```json\n{ "id": "42" }\n```\n\n[Cost 2 of 20,000 · depth 2 of 12](https://docs.example.ch/docs/access-the-api.md#limits)' +
+        "\n\nSample response",
+    )
+    expect(await docToMarkdown(dishes, withAccess)).not.toContain("Cost ")
   })
 
   it("starts with the title and the description", () => {

@@ -95,6 +95,31 @@ describe("the Markdown copies of the schema reference", () => {
     expect(queries).toContain(`Example:\n\n\`\`\`graphql\n${searchExample}\n\`\`\`\n\nVariables:\n\n\`\`\`json\n`)
   })
 
+  it("say what a field's cost directives declare, in its item and under a root field, and what each example costs", () => {
+    const { schema } = buildSchemaFromText(
+      "costly.graphql",
+      [
+        "directive @cost(weight: Int!) on FIELD_DEFINITION",
+        "directive @listSize(assumedSize: Int, slicingArguments: [String!]) on FIELD_DEFINITION",
+        'type Query { outlets(first: Int = 20): [Outlet!]! @listSize(slicingArguments: ["first"]) }',
+        "type Outlet { name: String! @cost(weight: 3)\n menu: [String!]! @listSize(assumedSize: 10) }",
+      ].join("\n"),
+    )
+    const costly = buildSchemaReference(schema).types
+    const of = (name: string) => costly.find((item) => item.name === name) as TypeRecord
+    expect(typeMarkdown(of("Outlet"), url)).toContain(
+      "## Fields\n\n- `name`: [`String!`](https://docs.example.ch/docs/graphql-schema/scalars/string.md)\n\n" +
+        "  Cost: weight 3\n\n- `menu`: [`[String!]!`](https://docs.example.ch/docs/graphql-schema/scalars/string.md)" +
+        "\n\n  Cost: assumed size 10\n",
+    )
+    const queries = operationsMarkdown(of("Query"), url)
+    expect(queries).toContain("Cost: sized by `first`\n\nArguments:")
+    // outlets 1, and for each of the 20 outlets `first` asks for by default: name 3, menu 1.
+    expect(queries).toContain(
+      "```\n\n[Cost 81 of 20,000 · depth 2 of 12](https://docs.example.ch/docs/access-the-api.md#limits)\n",
+    )
+  })
+
   it("list the types of a kind with their summaries, and the directives", () => {
     const objects = reference.types.filter((item) => item.kind === "object")
     expect(kindMarkdown("object", objects, url)).toContain(

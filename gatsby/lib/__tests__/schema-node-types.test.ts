@@ -42,7 +42,7 @@ const keysOf = (records: readonly object[]) => {
 }
 
 /** Kept for the Markdown copies, which read the records directly (gatsby/write-markdown-copies.ts), not the nodes. */
-const MARKDOWN_ONLY = new Set(["description", "deprecationReason", "reason"])
+const MARKDOWN_ONLY = new Set(["description", "deprecationReason", "reason", "declaredCost"])
 const onNodes = (keys: string[]) => keys.filter((key) => !MARKDOWN_ONLY.has(key))
 
 describe("the reference's GraphQL node types and its records", () => {
@@ -54,6 +54,7 @@ describe("the reference's GraphQL node types and its records", () => {
     ["SchemaEnumValue", () => reference.types.flatMap((type) => type.enumValues)],
     ["SchemaTypeRef", () => fields.map((field) => field.type)],
     ["SchemaExample", () => fields.flatMap((field) => (field.example ? [field.example] : []))],
+    ["SchemaExampleCost", () => fields.flatMap((field) => (field.example?.cost ? [field.example.cost] : []))],
     ["SchemaLink", () => links],
     ["SchemaCoordinateLink", () => coordinateLinks],
     ["SchemaDirective", () => reference.directives],

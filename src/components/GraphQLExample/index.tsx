@@ -16,6 +16,7 @@ import {
 } from "../../lib/shared/code-samples"
 import { snippetHtml, type GraphQLExampleData } from "../../lib/shared/example-data"
 import { playgroundHref } from "../../lib/shared/playground-url"
+import { API_LIMITS_ROUTE } from "../../lib/shared/routes"
 import { siteConfig } from "../../lib/shared/site-config"
 import { usePageExamples } from "./examples-context"
 import * as styles from "./styles.module.css"
@@ -80,8 +81,9 @@ function useExample(index: number | string | undefined, data: GraphQLExampleData
  * A GraphQL example, as the build makes it from a ```graphql block (with
  * its ```json variables and response): tabs for GraphQL, curl, JavaScript
  * and Python, with the headers of the reader's authorization modes; Copy;
- * Open in Playground; and the response the sandbox gave. In a doc, `index`
- * picks the example from the page's data; elsewhere pass `data`.
+ * Open in Playground; what it costs, linked to the API's limits; and the
+ * response the sandbox gave. In a doc, `index` picks the example from the
+ * page's data; elsewhere pass `data`.
  */
 export function GraphQLExample({ index, data }: { index?: number | string; data?: GraphQLExampleData }) {
   const example = useExample(index, data)
@@ -176,6 +178,14 @@ export function GraphQLExample({ index, data }: { index?: number | string; data?
         >
           Open in Playground
         </Link>
+        {/* Measured at build time; once a live answer is shown, with what it says it cost (live-run.tsx). */}
+        {example.cost ? (
+          <Link to={API_LIMITS_ROUTE} className={styles.cost}>
+            {liveModule && live.outcome && !showSample
+              ? liveModule.liveCostLine(example.cost, live.outcome)
+              : example.cost.line}
+          </Link>
+        ) : null}
       </div>
       {live.note ? (
         <p className={styles.runNote} role="status">

@@ -10,6 +10,7 @@ import { CodeBlock } from "../CodeBlock"
 import type { SampleOperation } from "../../lib/shared/code-samples"
 import { highlightJson } from "../../lib/shared/json-tokens"
 import { runWithSiteCredentials, type RunOutcome, type SiteCredentials } from "../../lib/browser/run-operation"
+import { API_LIMITS, actualQueryCost, costLine, type ExampleCost } from "../../lib/shared/query-cost"
 import { RunReportLine } from "../RunReportLine"
 import * as styles from "./styles.module.css"
 
@@ -21,6 +22,15 @@ export function runExample(
   fetchImpl?: typeof fetch,
 ): Promise<RunOutcome> {
   return runWithSiteCredentials(operation, credentials, { endpoint, fetch: fetchImpl })
+}
+
+/**
+ * The example's cost line with what the live answer says it cost (`extensions.cost.actualQueryCost`):
+ * "Cost 401 (actual 35) of 20,000 · depth 4 of 12". An answer that says nothing of its cost keeps the build's line.
+ */
+export function liveCostLine(cost: ExampleCost, outcome: RunOutcome): string {
+  const actual = actualQueryCost(outcome.result)
+  return actual === null ? cost.line : costLine(cost, API_LIMITS, actual)
 }
 
 /** The problem in words: a failure to reach the API as it is; an answer without data as the API's error. */

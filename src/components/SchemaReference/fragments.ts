@@ -35,6 +35,7 @@ export const schemaReferenceFragments = graphql`
       ...SchemaArgumentData
     }
     deprecationReasonHtml
+    declaredCostHtml
     addedIn
     deprecatedIn
   }
@@ -63,6 +64,9 @@ export const schemaReferenceFragments = graphql`
     variables
     queryHtml
     variablesHtml
+    cost {
+      line
+    }
   }
 
   fragment SchemaChangeData on SchemaChange {

@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from "react"
 import { CodeBlock } from "../CodeBlock"
 import { AnchoredHeading } from "../MdxComponents"
 import { playgroundHref } from "../../lib/shared/playground-url"
+import { API_LIMITS_ROUTE } from "../../lib/shared/routes"
 import { UNRELEASED, releaseHref } from "../../lib/shared/schema-lifecycle"
 import * as styles from "./styles.module.css"
 
@@ -76,6 +77,12 @@ export function DeprecatedMark({ reasonHtml, deprecatedIn }: { reasonHtml: strin
       <span dangerouslySetInnerHTML={{ __html: reasonHtml }} />
     </p>
   )
+}
+
+/** What a field's `@cost` and `@listSize` declare, as the build words it: "Cost: sized by <code>first</code>". */
+export function DeclaredCost({ html }: { html: string | null | undefined }) {
+  if (!html) return null
+  return <p className={styles.declaredCost} dangerouslySetInnerHTML={{ __html: html }} />
 }
 
 /** The deprecated ones go last, folded away: "Deprecated fields (2)". */
@@ -242,7 +249,12 @@ export function FieldTable({ fields, typeName }: { fields: readonly FieldData[];
       noun={{ one: "field", many: "fields" }}
       typeName={typeName}
       typeCell={(field) => <TypeRef type={field.type} />}
-      more={(field) => <ArgumentList args={field.args} />}
+      more={(field) => (
+        <>
+          <DeclaredCost html={field.declaredCostHtml} />
+          <ArgumentList args={field.args} />
+        </>
+      )}
     />
   )
 }
@@ -291,7 +303,10 @@ export function CoordinateList({ links }: { links: readonly CoordinateData[] }) 
   )
 }
 
-/** A root field's generated example: the operation, its variables, and a link that opens it in the playground (the docs' code block). */
+/**
+ * A root field's generated example: the operation, its variables, a link that opens it in the playground (the docs'
+ * code block), and what it costs (measured at build time), linked to the API's limits.
+ */
 export function ExampleOperation({ example }: { example: ExampleData }) {
   return (
     <div className={styles.example}>
@@ -309,7 +324,7 @@ export function ExampleOperation({ example }: { example: ExampleData }) {
           copyLabel={`Copy the variables of ${example.operationName}`}
         />
       ) : null}
-      <p>
+      <p className={styles.exampleLinks}>
         <Link
           to={playgroundHref({
             query: example.query,
@@ -320,6 +335,11 @@ export function ExampleOperation({ example }: { example: ExampleData }) {
         >
           Open {example.operationName} in the Playground
         </Link>
+        {example.cost ? (
+          <Link to={API_LIMITS_ROUTE} className={styles.cost}>
+            {example.cost.line}
+          </Link>
+        ) : null}
       </p>
     </div>
   )

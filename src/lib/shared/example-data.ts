@@ -1,5 +1,6 @@
 import { headerValueText, type SampleHeader, type SampleLanguage, type SnippetLanguage } from "./code-samples"
 import { escapeHtml } from "./html-text"
+import type { ExampleCost } from "./query-cost"
 
 /**
  * What the build hands a GraphQL example (gatsby/lib/example-html.ts makes
@@ -48,6 +49,8 @@ export interface GraphQLExampleData {
     python: SnippetHtml
   }
   response: ExampleResponse | null
+  /** What it costs before it is sent, measured at build time with the site's schema; null when it was not measured. */
+  cost: ExampleCost | null
 }
 
 /** A sample's highlighted HTML with these header lines; its text is renderSnippet's with the same headers. */

@@ -8,6 +8,8 @@ export const HOME_ROUTE = "/"
 export const DOCS_HOME_ROUTE = "/docs/"
 /** The first doc a reader is sent to (navbar, footer, landing page). */
 export const ACCESS_THE_API_ROUTE = "/docs/access-the-api/"
+/** The API's limits (a section of Access the API), which every example's cost line links to. */
+export const API_LIMITS_ROUTE = `${ACCESS_THE_API_ROUTE}#limits`
 export const PLAYGROUND_ROUTE = "/graphql/"
 /** The AI agents page's set-up section (content/docs/ai-agents.mdx), which every page's "Use with AI" menu links to. */
 export const CONNECT_AGENT_ROUTE = "/docs/ai-agents/#connect-your-agent"

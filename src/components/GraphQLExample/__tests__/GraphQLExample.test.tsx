@@ -60,6 +60,7 @@ const example = (overrides: Partial<GraphQLExampleData> = {}): GraphQLExampleDat
     python: plainSnippet("python"),
   },
   response: { html: escapeHtml('{ "data": { "dish": { "name": "Rösti" } } }'), errors: false },
+  cost: { cost: 2, depth: 2, line: "Cost 2 of 20,000 · depth 2 of 12" },
   ...overrides,
 })
 
@@ -201,6 +202,15 @@ describe("GraphQLExample", () => {
     ])
   })
 
+  it("says what it costs, as the build measured it, in a link to the API's limits; nothing when it was not measured", async () => {
+    const { unmount } = await renderExample()
+    const line = screen.getByRole("link", { name: "Cost 2 of 20,000 · depth 2 of 12" })
+    expect(line).toHaveAttribute("href", "/docs/access-the-api/#limits")
+    unmount()
+    await renderExample(example({ cost: null }))
+    expect(screen.queryByRole("link", { name: /^Cost / })).toBeNull()
+  })
+
   it("says which example has no data, rather than showing nothing", () => {
     jest.spyOn(console, "error").mockImplementation(() => {})
     expect(() => renderPage(<GraphQLExample index={3} />)).toThrow("GraphQL example 3 has no data")
@@ -240,6 +250,32 @@ describe("GraphQLExample's Run", () => {
     expect(screen.getByText("Sample response").closest("details")).toHaveTextContent('"name": "Rösti"')
     await user.click(screen.getByRole("button", { name: "Show live response" }))
     expect(live()).toHaveTextContent("Älplermagronen")
+  })
+
+  it("adds the actual cost the live answer reports to the cost line, and shows the build's line with the sample again", async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({
+        data: { dish: { name: "Älplermagronen" } },
+        extensions: { cost: { requestedQueryCost: 2, actualQueryCost: 1, maximumAvailable: 20000 } },
+      }),
+    )
+    const user = userEvent.setup()
+    await renderExample()
+    await user.click(screen.getByRole("button", { name: "Run Dish" }))
+    expect(await screen.findByRole("link", { name: "Cost 2 (actual 1) of 20,000 · depth 2 of 12" })).toHaveAttribute(
+      "href",
+      "/docs/access-the-api/#limits",
+    )
+    await user.click(within(live()).getByRole("button", { name: "Show sample response" }))
+    expect(screen.getByRole("link", { name: "Cost 2 of 20,000 · depth 2 of 12" })).toBeInTheDocument()
+  })
+
+  it("keeps the build's cost line for a live answer that says nothing of its cost", async () => {
+    const user = userEvent.setup()
+    await renderExample()
+    await user.click(screen.getByRole("button", { name: "Run Dish" }))
+    expect(await within(live()).findByText(/Älplermagronen/)).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "Cost 2 of 20,000 · depth 2 of 12" })).toBeInTheDocument()
   })
 
   it("says that an auth=user example needs sign-in, and sends nothing, while signed out", async () => {

@@ -1,5 +1,5 @@
 import { render, screen, within } from "@testing-library/react"
-import { EnumValueTable, FieldTable, TypeRef, type FieldData } from ".."
+import { EnumValueTable, ExampleOperation, FieldTable, TypeRef, type FieldData } from ".."
 
 const string = { display: "String!", name: "String", href: "/docs/graphql-schema/scalars/string/" }
 const fields: FieldData[] = [
@@ -9,6 +9,7 @@ const fields: FieldData[] = [
     type: string,
     args: [],
     deprecationReasonHtml: null,
+    declaredCostHtml: null,
     addedIn: null,
     deprecatedIn: null,
   },
@@ -39,6 +40,7 @@ const fields: FieldData[] = [
       },
     ],
     deprecationReasonHtml: null,
+    declaredCostHtml: "Cost: weight 5 · sized by <code>currency</code>",
     addedIn: "2026-11-16",
     deprecatedIn: null,
   },
@@ -48,6 +50,7 @@ const fields: FieldData[] = [
     type: string,
     args: [],
     deprecationReasonHtml: 'Use <a href="/docs/graphql-schema/objects/dish/#price"><code>price</code></a>.',
+    declaredCostHtml: null,
     addedIn: null,
     deprecatedIn: "2026-11-16",
   },
@@ -101,6 +104,37 @@ describe("schema reference components", () => {
       "href",
       "/docs/graphql-schema/objects/dish/#price",
     )
+  })
+
+  it("says in a field's row what its cost directives declare, above its arguments", () => {
+    const { container } = render(<FieldTable fields={fields} typeName="Dish" />)
+    const price = container.querySelector('tr[id="price"]') as HTMLElement
+    const declared = within(price).getByText(/^Cost: weight 5/)
+    expect(declared).toHaveTextContent("Cost: weight 5 · sized by currency")
+    expect(declared.querySelector("code")).toHaveTextContent("currency")
+    expect(declared.compareDocumentPosition(within(price).getByText("Arguments"))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    )
+    expect(container.querySelector('tr[id="name"]')).not.toHaveTextContent("Cost")
+  })
+
+  it("gives a root field's example its cost line, linked to the API's limits", () => {
+    const example = {
+      operationName: "Dish",
+      query: "query Dish { dish { name } }",
+      variables: null,
+      queryHtml: "query Dish { dish { name } }",
+      variablesHtml: null,
+      cost: { line: "Cost 2 of 20,000 · depth 2 of 12" },
+    }
+    const { unmount } = render(<ExampleOperation example={example} />)
+    expect(screen.getByRole("link", { name: "Cost 2 of 20,000 · depth 2 of 12" })).toHaveAttribute(
+      "href",
+      "/docs/access-the-api/#limits",
+    )
+    unmount()
+    render(<ExampleOperation example={{ ...example, cost: null }} />)
+    expect(screen.queryByRole("link", { name: /^Cost / })).toBeNull()
   })
 
   it("shows enum values without a type column", () => {
