@@ -51,6 +51,7 @@ const rootField = (overrides: Partial<RootField>): RootField => ({
   type: { display: "DishConnection!", name: "DishConnection", href: "/docs/graphql-schema/objects/dish-connection/" },
   args: [],
   deprecationReasonHtml: null,
+  declaredCostHtml: null,
   addedIn: null,
   deprecatedIn: null,
   example: null,
