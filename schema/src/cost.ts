@@ -275,6 +275,33 @@ function rootType(schema: GraphQLSchema, operation: OperationDefinitionNode) {
   return schema.getQueryType()
 }
 
+/** What both counts start from: the rule, the variables, the operation and its root type. */
+function setUp(schema: GraphQLSchema, document: DocumentNode, options: MeasureOptions) {
+  const operation = pickOperation(document, options.operationName)
+  return {
+    rule: options.rule ?? API_COST_RULE,
+    variables: options.variables ?? {},
+    operation,
+    root: operation && rootType(schema, operation),
+  }
+}
+
+/** A field's own cost where the query uses it (its weight, its arguments', its directives'), never below 0. */
+function ownCost(
+  schema: GraphQLSchema,
+  field: GraphQLField<unknown, unknown>,
+  node: FieldNode,
+  variables: Record<string, unknown>,
+  rule: CostRule,
+) {
+  const values = argumentValues(field, node, variables)
+  let own = fieldWeight(schema, field, rule) + directivesCost(schema, node, variables, rule)
+  for (const argument of field.args) {
+    if (argument.name in values) own += inputCost(argument, values[argument.name], rule, 0)
+  }
+  return { own: Math.max(0, own), values }
+}
+
 const fragmentsOf = (document: DocumentNode) =>
   new Map(
     document.definitions
@@ -292,10 +319,7 @@ export function measureOperation(
   document: DocumentNode,
   options: MeasureOptions = {},
 ): OperationCost | null {
-  const rule = options.rule ?? API_COST_RULE
-  const variables = options.variables ?? {}
-  const operation = pickOperation(document, options.operationName)
-  const root = operation && rootType(schema, operation)
+  const { rule, variables, operation, root } = setUp(schema, document, options)
   if (!operation || !root) return null
   const fragments = fragmentsOf(document)
   const problems = new Set<string>()
@@ -311,12 +335,7 @@ export function measureOperation(
     if (node.name.value.startsWith("__") || !("getFields" in parent)) return { cost: 0, depth: 0 }
     const field = parent.getFields()[node.name.value]
     if (!field) return { cost: 0, depth: 0 }
-    const values = argumentValues(field, node, variables)
-    let own = fieldWeight(schema, field, rule) + directivesCost(schema, node, variables, rule)
-    for (const argument of field.args) {
-      if (argument.name in values) own += inputCost(argument, values[argument.name], rule, 0)
-    }
-    own = Math.max(0, own)
+    const { own, values } = ownCost(schema, field, node, variables, rule)
     const type = getNamedType(field.type)
     const sized = sizing(field, values, rule, parent.name)
     if (sized?.problem) problems.add(sized.problem)
@@ -408,10 +427,7 @@ export function measureResponse(
   data: unknown,
   options: MeasureOptions = {},
 ): number | null {
-  const rule = options.rule ?? API_COST_RULE
-  const variables = options.variables ?? {}
-  const operation = pickOperation(document, options.operationName)
-  const root = operation && rootType(schema, operation)
+  const { rule, variables, operation, root } = setUp(schema, document, options)
   if (!operation || !root || !isObject(data)) return null
   const fragments = fragmentsOf(document)
 
@@ -465,12 +481,7 @@ export function measureResponse(
     if (value === undefined || node.name.value.startsWith("__") || !("getFields" in parent)) return 0
     const field = parent.getFields()[node.name.value]
     if (!field) return 0
-    const values = argumentValues(field, node, variables)
-    let own = fieldWeight(schema, field, rule) + directivesCost(schema, node, variables, rule)
-    for (const argument of field.args) {
-      if (argument.name in values) own += inputCost(argument, values[argument.name], rule, 0)
-    }
-    own = Math.max(0, own)
+    const { own, values } = ownCost(schema, field, node, variables, rule)
     const type = getNamedType(field.type)
     if (value === null || !node.selectionSet || !isCompositeType(type)) return own
     const sized = sizing(field, values, rule, parent.name)
