@@ -7,8 +7,9 @@
  * alike from all three.
  */
 import { buildHeaders, needsToken, type AuthorizationMode } from "../shared/authorization-modes"
-import { SAMPLE_ACCEPT, maskApiKey, parseVariables } from "../shared/code-samples"
+import { maskApiKey, parseVariables } from "../shared/code-samples"
 import { errorMessage } from "../shared/error-message"
+import { GRAPHQL_ACCEPT } from "../shared/graphql-http"
 
 /** The navbar's authorization settings as they are when a request starts. */
 export interface SiteCredentials {
@@ -57,7 +58,7 @@ export function shownSiteHeaders(
 const BASE_HEADERS: Record<string, string> = {
   "content-type": "application/json",
   // The samples send the same, so the playground and a copied sample get the same HTTP status for the same mistake.
-  accept: SAMPLE_ACCEPT,
+  accept: GRAPHQL_ACCEPT,
 }
 
 /**

@@ -1,6 +1,7 @@
 import { buildHeaders, type AuthorizationMode } from "./authorization-modes"
 import { ACCESS_THE_API_ROUTE } from "./routes"
 import { errorMessage } from "./error-message"
+import { GRAPHQL_ACCEPT } from "./graphql-http"
 
 /**
  * Code samples of a GraphQL operation: curl, JavaScript (fetch) and Python
@@ -150,12 +151,6 @@ function pythonLiteral(value: unknown, indent: string): string {
 // --- Templates -----------------------------------------------------------
 
 /**
- * The request's Accept header, as the playground sends it: with it, a request the API cannot parse or validate gets
- * an HTTP 4xx (GraphQL over HTTP); with only application/json it would get 200 (see "Errors" in Access the API).
- */
-export const SAMPLE_ACCEPT = "application/graphql-response+json, application/json"
-
-/**
  * The request body as curl's here-document: pretty-printed JSON with the query on its own lines, each ending in its
  * `\n` escape. A JSON string cannot hold a line break, so `tr -d '\n'` takes out the document's line breaks before
  * curl sends it; what is left is exactly requestBody as JSON.
@@ -188,7 +183,7 @@ function curlTemplate(operation: SampleOperation, endpoint: string): SnippetTemp
     lines: [
       `curl ${shellQuote(endpoint)} \\`,
       `  --header 'content-type: application/json' \\`,
-      `  --header 'accept: ${SAMPLE_ACCEPT}' \\`,
+      `  --header 'accept: ${GRAPHQL_ACCEPT}' \\`,
       `  --data-binary "$(tr -d '\\n' <<'EOF'`,
       ...curlBodyLines(operation),
       "EOF",
@@ -212,7 +207,7 @@ function javascriptTemplate(operation: SampleOperation, endpoint: string): Snipp
     `  method: "POST",`,
     `  headers: {`,
     `    "content-type": "application/json",`,
-    `    accept: ${quoted(SAMPLE_ACCEPT)},`,
+    `    accept: ${quoted(GRAPHQL_ACCEPT)},`,
   )
   const headerAt = lines.length
   lines.push(
@@ -237,7 +232,7 @@ function pythonTemplate(operation: SampleOperation, endpoint: string): SnippetTe
     "",
   ]
   if (variables) lines.push(...`variables = ${pythonLiteral(variables, "")}`.split("\n"), "")
-  lines.push("headers = {", `    "accept": ${quoted(SAMPLE_ACCEPT)},`)
+  lines.push("headers = {", `    "accept": ${quoted(GRAPHQL_ACCEPT)},`)
   const headerAt = lines.length
   const body = [
     `"query": query`,
