@@ -79,7 +79,11 @@ export function parseVariables(variables: string | null): Record<string, unknown
 }
 
 /** The request body the samples send: query, then variables and operationName when there are any. */
-export function requestBody(operation: SampleOperation): Record<string, unknown> {
+export function requestBody(operation: SampleOperation): {
+  query: string
+  variables?: Record<string, unknown>
+  operationName?: string
+} {
   const variables = parseVariables(operation.variables)
   return {
     query: operation.query,
