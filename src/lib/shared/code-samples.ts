@@ -1,7 +1,7 @@
 import { buildHeaders, type AuthorizationMode } from "./authorization-modes"
 import { ACCESS_THE_API_ROUTE } from "./routes"
 import { errorMessage } from "./error-message"
-import { GRAPHQL_ACCEPT } from "./graphql-http"
+import { GRAPHQL_ACCEPT } from "./graphql-accept"
 
 /**
  * Code samples of a GraphQL operation: curl, JavaScript (fetch) and Python

@@ -9,15 +9,14 @@
  */
 import { buildHeaders, type Credentials, type OperationAuth } from "./authorization-modes"
 import { errorMessage } from "./error-message"
+import { GRAPHQL_ACCEPT } from "./graphql-accept"
 
 /**
- * The accept header of every GraphQL request, and of the code samples: with
- * it, a request the API cannot parse or validate gets an HTTP 4xx (GraphQL
- * over HTTP); with only application/json it would get 200 (see "Errors" in
- * Access the API). The samples, the playground and docs Run send the same, so
- * a copied sample and the site get the same HTTP status for the same mistake.
+ * The accept header of every GraphQL request (see graphql-accept.ts, where it
+ * lives so that the code samples, which docs pages load at once, take the
+ * constant without this module).
  */
-export const GRAPHQL_ACCEPT = "application/graphql-response+json, application/json"
+export { GRAPHQL_ACCEPT }
 
 /** What a GraphQL request sends. */
 export interface GraphQLRequest {
