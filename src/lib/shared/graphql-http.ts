@@ -60,11 +60,11 @@ export function networkCause(error: unknown): string {
 }
 
 /** Whether an answer is a web page: by its content type, or by how its body starts. */
-export const looksLikeHtml = (contentType: string, text: string) =>
+const looksLikeHtml = (contentType: string, text: string) =>
   /text\/html/i.test(contentType) || /^\s*<(!doctype|html|head|body)\b/i.test(text)
 
 /** What the answer was, for one that is not what was asked for. */
-export type NotGraphQLReason = "http-error" | "html" | "empty" | "not-json"
+type NotGraphQLReason = "http-error" | "html" | "empty" | "not-json"
 
 /**
  * Why an answer is not usable, checked in this order: an HTTP error status,
@@ -107,13 +107,11 @@ export type HttpOutcome<Body> =
   | { kind: "not-sent"; cause: string; error: unknown }
 
 /** A GraphQL response body: a JSON object, with data, errors and extensions as the server gave them. */
-export type GraphQLBody = Record<string, unknown>
+type GraphQLBody = Record<string, unknown>
 
 interface HttpOptions {
-  /** Ready headers, sent as they are; or credentials, which graphqlHeaders turns into headers. */
+  /** The request's headers, sent as they are. */
   headers?: Record<string, string>
-  credentials?: Credentials
-  auth?: OperationAuth
   /** Give up after this long (AbortSignal.timeout); no limit when left out. */
   timeoutMs?: number
   fetch?: typeof fetch
@@ -127,9 +125,7 @@ async function send(url: string, init: RequestInit, options: HttpOptions): Promi
   const now = options.now ?? (() => performance.now())
   let headers: Headers
   try {
-    headers = new Headers(
-      options.headers ?? (options.credentials ? graphqlHeaders(options.credentials, options.auth) : {}),
-    )
+    headers = new Headers(options.headers)
   } catch (error) {
     return { kind: "not-sent", cause: errorMessage(error), error }
   }
@@ -177,6 +173,16 @@ function answerOf(read: Extract<Read, { kind: "read" }>, options: HttpOptions): 
   }
 }
 
+/** No credential: graphqlHeaders then sends only content-type and accept. */
+const NO_CREDENTIALS: Credentials = { activeModes: [], apiKey: null, token: null }
+
+interface PostOptions extends Omit<HttpOptions, "headers"> {
+  /** Ready headers, sent as they are (the caller has merged them); else those of graphqlHeaders for `credentials`. */
+  headers?: Record<string, string>
+  credentials?: Credentials
+  auth?: OperationAuth
+}
+
 /**
  * Posts a GraphQL request. An answer whose body is a JSON object is an
  * "answer" whatever its status (a GraphQL server says what it rejects in
@@ -185,9 +191,10 @@ function answerOf(read: Extract<Read, { kind: "read" }>, options: HttpOptions): 
 export async function postGraphQL(
   url: string,
   request: GraphQLRequest,
-  options: HttpOptions = {},
+  options: PostOptions = {},
 ): Promise<HttpOutcome<GraphQLBody>> {
-  const read = await send(url, { method: "POST", body: graphqlRequestBody(request) }, options)
+  const headers = options.headers ?? graphqlHeaders(options.credentials ?? NO_CREDENTIALS, options.auth)
+  const read = await send(url, { method: "POST", body: graphqlRequestBody(request) }, { ...options, headers })
   if (read.kind !== "read") return read
   const answer = answerOf(read, options)
   let json: unknown

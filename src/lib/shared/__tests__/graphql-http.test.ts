@@ -148,6 +148,15 @@ describe("postGraphQL", () => {
     })
   })
 
+  it("sends JSON and the accept header, and no credential, when given neither headers nor credentials", async () => {
+    const fetch = answering(() => Response.json({ data: null }))
+    await postGraphQL(url, { query: "{ a }" }, { fetch })
+    expect(Object.fromEntries(sent(fetch).headers)).toEqual({
+      "content-type": "application/json",
+      accept: GRAPHQL_ACCEPT,
+    })
+  })
+
   it("takes a JSON object as the answer whatever the status, so the caller reads a server's GraphQL errors", async () => {
     const body = { errors: [{ message: "Unknown API key" }] }
     const outcome = await postGraphQL(
