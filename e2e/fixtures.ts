@@ -39,6 +39,11 @@ export const services = {
   },
 }
 
+/** The check every test ends with, on its own context and on each context it opened: no violation. */
+export function expectNoCspViolations(violations: readonly string[], what = "Content-Security-Policy violations") {
+  expect(violations, what).toEqual([])
+}
+
 /**
  * Records every Content-Security-Policy violation in any page of the context
  * (popups included): the `securitypolicyviolation` events, reported through a
@@ -96,7 +101,11 @@ async function settleCspReports(context: BrowserContext) {
 }
 
 /** Opens another browser context for a test, routed and watched like the test's own. */
-export type NewContext = (options?: Parameters<Browser["newContext"]>[0]) => Promise<BrowserContext>
+export interface NewContext {
+  (options?: Parameters<Browser["newContext"]>[0]): Promise<BrowserContext>
+  /** The violations recorded so far in a context it opened: the list the check after the test reads. */
+  violationsIn: (context: BrowserContext) => string[]
+}
 
 export const test = base.extend<{ problems: PageProblems; cspViolations: string[]; newContext: NewContext }>({
   baseURL: async ({}, use) => {
@@ -116,27 +125,34 @@ export const test = base.extend<{ problems: PageProblems; cspViolations: string[
       const violations = await watchForCspViolations(context)
       await use(violations)
       await settleCspReports(context)
-      expect(violations, "Content-Security-Policy violations").toEqual([])
+      expectNoCspViolations(violations)
     },
     { auto: true },
   ],
   // A context a test opens itself is a context like the test's: a violation in it fails the test too.
   newContext: async ({ browser, baseURL }, use) => {
     const opened: { context: BrowserContext; violations: string[] }[] = []
-    await use(async (options) => {
+    const open = async (options?: Parameters<Browser["newContext"]>[0]) => {
       const context = await browser.newContext({ baseURL, ...options })
       await routeSiteServices(context, { apiUrl: services.apiUrl, authEmulatorUrl: services.authEmulatorUrl })
       opened.push({ context, violations: await watchForCspViolations(context) })
       return context
-    })
+    }
+    const violationsIn = (context: BrowserContext) => {
+      const entry = opened.find((item) => item.context === context)
+      if (!entry)
+        throw new Error("the check after the test does not read this browser context: newContext did not open it")
+      return entry.violations
+    }
+    await use(Object.assign(open, { violationsIn }))
     for (const { context } of opened) {
       await settleCspReports(context)
       await context.close().catch(() => {})
     }
-    expect(
+    expectNoCspViolations(
       opened.flatMap(({ violations }) => violations),
       "Content-Security-Policy violations in contexts the test opened",
-    ).toEqual([])
+    )
   },
 })
 

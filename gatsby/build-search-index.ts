@@ -43,7 +43,7 @@ const routeOf = (publicDir: string, file: string) => {
 }
 
 /** Every record of the site: the built pages' tops and sections, then the schema's entries. */
-export async function siteSearchRecords(publicDir: string, reference: SchemaReference): Promise<SearchRecord[]> {
+async function siteSearchRecords(publicDir: string, reference: SchemaReference): Promise<SearchRecord[]> {
   const fromSchema = schemaRoutes(reference)
   const records: SearchRecord[] = []
   for (const file of (await htmlFiles(publicDir)).sort()) {

@@ -2,7 +2,7 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { DocSourceError, docFieldsFromFile, parseCategoryMetadata, type DocFrontmatter } from "./lib/doc-fields"
 
-export const DOCS_SOURCE = "docs"
+const DOCS_SOURCE = "docs"
 export const DOCS_DIR = "content/docs"
 const CATEGORY_FILE = "_category_.yml"
 

@@ -35,7 +35,7 @@ export function docsSchema(): GraphQLSchema | null {
   return site.foreign ? null : site.schema
 }
 
-export interface SiteReference {
+interface SiteReference {
   site: SiteSchema
   reference: SchemaReference
   changelog: ChangelogRelease[]

@@ -14,7 +14,7 @@ import { readSiteReference } from "./site-reference"
 import { TYPE_LIST_URL, type TypeListEntry } from "../src/lib/shared/schema-type-list"
 
 /** The sidebar category of the reference; its page is the entry doc (content/docs/graphql-schema.mdx). */
-export const SCHEMA_CATEGORY_DIR = "graphql-schema"
+const SCHEMA_CATEGORY_DIR = "graphql-schema"
 
 /** Writes the list of every type (src/lib/shared/schema-type-list.ts) into the site. */
 function writeTypeList(reference: SchemaReference) {

@@ -12,7 +12,7 @@ import {
 } from "./lib/hosting-config"
 
 /** The inline scripts of every page of a built site, by route ("docs/intro/index.html" -> "/docs/intro/"); Gatsby's slice templates are not pages. */
-export async function inlineScriptsByPage(publicDir: string): Promise<Map<string, string[]>> {
+async function inlineScriptsByPage(publicDir: string): Promise<Map<string, string[]>> {
   const scripts = new Map<string, string[]>()
   for (const file of await builtHtmlPages(publicDir))
     scripts.set(routeOfHtmlFile(file), inlineScripts(await fs.readFile(path.join(publicDir, file), "utf8")))

@@ -2,20 +2,21 @@ import fs from "node:fs"
 import { withResponses } from "../gatsby/lib/response-blocks"
 import { docFiles } from "./lib/doc-files"
 import { recordDocResponses } from "./lib/record-doc-responses"
-import { credentialsFromEnv, liveRunner, parseLiveArgs, requireApiKey } from "./lib/live-api"
+import { credentialsFromEnv, liveRunner, parseResponsesArgs, requireApiKey } from "./lib/live-api"
 import { errorMessage } from "../src/lib/shared/error-message"
 
-// npm run docs:responses [-- --api URL [--allow-mutations]]: runs every GraphQL example of content/docs against a
-// fresh sandbox (demo key), or against the endpoint at URL (DOCS_API_KEY, DOCS_ID_TOKEN), and writes each response
-// into the doc, after its example, as a ```json response block. A doc with an example that does not answer as it
-// should is left as it was, and the command fails naming the example. A skipped example keeps the response it had.
+// npm run docs:responses [-- [--api URL [--allow-mutations]] [--docs DIR]]: runs every GraphQL example of content/docs
+// (or of the docs under DIR) against a fresh sandbox (demo key), or against the endpoint at URL (DOCS_API_KEY,
+// DOCS_ID_TOKEN), and writes each response into the doc, after its example, as a ```json response block. A doc with an
+// example that does not answer as it should is left as it was, and the command fails naming the example. A skipped
+// example keeps the response it had.
 async function main() {
-  const args = parseLiveArgs(process.argv.slice(2))
+  const args = parseResponsesArgs(process.argv.slice(2))
   const runner = args.api
     ? liveRunner(args.api, requireApiKey(credentialsFromEnv(), args.api), args.allowMutations)
     : undefined
   const target = args.api ?? "the sandbox"
-  const results = await recordDocResponses(docFiles(), runner)
+  const results = await recordDocResponses(docFiles(args.docs), runner)
   let count = 0
   for (const { file, examples, responses, problems } of results) {
     if (problems.length > 0) {

@@ -14,7 +14,7 @@ import { contentHashPart, isHashedFile } from "./hashed-files"
  */
 
 /** The file the map moves to: its address under the site root and its text. */
-export interface ChunkMappingFile {
+interface ChunkMappingFile {
   path: string
   body: string
 }

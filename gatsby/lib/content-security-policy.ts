@@ -16,10 +16,10 @@ import type { SiteConfig } from "../../src/lib/shared/site-config"
  * a whole Google origin in script-src is a known way around a CSP (it serves
  * JSONP and other script endpoints).
  */
-export const GOOGLE_API_LOADER_SOURCES = ["https://apis.google.com/js/", "https://apis.google.com/_/scs/"] as const
+const GOOGLE_API_LOADER_SOURCES = ["https://apis.google.com/js/", "https://apis.google.com/_/scs/"] as const
 
 /** What the Firebase Auth SDK calls when no emulator is configured: sign-in, and token refresh. */
-export const IDENTITY_SERVICE_ORIGINS = [
+const IDENTITY_SERVICE_ORIGINS = [
   "https://identitytoolkit.googleapis.com",
   "https://securetoken.googleapis.com",
 ] as const
@@ -28,7 +28,7 @@ export const IDENTITY_SERVICE_ORIGINS = [
  * More distinct inline scripts than this means some page carries its own:
  * every distinct script is a hash in the header of every page.
  */
-export const MAX_DISTINCT_INLINE_SCRIPTS = 16
+const MAX_DISTINCT_INLINE_SCRIPTS = 16
 
 export type PolicyConfig = Pick<SiteConfig, "apiUrl" | "firebase" | "authEmulatorUrl">
 

@@ -12,13 +12,13 @@ import postcss, { type Plugin } from "postcss"
 /** Where the custom media are defined, for messages and as a dependency of every stylesheet. */
 export const CUSTOM_MEDIA_FILE = "src/styles/breakpoints.ts"
 
-export type CustomMedia = Readonly<Record<string, string>>
+type CustomMedia = Readonly<Record<string, string>>
 
 const REFERENCE = /\(\s*(--[A-Za-z0-9_-]+)\s*\)/g
 const HAS_REFERENCE = /\(\s*--/
 
 /** A stylesheet's misuse of custom media: `reason` without the file, for messages that name the file themselves. */
-export class CustomMediaError extends Error {
+class CustomMediaError extends Error {
   constructor(
     file: string,
     readonly reason: string,

@@ -45,7 +45,7 @@ export class ExampleError extends Error {
   }
 }
 
-export interface ExampleMatch {
+interface ExampleMatch {
   example: DocExample
   /** The ```graphql node, the ```json nodes of its variables and of its response, in their parent. */
   parent: { children: unknown[] }
@@ -80,7 +80,7 @@ function parseOptions(meta: string | null | undefined, where: string): ExampleOp
 }
 
 /** The name of the one operation in the document (fragments may come with it). */
-export function operationNameOf(document: DocumentNode, where: string): string | null {
+function operationNameOf(document: DocumentNode, where: string): string | null {
   const operations = document.definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION)
   if (operations.length !== 1)
     throw new ExampleError(`${where}: an example holds one operation, this one has ${operations.length}`)

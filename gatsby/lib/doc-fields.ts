@@ -72,7 +72,7 @@ export function docFieldsFromFile(file: string, relativePath: string, frontmatte
   }
 }
 
-export interface CategoryMetadata {
+interface CategoryMetadata {
   dirPath: string
   label: string
   position: number | null

@@ -1,9 +1,9 @@
-export interface RouteSource {
+interface RouteSource {
   route: string
   file: string
 }
 
-export interface DuplicateRoute {
+interface DuplicateRoute {
   route: string
   files: string[]
 }

@@ -32,12 +32,12 @@ const ENTRY = "src/playground/editor/mount.tsx"
 const EXPLORER_ENTRY = "src/playground/editor/explorer-entry.ts"
 
 /** Monaco's web workers: the label Monaco asks for, and the worker's module. */
-export const EDITOR_WORKERS = {
+const EDITOR_WORKERS = {
   json: "monaco-editor/esm/vs/language/json/json.worker.js",
   graphql: "monaco-graphql/esm/graphql.worker.js",
   editor: "monaco-editor/esm/vs/editor/editor.worker.js",
 } as const
-export type EditorWorkerLabel = keyof typeof EDITOR_WORKERS
+type EditorWorkerLabel = keyof typeof EDITOR_WORKERS
 
 /** What a finished build leaves in the cache beside its files. */
 export interface EditorBuildRecord {
@@ -48,7 +48,7 @@ export interface EditorBuildRecord {
   manifest: EditorManifest
 }
 
-export interface CacheInput {
+interface CacheInput {
   path: string
   /** The file's content, or null when it no longer exists. */
   content: string | Buffer | null

@@ -4,7 +4,7 @@ import { exampleLimitProblems } from "../../schema/reference"
 import { ExampleError, findExamples } from "./doc-examples"
 import { parseMdx } from "./mdx-parse"
 
-export interface ExampleChecks {
+interface ExampleChecks {
   /**
    * One line per problem, e.g. 'content/docs/x.mdx, GraphQL example 2 (line 12): Cannot query field "nam" on type "Dish".'
    * An example that does not parse, or has bad variables or options, is one problem; so is each of the API's limits

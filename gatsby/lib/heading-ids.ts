@@ -50,8 +50,8 @@ export function assignHeadingIds(tree: Root): DocHeading[] {
 }
 
 /** The spec requires that "the table of contents shows heading levels 2 to 3". */
-export const TOC_MIN_DEPTH = 2
-export const TOC_MAX_DEPTH = 3
+const TOC_MIN_DEPTH = 2
+const TOC_MAX_DEPTH = 3
 
 export function tableOfContents(headings: readonly DocHeading[]): DocHeading[] {
   return headings.filter((heading) => heading.depth >= TOC_MIN_DEPTH && heading.depth <= TOC_MAX_DEPTH)

@@ -13,7 +13,7 @@ import { escapeHtml } from "../../src/lib/shared/html-text"
 
 /** The languages the docs may use, with the names writers may give a fence. */
 export const HIGHLIGHT_LANGUAGES = ["graphql", "json", "bash", "javascript", "typescript", "python"] as const
-export type HighlightLanguage = (typeof HIGHLIGHT_LANGUAGES)[number]
+type HighlightLanguage = (typeof HIGHLIGHT_LANGUAGES)[number]
 
 const ALIASES: Record<string, HighlightLanguage> = {
   graphql: "graphql",

@@ -9,20 +9,20 @@
 
 export const BASE_CONFIG_FILE = "firebase.json"
 export const DEPLOY_CONFIG_FILE = "firebase.deploy.json"
-export const CSP_HEADER = "Content-Security-Policy"
+const CSP_HEADER = "Content-Security-Policy"
 
-export interface HostingHeader {
+interface HostingHeader {
   key: string
   value: string
 }
 
-export interface HostingHeaderRule {
+interface HostingHeaderRule {
   source?: string
   regex?: string
   headers: HostingHeader[]
 }
 
-export interface HostingConfig {
+interface HostingConfig {
   public: string
   headers?: HostingHeaderRule[]
   [setting: string]: unknown

@@ -16,14 +16,14 @@ export interface BuiltMarkdownFile {
   text: string
 }
 
-export interface LinkFinding {
+interface LinkFinding {
   page: string
   sourceFile: string | null
   href: string
   problem: "broken link" | "broken Markdown link" | "broken anchor"
 }
 
-export interface LinkReport {
+interface LinkReport {
   /** Fail the build. */
   errors: LinkFinding[]
   /** Printed, the build goes on. */
@@ -95,7 +95,7 @@ export function extractMarkdownLinks(markdown: string): string[] {
   return links
 }
 
-export interface LinkCheckOptions {
+interface LinkCheckOptions {
   /** Markdown files whose links are checked as well. */
   markdownFiles?: readonly BuiltMarkdownFile[]
   /** The site's public address: a Markdown file's links to it are internal. */

@@ -10,7 +10,7 @@ import type { ArgumentRecord, TypeRecord } from "../../schema/reference"
  * skip when it needs a shorter context.
  */
 
-export interface LlmsEntry {
+interface LlmsEntry {
   title: string
   /** The page's Markdown copy, absolute. */
   url: string
@@ -64,7 +64,7 @@ export function llmsFullTxt(site: LlmsSite, pages: readonly { url: string; markd
  * context, so an agent that reads it still has room for its work. Above it,
  * the reference part is condensed (docs/decisions.md, "llms-full.txt at scale").
  */
-export const LLMS_FULL_BUDGET = 400_000
+const LLMS_FULL_BUDGET = 400_000
 
 /** A description's first sentence on one line, as the condensed reference gives it. */
 const oneSentence = (markdown: string | null) => (markdown ? firstSentence(oneLine(markdown)) : "")

@@ -50,7 +50,7 @@ import {
  * checks their links too.
  */
 
-export interface CopyDoc {
+interface CopyDoc {
   route: string
   title: string
   description: string | null
@@ -60,7 +60,7 @@ export interface CopyDoc {
   file: string
 }
 
-export interface CopyCategory {
+interface CopyCategory {
   indexRoute: string | null
   label: string
   indexTitle: string | null
@@ -87,7 +87,7 @@ export interface CopiesInput {
   today: string
 }
 
-export interface OutputFile {
+interface OutputFile {
   /** Path inside the built site, "docs/access-the-api.md". */
   path: string
   text: string

@@ -128,7 +128,7 @@ function plainExamples(tree: Root, file: string, costOf: ExampleCostOf | null) {
 }
 
 /** Serialises a Markdown tree the way the copies are written (GitHub-flavoured, fenced code, "-" bullets). */
-export async function serializeMarkdown(tree: Root): Promise<string> {
+async function serializeMarkdown(tree: Root): Promise<string> {
   const [{ toMarkdown }, { gfmToMarkdown }] = await Promise.all([
     import("mdast-util-to-markdown"),
     import("mdast-util-gfm"),

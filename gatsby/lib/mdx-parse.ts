@@ -6,7 +6,7 @@ const FRONTMATTER = /^---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)/
  * The Markdown without its front matter (the MDX parser would read the YAML
  * as text): blanks in its place, so lines and offsets stay the file's.
  */
-export function withoutFrontmatter(source: string): string {
+function withoutFrontmatter(source: string): string {
   return source.replace(FRONTMATTER, (frontmatter) => frontmatter.replace(/[^\n]/g, " "))
 }
 

@@ -16,7 +16,7 @@ import {
  * it back. Unreleased changes are not in it.
  */
 
-export interface FeedInput {
+interface FeedInput {
   /** The site's public address, e.g. https://docs.example.ch (links in a feed must be absolute). */
   siteUrl: string
   changelog: readonly ChangelogRelease[]

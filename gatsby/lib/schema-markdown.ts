@@ -28,7 +28,7 @@ import type { ExampleCost } from "../../src/lib/shared/query-cost"
  * `url` turning a site route into the link the copy uses.
  */
 
-export type UrlOf = (route: string) => string
+type UrlOf = (route: string) => string
 
 const code = (text: string) => {
   const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((match) => match[0].length))

@@ -16,7 +16,7 @@ import type { ArgumentRecord, SchemaReference, TypeRecord } from "../../schema/r
  */
 
 /** One piece of a record's indexed text; weight as data-pagefind-weight (0 to 10, 1 is body text). */
-export interface WeightedText {
+interface WeightedText {
   text: string
   weight: number
 }
@@ -49,9 +49,9 @@ export interface SearchRecord {
  * finds its row. Helper types and deprecated members weigh less, so the main
  * types and current fields come first for the same words.
  */
-export const SCHEMA_WEIGHTS = { description: 1, coordinate: 2, name: 3 } as const
-export const HELPER_FACTOR = 0.3
-export const DEPRECATED_FACTOR = 0.6
+const SCHEMA_WEIGHTS = { description: 1, coordinate: 2, name: 3 } as const
+const HELPER_FACTOR = 0.3
+const DEPRECATED_FACTOR = 0.6
 
 /** Pagination plumbing: connections, their edges and PageInfo, and the built-in scalars. */
 export function isHelperType(type: Pick<TypeRecord, "name" | "builtIn">): boolean {
@@ -183,7 +183,7 @@ export function schemaSearchRecords(reference: SchemaReference): SearchRecord[] 
 
 const SECTION_HEADING = "h2[id], h3[id]"
 /** A page's description weighs like a subheading: it is the writer's own summary of the page. */
-export const PAGE_DESCRIPTION_WEIGHT = 2
+const PAGE_DESCRIPTION_WEIGHT = 2
 
 /** A heading's text without its "#" link and other parts the index ignores. */
 function headingText(heading: HTMLElement): string {
@@ -271,7 +271,7 @@ export function recordHtml(record: SearchRecord): string {
 }
 
 /** Pagefind's default weights of headings; other text weighs 1 unless an element says data-pagefind-weight. */
-export const HEADING_WEIGHTS: Readonly<Record<string, number>> = { H1: 7, H2: 6, H3: 5, H4: 4, H5: 3, H6: 2 }
+const HEADING_WEIGHTS: Readonly<Record<string, number>> = { H1: 7, H2: 6, H3: 5, H4: 4, H5: 3, H6: 2 }
 const SKIPPED_TAGS = new Set(["SCRIPT", "STYLE", "TEMPLATE"])
 
 /**
@@ -280,7 +280,7 @@ const SKIPPED_TAGS = new Set(["SCRIPT", "STYLE", "TEMPLATE"])
  * data-pagefind-ignore leaves out, each text with its heading's or its
  * element's data-pagefind-weight. Neighbouring pieces of one weight merge.
  */
-export function recordText(record: SearchRecord): WeightedText[] {
+function recordText(record: SearchRecord): WeightedText[] {
   if ("weighted" in record.content) return record.content.weighted
   const pieces: WeightedText[] = []
   const add = (text: string, weight: number) => {

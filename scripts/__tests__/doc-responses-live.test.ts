@@ -5,7 +5,7 @@ import path from "node:path"
 import type { AddressInfo } from "node:net"
 import { withResponses } from "../../gatsby/lib/response-blocks"
 import { recordDocResponses } from "../lib/record-doc-responses"
-import { liveRunner, parseLiveArgs, scrubSecrets } from "../lib/live-api"
+import { liveRunner, parseLiveArgs, parseResponsesArgs, scrubSecrets } from "../lib/live-api"
 
 jest.setTimeout(60_000)
 
@@ -131,5 +131,20 @@ describe("the arguments of docs:responses and docs:check-live", () => {
     expect(() => parseLiveArgs(["--api"])).toThrow("--api needs the endpoint's http(s) URL")
     expect(() => parseLiveArgs(["--api", "ftp://x"])).toThrow('(got "ftp://x")')
     expect(() => parseLiveArgs(["--yes"])).toThrow('unknown argument "--yes"')
+    // --docs is docs:responses's alone.
+    expect(() => parseLiveArgs(["--docs", "x"])).toThrow('unknown argument "--docs"')
+  })
+
+  it("docs:responses reads --docs DIR too, content/docs without it, and names the option that has no value", () => {
+    expect(parseResponsesArgs([])).toEqual({ api: null, allowMutations: false, docs: "content/docs" })
+    expect(parseResponsesArgs(["--api", "https://api.example.ch/graphql", "--docs", "/tmp/docs"])).toEqual({
+      api: "https://api.example.ch/graphql",
+      allowMutations: false,
+      docs: "/tmp/docs",
+    })
+    expect(() => parseResponsesArgs(["--api", "https://api.example.ch/graphql", "--docs"])).toThrow(
+      "--docs needs the folder of the docs, e.g. --docs content/docs",
+    )
+    expect(() => parseResponsesArgs(["--docs", "/tmp/docs", "--api"])).toThrow("--api needs the endpoint's http(s) URL")
   })
 })

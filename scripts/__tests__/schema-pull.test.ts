@@ -45,6 +45,8 @@ describe("schema:pull from a sandbox that serves a changed schema", () => {
   it("reads {origin}/schema.graphql, writes it, and names each change with its criticality", async () => {
     const result = await pullSchema({ schemaFile, apiUrl: sandbox.url, from: null, credentials })
     expect(fs.readFileSync(schemaFile, "utf8")).toBe(CHANGED)
+    // The SDL keeps what the schema declares about cost, which introspection would drop.
+    expect(CHANGED.match(/@listSize\(slicingArguments: \["first"\]\)/g)).toHaveLength(6)
     expect(result.url).toBe(sandbox.url.replace("/graphql", "/schema.graphql"))
     expect(breakingCount(result)).toBe(1)
     expect(formatPull(result).split("\n")).toEqual([

@@ -38,7 +38,12 @@ export function parseCommandArgs(
   } catch (error) {
     const code = (error as { code?: string }).code
     if (code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE") {
-      const name = options.values.find((option) => argv.includes(`--${option}`)) ?? options.values[0]
+      // parseArgs names the option without its value ("Option '--docs <value>' argument missing").
+      const named = /Option '--([^ ']+)/.exec((error as Error).message)?.[1]
+      const name =
+        options.values.find((option) => option === named) ??
+        options.values.find((option) => argv.includes(`--${option}`)) ??
+        options.values[0]
       throw new Error(missingValue(name))
     }
     const known = new Set([...options.flags, ...options.values].map((name) => `--${name}`))

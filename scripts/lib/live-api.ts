@@ -1,5 +1,6 @@
 import { Kind, getIntrospectionQuery, parse, type GraphQLSchema } from "graphql"
 import { parseCommandArgs } from "./command-args"
+import { DOCS_DIR } from "./doc-files"
 import type { ExampleOptions } from "../../gatsby/lib/doc-examples"
 import { SchemaFileError, buildSchemaFromText } from "../../schema"
 import {
@@ -177,14 +178,25 @@ interface LiveArgs {
   allowMutations: boolean
 }
 
-/** The arguments of docs:responses and docs:check-live; throws with a one-line message for anything else. */
-export function parseLiveArgs(argv: readonly string[]): LiveArgs {
-  const needsUrl = (value: string) =>
-    `--api needs the endpoint's http(s) URL, e.g. --api https://api.example.ch/graphql (got "${value}")`
+/** The arguments of docs:responses: those of parseLiveArgs, and where the docs are. */
+export interface ResponsesArgs extends LiveArgs {
+  /** --docs DIR: the folder whose docs are run and written; content/docs by default. */
+  docs: string
+}
+
+const needsUrl = (value: string) =>
+  `--api needs the endpoint's http(s) URL, e.g. --api https://api.example.ch/graphql (got "${value}")`
+const needsFolder = "--docs needs the folder of the docs, e.g. --docs content/docs"
+
+function readLiveArgs(argv: readonly string[], withDocs: boolean): LiveArgs & { docs: string | undefined } {
   const { flags, values } = parseCommandArgs(
     argv,
-    { flags: ["allow-mutations"], values: ["api"], usage: "use --api URL and --allow-mutations" },
-    () => needsUrl(""),
+    {
+      flags: ["allow-mutations"],
+      values: withDocs ? ["api", "docs"] : ["api"],
+      usage: `use --api URL${withDocs ? ", --docs DIR" : ""} and --allow-mutations`,
+    },
+    (name) => (name === "docs" ? needsFolder : needsUrl("")),
   )
   const value = values.get("api")
   let api: string | null = null
@@ -198,7 +210,20 @@ export function parseLiveArgs(argv: readonly string[]): LiveArgs {
     if (!url || (url.protocol !== "http:" && url.protocol !== "https:")) throw new Error(needsUrl(value))
     api = url.href
   }
-  return { api, allowMutations: flags.has("allow-mutations") }
+  if (values.get("docs") === "") throw new Error(needsFolder)
+  return { api, allowMutations: flags.has("allow-mutations"), docs: values.get("docs") }
+}
+
+/** The arguments of docs:check-live (and docs:responses but --docs); throws with a one-line message for anything else. */
+export function parseLiveArgs(argv: readonly string[]): LiveArgs {
+  const { api, allowMutations } = readLiveArgs(argv, false)
+  return { api, allowMutations }
+}
+
+/** The arguments of docs:responses; throws with a one-line message for anything else. */
+export function parseResponsesArgs(argv: readonly string[]): ResponsesArgs {
+  const { docs, ...args } = readLiveArgs(argv, true)
+  return { ...args, docs: docs ?? DOCS_DIR }
 }
 
 /** The credentials for a live endpoint; DOCS_API_KEY is required, with a one-line message saying so. */

@@ -4,7 +4,7 @@ import type { KeyCheckResult } from "../../lib/browser/api/api-session-store"
 import * as styles from "./styles.module.css"
 
 /** The spec requires that the API key input "is 300 px wide". */
-export const API_KEY_INPUT_WIDTH = 300
+const API_KEY_INPUT_WIDTH = 300
 
 /**
  * How the site's API calls are authorized: a checkbox per mode (a disabled
@@ -64,7 +64,7 @@ export function AuthorizationModeControl({ mobile = false }: { mobile?: boolean 
 }
 
 /** Shown only once the check has finished: valid, invalid, or could not check. */
-export function KeyBadge({ result, loadError = null }: { result: KeyCheckResult | null; loadError?: string | null }) {
+function KeyBadge({ result, loadError = null }: { result: KeyCheckResult | null; loadError?: string | null }) {
   if (loadError) return <Badge kind="unknown" label={`API key could not be checked: ${loadError}`} />
   if (!result) return <span className={styles.badgeSpace} />
   switch (result.status) {

@@ -20,7 +20,7 @@ const LANGUAGE_LABELS: Record<string, string> = {
 }
 
 /** The label a fence's language gets in the toolbar: "bash" -> "Shell"; unknown names as written. */
-export function languageLabel(language: string | null | undefined): string {
+function languageLabel(language: string | null | undefined): string {
   if (!language) return "Text"
   return LANGUAGE_LABELS[language] ?? language
 }
@@ -51,7 +51,7 @@ export function CodeToolbar({ children }: { children: ReactNode }) {
   )
 }
 
-export function CodeLanguage({ children }: { children: ReactNode }) {
+function CodeLanguage({ children }: { children: ReactNode }) {
   return <span className={styles.language}>{children}</span>
 }
 

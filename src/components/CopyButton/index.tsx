@@ -4,7 +4,7 @@ import * as styles from "./styles.module.css"
 type CopyState = { kind: "idle" } | { kind: "copied" } | { kind: "failed"; reason: string }
 
 /** How long "Copied" stays before the button reads "Copy" again. */
-export const COPIED_FOR_MS = 2000
+const COPIED_FOR_MS = 2000
 
 const COPY_SOURCE_ERROR = "CopySourceError"
 

@@ -5,10 +5,10 @@ import { holdsMutation } from "../../lib/shared/example-data"
 import { siteConfig } from "../../lib/shared/site-config"
 import { errorMessage } from "../../lib/shared/error-message"
 
-export type LiveRunModule = typeof import("./live-run")
+type LiveRunModule = typeof import("./live-run")
 
 /** What Run has shown: nothing yet, a note instead of a run, or a run (under way, or with its outcome). */
-export interface LiveState {
+interface LiveState {
   running: boolean
   outcome: RunOutcome | null
   /** Why nothing was sent, or why the run could not start; shown beside Run. */
@@ -18,7 +18,7 @@ export interface LiveState {
 const NO_RUN: LiveState = { running: false, outcome: null, note: null }
 
 /** Why an auth=user example cannot run with these settings, or null when it can. */
-export function userExampleNote(signedIn: boolean, userModeChosen: boolean): string | null {
+function userExampleNote(signedIn: boolean, userModeChosen: boolean): string | null {
   if (!signedIn)
     return "This example needs sign-in: it runs as a signed-in user with an API profile. Sign in with Login in the navbar, then press Run again."
   if (!userModeChosen)

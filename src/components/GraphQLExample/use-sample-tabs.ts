@@ -4,7 +4,7 @@ import { createStorageSlot, useStorageSlot } from "../../lib/browser/storage"
 import { STORAGE_KEYS } from "../../lib/shared/storage-keys"
 
 /** The reader's language, shared by every example on every page and across browser tabs. */
-export const codeLanguageSlot = createStorageSlot(STORAGE_KEYS.codeLanguage, "your code sample language")
+const codeLanguageSlot = createStorageSlot(STORAGE_KEYS.codeLanguage, "your code sample language")
 
 /**
  * The language tabs of an example, as ARIA tabs: the stored language (or the

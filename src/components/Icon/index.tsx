@@ -1,6 +1,6 @@
 import * as styles from "./styles.module.css"
 
-export type IconName =
+type IconName =
   "close" | "menu" | "chevronRight" | "chevronLeft" | "caret" | "home" | "search" | "globe" | "sun" | "moon"
 export type IconSize = 14 | 16 | 18 | 20 | 22 | 26
 

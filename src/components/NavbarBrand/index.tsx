@@ -14,7 +14,7 @@ export function NavbarBrand({ onNavigate }: { onNavigate?: (event: MouseEvent<HT
   )
 }
 
-export function Logo() {
+function Logo() {
   return (
     <svg className={styles.logo} viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
       <rect width="32" height="32" rx="7" fill="currentColor" />

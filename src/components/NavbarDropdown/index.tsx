@@ -4,7 +4,7 @@ import { useMobileSidebar } from "../../providers/MobileSidebar"
 import * as styles from "./styles.module.css"
 import { Icon } from "../Icon"
 
-export interface DropdownItem {
+interface DropdownItem {
   label: string
   to: string
   active?: boolean

@@ -2,11 +2,11 @@ import { useEffect, type ReactNode } from "react"
 import { ErrorBoundary, errorChain } from "../ErrorBoundary"
 import * as styles from "./styles.module.css"
 
-export const CRASH_TITLE = "This page crashed."
-export const CRASH_TAB_TITLE = "Page Error"
+const CRASH_TITLE = "This page crashed."
+const CRASH_TAB_TITLE = "Page Error"
 
 /** What a reader sees when the page failed to render: the message, its causes, and "Try again". */
-export function PageCrashScreen({ error, retry }: { error: Error; retry: () => void }) {
+function PageCrashScreen({ error, retry }: { error: Error; retry: () => void }) {
   useEffect(() => {
     const previous = document.title
     document.title = CRASH_TAB_TITLE

@@ -3,7 +3,7 @@ import * as styles from "../SchemaReference/styles.module.css"
 import { CHANGE_GROUPS } from "../../lib/shared/schema-changelog-groups"
 
 /** A change as the changelog and the changes-since pages select it (the SchemaChangeData fragment). */
-export type ChangeData = Queries.SchemaChangeDataFragment
+type ChangeData = Queries.SchemaChangeDataFragment
 
 type Groups = Record<(typeof CHANGE_GROUPS)[number]["key"], readonly ChangeData[]>
 

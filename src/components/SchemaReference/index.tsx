@@ -14,14 +14,14 @@ import * as styles from "./styles.module.css"
  */
 
 // The records' shapes, as the page queries' fragments (./fragments.ts) select them; Gatsby generates these types.
-export type TypeRefData = Queries.SchemaTypeRefDataFragment
-export type ArgumentData = Queries.SchemaArgumentDataFragment
-export type ExampleData = Queries.SchemaExampleDataFragment
+type TypeRefData = Queries.SchemaTypeRefDataFragment
+type ArgumentData = Queries.SchemaArgumentDataFragment
+type ExampleData = Queries.SchemaExampleDataFragment
 /** A field; a root field's page also selects its example. */
 export type FieldData = Queries.SchemaFieldDataFragment & { readonly example?: ExampleData | null }
-export type EnumValueData = Queries.SchemaEnumValueDataFragment
-export type LinkData = Queries.SchemaLinkDataFragment
-export type CoordinateData = Queries.SchemaCoordinateLinkDataFragment
+type EnumValueData = Queries.SchemaEnumValueDataFragment
+type LinkData = Queries.SchemaLinkDataFragment
+type CoordinateData = Queries.SchemaCoordinateLinkDataFragment
 
 /** "[Dish!]!" with "Dish" linked to its page. */
 export function TypeRef({ type }: { type: TypeRefData }) {
