@@ -1,7 +1,6 @@
 import { buildHeaders, type AuthorizationMode } from "./authorization-modes"
 import { ACCESS_THE_API_ROUTE } from "./routes"
 import { errorMessage } from "./error-message"
-import { GRAPHQL_ACCEPT } from "./graphql-accept"
 
 /**
  * Code samples of a GraphQL operation: curl, JavaScript (fetch) and Python
@@ -14,6 +13,15 @@ import { GRAPHQL_ACCEPT } from "./graphql-accept"
  * line per header, so the build highlights the template once and the page
  * fills in the reader's headers (see GraphQLExample).
  */
+
+/**
+ * The accept header of every GraphQL request, and of the code samples: with it, a request the API cannot parse or
+ * validate gets an HTTP 4xx (GraphQL over HTTP); with only application/json it would get 200 (see "Errors" in
+ * Access the API). The samples, the playground and docs Run send the same, so a copied sample and the site get the
+ * same HTTP status for the same mistake. It lives here, where every docs page already loads it with the samples;
+ * graphql-http.ts, which only docs Run and the playground need, takes it from here.
+ */
+export const GRAPHQL_ACCEPT = "application/graphql-response+json, application/json"
 
 export type SampleLanguage = "graphql" | "curl" | "javascript" | "python"
 export type SnippetLanguage = Exclude<SampleLanguage, "graphql">

@@ -9,13 +9,9 @@
  */
 import { buildHeaders, type Credentials, type OperationAuth } from "./authorization-modes"
 import { errorMessage } from "./error-message"
-import { GRAPHQL_ACCEPT } from "./graphql-accept"
+import { GRAPHQL_ACCEPT } from "./code-samples"
 
-/**
- * The accept header of every GraphQL request (see graphql-accept.ts, where it
- * lives so that the code samples, which docs pages load at once, take the
- * constant without this module).
- */
+/** The accept header of every GraphQL request (code-samples.ts says why it lives there). */
 export { GRAPHQL_ACCEPT }
 
 /** What a GraphQL request sends. */
