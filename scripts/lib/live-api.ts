@@ -9,7 +9,14 @@ import {
   requestBody,
   type SampleOperation,
 } from "../../src/lib/shared/code-samples"
-import { errorMessage } from "../../src/lib/shared/error-message"
+import type { Credentials } from "../../src/lib/shared/authorization-modes"
+import {
+  getText,
+  notGraphQLReason,
+  postGraphQL,
+  type GraphQLRequest,
+  type HttpOutcome,
+} from "../../src/lib/shared/graphql-http"
 
 /**
  * Talking to a live GraphQL endpoint (the provider's gateway, or a sandbox):
@@ -39,49 +46,50 @@ export class LiveApiError extends Error {
   }
 }
 
-/** "connection refused (ECONNREFUSED)" from fetch's TypeError and its cause. */
-function networkCause(error: unknown): string {
-  const cause = (error as { cause?: { code?: string; message?: string } } | null)?.cause
-  const code = cause?.code
-  const known: Record<string, string> = {
-    ECONNREFUSED: "connection refused",
-    ENOTFOUND: "host not found",
-    ECONNRESET: "connection reset",
-    ETIMEDOUT: "timed out",
-    EAI_AGAIN: "host not found (DNS)",
-  }
-  if (code) return `unreachable: ${known[code] ?? cause?.message ?? "no answer"} (${code})`
-  return `unreachable: ${cause?.message ?? errorMessage(error)}`
-}
+/** How long a script waits for an answer. */
+const LIVE_TIMEOUT_MS = 30_000
 
-const looksLikeHtml = (contentType: string, text: string) =>
-  /text\/html/i.test(contentType) || /^\s*<(!doctype|html|head|body)\b/i.test(text)
+/** What did not give the answer asked for. */
+type Failure = Exclude<HttpOutcome<unknown>, { kind: "answer" }>
+
+const httpStatus = (answer: { status: number; statusText: string }) =>
+  `HTTP ${answer.status}${answer.statusText ? ` ${answer.statusText}` : ""}`
+
+/** Why a request gave no usable answer, as a LiveApiError naming the URL. */
+function liveApiError(url: string, failure: Failure): LiveApiError {
+  switch (failure.kind) {
+    case "not-sent":
+      return new LiveApiError(url, `not sent: a request header is not valid (${failure.cause})`)
+    case "no-response":
+      return new LiveApiError(url, failure.reason === "timeout" ? failure.cause : `unreachable: ${failure.cause}`)
+    case "broke-off":
+      return new LiveApiError(url, `the answer broke off (${failure.cause})`)
+    case "not-graphql":
+      switch (failure.reason) {
+        case "http-error":
+          return new LiveApiError(url, httpStatus(failure))
+        case "html":
+          return new LiveApiError(url, "answered with an HTML page, not GraphQL")
+        case "empty":
+          return new LiveApiError(url, "answered with an empty body")
+        case "not-json":
+          return new LiveApiError(url, "answered with something that is not a GraphQL response")
+      }
+  }
+}
 
 /**
  * The body of an answer as text, or a LiveApiError for an unreachable host,
  * an HTTP error, an HTML page or an empty body.
  */
-export async function fetchText(url: string, init: RequestInit = {}): Promise<string> {
-  let response: Response
-  try {
-    response = await fetch(url, { ...init, signal: init.signal ?? AbortSignal.timeout(30_000) })
-  } catch (error) {
-    if ((error as Error | null)?.name === "TimeoutError") throw new LiveApiError(url, "no answer within 30 s")
-    throw new LiveApiError(url, networkCause(error))
-  }
-  const text = await response.text()
-  const contentType = response.headers.get("content-type") ?? ""
-  if (!response.ok) {
-    // A GraphQL server answers a request it rejects with its errors; say them rather than the status alone.
-    const graphqlErrors = graphqlErrorText(text)
-    throw new LiveApiError(
-      url,
-      `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ""}${graphqlErrors ? `: ${graphqlErrors}` : ""}`,
-    )
-  }
-  if (looksLikeHtml(contentType, text)) throw new LiveApiError(url, "answered with an HTML page, not GraphQL")
-  if (text.trim() === "") throw new LiveApiError(url, "answered with an empty body")
-  return text
+export async function fetchText(url: string, headers: Record<string, string>): Promise<string> {
+  const outcome = await getText(url, { headers, timeoutMs: LIVE_TIMEOUT_MS })
+  if (outcome.kind === "answer") return outcome.body
+  // A GraphQL server answers a request it rejects with its errors; say them rather than the status alone.
+  const graphqlErrors =
+    outcome.kind === "not-graphql" && outcome.reason === "http-error" && graphqlErrorText(outcome.text)
+  if (graphqlErrors) throw new LiveApiError(url, `${httpStatus(outcome)}: ${graphqlErrors}`)
+  throw liveApiError(url, outcome)
 }
 
 function graphqlErrorText(text: string): string | null {
@@ -93,50 +101,29 @@ function graphqlErrorText(text: string): string | null {
   }
 }
 
-/** The headers of a request with these credentials: `api-key` when a key is held, `authorization` when `withToken` and a token is held. */
-function liveHeaders(credentials: LiveCredentials, withToken: boolean): Record<string, string> {
-  const headers: Record<string, string> = {
-    "content-type": "application/json",
-    accept: "application/graphql-response+json, application/json",
-  }
-  if (credentials.apiKey) headers["api-key"] = credentials.apiKey
-  if (withToken && credentials.idToken) headers.authorization = `Bearer ${credentials.idToken}`
-  return headers
-}
+/**
+ * What the scripts authorize with, for buildHeaders: the key always, the
+ * identity token only when `withToken` (an auth=user example).
+ */
+export const liveAuthorization = (credentials: LiveCredentials, withToken: boolean): Credentials => ({
+  activeModes: withToken ? ["apiKey", "user"] : ["apiKey"],
+  apiKey: credentials.apiKey,
+  token: credentials.idToken,
+})
 
 /**
  * Posts a GraphQL request and returns its JSON body, errors and all. An
  * answer of 4xx with a GraphQL body (a query the server rejects) is an
  * answer too; anything else that is not GraphQL throws a LiveApiError.
  */
-export async function postGraphql(url: string, body: unknown, headers: Record<string, string>): Promise<unknown> {
-  let response: Response
-  try {
-    response = await fetch(url, {
-      method: "POST",
-      headers,
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(30_000),
-    })
-  } catch (error) {
-    if ((error as Error | null)?.name === "TimeoutError") throw new LiveApiError(url, "no answer within 30 s")
-    throw new LiveApiError(url, networkCause(error))
+async function postGraphql(url: string, request: GraphQLRequest, credentials: Credentials): Promise<unknown> {
+  const outcome = await postGraphQL(url, request, { credentials, timeoutMs: LIVE_TIMEOUT_MS })
+  if (outcome.kind === "answer") {
+    const isGraphql = "data" in outcome.body || "errors" in outcome.body
+    if (isGraphql && (outcome.ok || (outcome.status >= 400 && outcome.status < 500))) return outcome.body
+    throw liveApiError(url, { ...outcome, kind: "not-graphql", reason: notGraphQLReason(outcome) })
   }
-  const text = await response.text()
-  let json: unknown
-  try {
-    json = JSON.parse(text)
-  } catch {
-    json = undefined
-  }
-  const isGraphql = json !== null && typeof json === "object" && ("data" in json || "errors" in json)
-  if (isGraphql && (response.ok || (response.status >= 400 && response.status < 500))) return json
-  if (!response.ok)
-    throw new LiveApiError(url, `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ""}`)
-  if (looksLikeHtml(response.headers.get("content-type") ?? "", text))
-    throw new LiveApiError(url, "answered with an HTML page, not GraphQL")
-  if (text.trim() === "") throw new LiveApiError(url, "answered with an empty body")
-  throw new LiveApiError(url, "answered with something that is not a GraphQL response")
+  throw liveApiError(url, outcome)
 }
 
 /** The endpoint's schema by introspection; the answer is checked by the build's own loader. */
@@ -147,7 +134,7 @@ export async function introspectSchema(
   const answer = await postGraphql(
     url,
     { query: getIntrospectionQuery({ inputValueDeprecation: true }) },
-    liveHeaders(credentials, false),
+    liveAuthorization(credentials, false),
   )
   const { errors } = answer as { errors?: { message?: string }[] }
   if (Array.isArray(errors) && errors.length > 0)
@@ -288,7 +275,7 @@ export function liveRunner(url: string, credentials: LiveCredentials, allowMutat
       const answer = await postGraphql(
         url,
         requestBody({ ...example, variables }),
-        liveHeaders(credentials, example.options.auth === "user"),
+        liveAuthorization(credentials, example.options.auth === "user"),
       )
       return { response: scrubSecrets(answer, credentials) }
     },

@@ -1,5 +1,6 @@
 import fs from "node:fs"
 import { examplesOfMdx, type DocExample } from "../../gatsby/lib/doc-examples"
+import { buildHeaders, type Credentials } from "../../src/lib/shared/authorization-modes"
 import { requestBody } from "../../src/lib/shared/code-samples"
 import { startSeededSandbox } from "../../sandbox/src/seeded-sandbox"
 import { upsertUser } from "../../sandbox/src/users"
@@ -50,9 +51,12 @@ async function sandboxRunner(): Promise<ExampleRunner> {
     target: "the sandbox",
     run: async (example) => {
       if (example.options.auth === "user") await upsertUser(db, reader, DOCS_READER.firstName, DOCS_READER.lastName)
-      const headers: Record<string, string> = { "content-type": "application/json" }
-      if (example.options.auth === "user") headers.authorization = `Bearer ${READER_TOKEN}`
-      else headers["api-key"] = config.demoApiKey
+      // The reader's token for auth=user examples, the demo key for the others, sent as the site sends them.
+      const credentials: Credentials =
+        example.options.auth === "user"
+          ? { activeModes: ["user"], apiKey: null, token: READER_TOKEN }
+          : { activeModes: ["apiKey"], apiKey: config.demoApiKey, token: null }
+      const headers = { "content-type": "application/json", ...buildHeaders(credentials) }
       const response = await yoga.fetch("http://sandbox.local/graphql", {
         method: "POST",
         headers,

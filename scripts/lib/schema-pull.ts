@@ -3,7 +3,8 @@ import path from "node:path"
 import { printSchema } from "graphql"
 import { SchemaFileError, buildSchemaFromText } from "../../schema"
 import { parseCommandArgs } from "./command-args"
-import { LiveApiError, fetchText, introspectSchema, type LiveCredentials } from "./live-api"
+import { LiveApiError, fetchText, introspectSchema, liveAuthorization, type LiveCredentials } from "./live-api"
+import { buildHeaders } from "../../src/lib/shared/authorization-modes"
 import { changeCounts, changeLines, schemaChanges, type ReleaseChange } from "./schema-release"
 
 /**
@@ -80,9 +81,11 @@ async function readSource(source: SchemaSource, credentials: LiveCredentials): P
     const { schema } = await introspectSchema(source.url, credentials)
     return `${printSchema(schema)}\n`
   }
-  const headers: Record<string, string> = { accept: "application/graphql, text/plain, application/json" }
-  if (credentials.apiKey) headers["api-key"] = credentials.apiKey
-  return schemaText(source.url, await fetchText(source.url, { headers }))
+  const headers = {
+    accept: "application/graphql, text/plain, application/json",
+    ...buildHeaders(liveAuthorization(credentials, false)),
+  }
+  return schemaText(source.url, await fetchText(source.url, headers))
 }
 
 /** The first source that answers with a valid schema; when none does, one LiveApiError naming each URL and its cause. */

@@ -4,11 +4,14 @@
  * tests it alone. The playground's first view, the editor's fetcher
  * (src/playground/editor) and a docs example's Run all send through
  * runWithSiteCredentials, so the same operation is sent alike and reads
- * alike from all three.
+ * alike from all three. The request itself goes through postGraphQL
+ * (src/lib/shared/graphql-http); what is said here is what each of its
+ * outcomes means to the reader of a response pane.
  */
 import { buildHeaders, needsToken, type AuthorizationMode } from "../shared/authorization-modes"
-import { SAMPLE_ACCEPT, maskApiKey, parseVariables } from "../shared/code-samples"
+import { maskApiKey, parseVariables } from "../shared/code-samples"
 import { errorMessage } from "../shared/error-message"
+import { GRAPHQL_ACCEPT, postGraphQL } from "../shared/graphql-http"
 
 /** The navbar's authorization settings as they are when a request starts. */
 export interface SiteCredentials {
@@ -57,7 +60,7 @@ export function shownSiteHeaders(
 const BASE_HEADERS: Record<string, string> = {
   "content-type": "application/json",
   // The samples send the same, so the playground and a copied sample get the same HTTP status for the same mistake.
-  accept: SAMPLE_ACCEPT,
+  accept: GRAPHQL_ACCEPT,
 }
 
 /**
@@ -143,92 +146,86 @@ const errorResult = (message: string, extensions: Record<string, unknown>): RunR
 })
 
 /**
- * Sends one GraphQL request as POST and measures it. Never throws: a network
- * failure, a refused header, a response that is not JSON, all come back as a
- * result with a readable error, so the response pane always has something to
- * show.
+ * Sends one GraphQL request as POST (postGraphQL) and measures it. Never
+ * throws: a network failure, a refused header, a response that is not JSON,
+ * all come back as a result with a readable error, so the response pane
+ * always has something to show.
  */
 export async function runGraphQLRequest(params: OperationParams, options: RunOptions): Promise<RunOutcome> {
-  const fetchImpl = options.fetch ?? globalThis.fetch
-  const now = options.now ?? (() => performance.now())
-  let headers: Headers
-  try {
-    headers = new Headers(options.headers)
-  } catch (error) {
-    const problem = `Request not sent: a request header is not valid (${errorMessage(error)}). Check the names and values in the Headers editor.`
-    return {
-      result: errorResult(problem, { code: "INVALID_HEADER" }),
-      report: { status: null, statusText: "Not sent", durationMs: 0, sizeBytes: null, errorCount: 1 },
-      problem,
-    }
-  }
-  const body = JSON.stringify({
-    query: params.query,
-    variables: params.variables ?? undefined,
-    operationName: params.operationName || undefined,
+  const outcome = await postGraphQL(options.endpoint, params, {
+    headers: options.headers,
+    fetch: options.fetch,
+    now: options.now,
   })
-  const started = now()
-  let response: Response
-  try {
-    response = await fetchImpl(options.endpoint, { method: "POST", headers, body })
-  } catch (error) {
-    const problem =
-      `No response from the API at ${options.endpoint} (${errorMessage(error)}). It may be down or unreachable ` +
-      `from this network, or it may not accept requests from this site.`
-    return {
-      result: errorResult(problem, { code: "NETWORK_ERROR" }),
-      report: { status: null, statusText: "No response", durationMs: now() - started, sizeBytes: null, errorCount: 1 },
-      problem,
+  switch (outcome.kind) {
+    case "not-sent": {
+      const problem = `Request not sent: a request header is not valid (${outcome.cause}). Check the names and values in the Headers editor.`
+      return {
+        result: errorResult(problem, { code: "INVALID_HEADER" }),
+        report: { status: null, statusText: "Not sent", durationMs: 0, sizeBytes: null, errorCount: 1 },
+        problem,
+      }
     }
-  }
-  let text: string
-  try {
-    text = await response.text()
-  } catch (error) {
-    const problem = `The API's response broke off (${errorMessage(error)}).`
-    return {
-      result: errorResult(problem, { code: "NETWORK_ERROR", status: response.status }),
-      report: {
-        status: response.status,
-        statusText: response.statusText,
-        durationMs: now() - started,
-        sizeBytes: null,
-        errorCount: 1,
-      },
-      problem,
+    case "no-response": {
+      const problem =
+        `No response from the API at ${options.endpoint} (${errorMessage(outcome.error)}). It may be down or unreachable ` +
+        `from this network, or it may not accept requests from this site.`
+      return {
+        result: errorResult(problem, { code: "NETWORK_ERROR" }),
+        report: {
+          status: null,
+          statusText: "No response",
+          durationMs: outcome.durationMs,
+          sizeBytes: null,
+          errorCount: 1,
+        },
+        problem,
+      }
     }
-  }
-  const report: RunReport = {
-    status: response.status,
-    statusText: response.statusText,
-    durationMs: now() - started,
-    sizeBytes: new TextEncoder().encode(text).length,
-    errorCount: 0,
-  }
-
-  let json: unknown
-  try {
-    json = JSON.parse(text)
-  } catch {
-    json = undefined
-  }
-  if (json === null || typeof json !== "object" || Array.isArray(json)) {
-    const type = response.headers.get("content-type")?.split(";")[0] || "no content type"
-    const problem = `The API answered HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ""} with ${type}, not a GraphQL response.`
-    return {
-      result: errorResult(problem, { code: "NOT_GRAPHQL", status: response.status, body: text.slice(0, 500) }),
-      report: { ...report, errorCount: 1 },
-      problem,
+    case "broke-off": {
+      const problem = `The API's response broke off (${outcome.cause}).`
+      return {
+        result: errorResult(problem, { code: "NETWORK_ERROR", status: outcome.status }),
+        report: {
+          status: outcome.status,
+          statusText: outcome.statusText,
+          durationMs: outcome.durationMs,
+          sizeBytes: null,
+          errorCount: 1,
+        },
+        problem,
+      }
     }
-  }
-  const result = json as RunResult
-  report.errorCount = Array.isArray(result.errors) ? result.errors.length : 0
-  return {
-    result,
-    report,
-    problem: result.data === undefined || result.data === null ? firstErrorMessage(result, response.status) : null,
+    case "not-graphql": {
+      const type = outcome.contentType.split(";")[0] || "no content type"
+      const problem = `The API answered HTTP ${outcome.status}${outcome.statusText ? ` ${outcome.statusText}` : ""} with ${type}, not a GraphQL response.`
+      return {
+        result: errorResult(problem, { code: "NOT_GRAPHQL", status: outcome.status, body: outcome.text.slice(0, 500) }),
+        report: reportOf(outcome, 1),
+        problem,
+      }
+    }
+    case "answer": {
+      const result = outcome.body as RunResult
+      return {
+        result,
+        report: reportOf(outcome, Array.isArray(result.errors) ? result.errors.length : 0),
+        problem: result.data === undefined || result.data === null ? firstErrorMessage(result, outcome.status) : null,
+      }
+    }
   }
 }
+
+const reportOf = (
+  answer: { status: number; statusText: string; durationMs: number; sizeBytes: number },
+  errorCount: number,
+): RunReport => ({
+  status: answer.status,
+  statusText: answer.statusText,
+  durationMs: answer.durationMs,
+  sizeBytes: answer.sizeBytes,
+  errorCount,
+})
 
 function firstErrorMessage(result: RunResult, status: number): string {
   const message =

@@ -14,6 +14,15 @@ import { errorMessage } from "./error-message"
  * fills in the reader's headers (see GraphQLExample).
  */
 
+/**
+ * The accept header of every GraphQL request, and of the code samples: with it, a request the API cannot parse or
+ * validate gets an HTTP 4xx (GraphQL over HTTP); with only application/json it would get 200 (see "Errors" in
+ * Access the API). The samples, the playground and docs Run send the same, so a copied sample and the site get the
+ * same HTTP status for the same mistake. It lives here, where every docs page already loads it with the samples;
+ * graphql-http.ts, which only docs Run and the playground need, takes it from here.
+ */
+export const GRAPHQL_ACCEPT = "application/graphql-response+json, application/json"
+
 export type SampleLanguage = "graphql" | "curl" | "javascript" | "python"
 export type SnippetLanguage = Exclude<SampleLanguage, "graphql">
 
@@ -78,7 +87,11 @@ export function parseVariables(variables: string | null): Record<string, unknown
 }
 
 /** The request body the samples send: query, then variables and operationName when there are any. */
-export function requestBody(operation: SampleOperation): Record<string, unknown> {
+export function requestBody(operation: SampleOperation): {
+  query: string
+  variables?: Record<string, unknown>
+  operationName?: string
+} {
   const variables = parseVariables(operation.variables)
   return {
     query: operation.query,
@@ -150,12 +163,6 @@ function pythonLiteral(value: unknown, indent: string): string {
 // --- Templates -----------------------------------------------------------
 
 /**
- * The request's Accept header, as the playground sends it: with it, a request the API cannot parse or validate gets
- * an HTTP 4xx (GraphQL over HTTP); with only application/json it would get 200 (see "Errors" in Access the API).
- */
-export const SAMPLE_ACCEPT = "application/graphql-response+json, application/json"
-
-/**
  * The request body as curl's here-document: pretty-printed JSON with the query on its own lines, each ending in its
  * `\n` escape. A JSON string cannot hold a line break, so `tr -d '\n'` takes out the document's line breaks before
  * curl sends it; what is left is exactly requestBody as JSON.
@@ -188,7 +195,7 @@ function curlTemplate(operation: SampleOperation, endpoint: string): SnippetTemp
     lines: [
       `curl ${shellQuote(endpoint)} \\`,
       `  --header 'content-type: application/json' \\`,
-      `  --header 'accept: ${SAMPLE_ACCEPT}' \\`,
+      `  --header 'accept: ${GRAPHQL_ACCEPT}' \\`,
       `  --data-binary "$(tr -d '\\n' <<'EOF'`,
       ...curlBodyLines(operation),
       "EOF",
@@ -212,7 +219,7 @@ function javascriptTemplate(operation: SampleOperation, endpoint: string): Snipp
     `  method: "POST",`,
     `  headers: {`,
     `    "content-type": "application/json",`,
-    `    accept: ${quoted(SAMPLE_ACCEPT)},`,
+    `    accept: ${quoted(GRAPHQL_ACCEPT)},`,
   )
   const headerAt = lines.length
   lines.push(
@@ -237,7 +244,7 @@ function pythonTemplate(operation: SampleOperation, endpoint: string): SnippetTe
     "",
   ]
   if (variables) lines.push(...`variables = ${pythonLiteral(variables, "")}`.split("\n"), "")
-  lines.push("headers = {", `    "accept": ${quoted(SAMPLE_ACCEPT)},`)
+  lines.push("headers = {", `    "accept": ${quoted(GRAPHQL_ACCEPT)},`)
   const headerAt = lines.length
   const body = [
     `"query": query`,
