@@ -161,7 +161,7 @@ export function bindResolvers<Context>(
     }
     if (withData.has(typeName)) fromData++
     else generated++
-    const fit = (value: unknown, source: unknown, args: Record<string, unknown>, info: GraphQLResolveInfo) => {
+    const fitted = (value: unknown, source: unknown, args: Record<string, unknown>, info: GraphQLResolveInfo) => {
       if (fitsType(value, type)) return value
       if (!warned.has(coordinate)) {
         warned.add(coordinate)
@@ -173,7 +173,9 @@ export function bindResolvers<Context>(
       // A generated parent has no data: its fields are generated too.
       if (isGenerated(source)) return generate(source, args, info)
       const value = own(source, args, context, info)
-      return isPromise(value) ? value.then((done) => fit(done, source, args, info)) : fit(value, source, args, info)
+      return isPromise(value)
+        ? value.then((done) => fitted(done, source, args, info))
+        : fitted(value, source, args, info)
     }
   }
 
