@@ -7,7 +7,10 @@ import { errorMessage } from "./error-message"
  * (requests), generated from the operation, its variables, the endpoint and
  * the headers of the reader's authorization modes. Pure, so the build (which
  * highlights the samples) and the browser (which copies them with the
- * reader's real key) produce the same text.
+ * reader's real key) produce the same text. The TypeScript sample needs the
+ * schema's types, so the build makes its template (typescript-sample.ts) and
+ * the page fetches it when the reader picks the tab; its header lines are
+ * made here, like the others'.
  *
  * Every sample is a template with one place where the header lines go, one
  * line per header, so the build highlights the template once and the page
@@ -23,25 +26,29 @@ import { errorMessage } from "./error-message"
  */
 export const GRAPHQL_ACCEPT = "application/graphql-response+json, application/json"
 
-export type SampleLanguage = "graphql" | "curl" | "javascript" | "python"
+export type SampleLanguage = "graphql" | "curl" | "javascript" | "typescript" | "python"
+/** The languages of a request with header lines. */
 export type SnippetLanguage = Exclude<SampleLanguage, "graphql">
+/** The samples made from the operation alone, here; TypeScript's also needs the schema (typescript-sample.ts). */
+export type PlainSnippetLanguage = Exclude<SnippetLanguage, "typescript">
 
 interface SampleLanguageInfo {
   id: SampleLanguage
   /** The tab's label. */
   label: string
   /** The highlighter's name for it. */
-  highlight: "graphql" | "bash" | "javascript" | "python"
+  highlight: "graphql" | "bash" | "javascript" | "typescript" | "python"
 }
 
 export const SAMPLE_LANGUAGES: readonly SampleLanguageInfo[] = [
   { id: "graphql", label: "GraphQL", highlight: "graphql" },
   { id: "curl", label: "curl", highlight: "bash" },
   { id: "javascript", label: "JavaScript", highlight: "javascript" },
+  { id: "typescript", label: "TypeScript", highlight: "typescript" },
   { id: "python", label: "Python", highlight: "python" },
 ]
 
-export const SNIPPET_LANGUAGES: readonly SnippetLanguage[] = ["curl", "javascript", "python"]
+export const SNIPPET_LANGUAGES: readonly PlainSnippetLanguage[] = ["curl", "javascript", "python"]
 
 export function isSampleLanguage(value: string | null | undefined): value is SampleLanguage {
   return SAMPLE_LANGUAGES.some((language) => language.id === value)
@@ -60,7 +67,7 @@ export interface SampleHeader {
   value: string
 }
 
-interface SnippetTemplate {
+export interface SnippetTemplate {
   lines: string[]
   /** Header lines go before lines[headerAt]. */
   headerAt: number
@@ -109,7 +116,7 @@ export function shellQuote(text: string): string {
 }
 
 /** The inside of a JavaScript template literal. */
-function jsTemplateText(text: string): string {
+export function jsTemplateText(text: string): string {
   return text.replace(/\\/g, "\\\\").replace(/`/g, "\\`").replace(/\$\{/g, "\\${")
 }
 
@@ -122,12 +129,12 @@ function pythonTripleQuotedText(text: string): string {
 }
 
 /** A JSON string literal, which is also a valid JavaScript and Python string literal. */
-const quoted = (text: string) => JSON.stringify(text)
+export const quoted = (text: string) => JSON.stringify(text)
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/
 
 /** A JSON value as a JavaScript literal, keys bare where they can be. */
-function jsLiteral(value: unknown, indent: string): string {
+export function jsLiteral(value: unknown, indent: string): string {
   if (Array.isArray(value)) {
     if (value.length === 0) return "[]"
     return `[\n${value.map((item) => `${indent}  ${jsLiteral(item, `${indent}  `)},`).join("\n")}\n${indent}]`
@@ -270,7 +277,7 @@ function pythonTemplate(operation: SampleOperation, endpoint: string): SnippetTe
 
 /** The sample without its header lines, and where they go. */
 export function snippetTemplate(
-  language: SnippetLanguage,
+  language: PlainSnippetLanguage,
   operation: SampleOperation,
   endpoint: string,
 ): SnippetTemplate {
@@ -296,7 +303,8 @@ export function headerLine(language: SnippetLanguage, header: SampleHeader): str
       // Quoted always, so the value sits inside the quotes whatever it holds.
       return `  --header '${headerValueText("curl", header.name)}: ${headerValueText("curl", header.value)}' \\`
     case "javascript":
-      return `    ${quoted(header.name)}: "${headerValueText("javascript", header.value)}",`
+    case "typescript":
+      return `    ${quoted(header.name)}: "${headerValueText(language, header.value)}",`
     case "python":
       return `    ${quoted(header.name)}: "${headerValueText("python", header.value)}",`
   }
@@ -304,12 +312,20 @@ export function headerLine(language: SnippetLanguage, header: SampleHeader): str
 
 /** The whole sample with these headers. */
 export function renderSnippet(
-  language: SnippetLanguage,
+  language: PlainSnippetLanguage,
   operation: SampleOperation,
   endpoint: string,
   headers: readonly SampleHeader[],
 ): string {
-  const { lines, headerAt } = snippetTemplate(language, operation, endpoint)
+  return renderTemplate(language, snippetTemplate(language, operation, endpoint), headers)
+}
+
+/** A sample's template with these header lines in their place. */
+export function renderTemplate(
+  language: SnippetLanguage,
+  { lines, headerAt }: SnippetTemplate,
+  headers: readonly SampleHeader[],
+): string {
   return [
     ...lines.slice(0, headerAt),
     ...headers.map((header) => headerLine(language, header)),

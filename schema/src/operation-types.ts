@@ -1,0 +1,123 @@
+import { codegen } from "@graphql-codegen/core"
+import * as typescriptOperations from "@graphql-codegen/typescript-operations"
+import {
+  Kind,
+  parse,
+  type DefinitionNode,
+  type DocumentNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from "graphql"
+
+/**
+ * The TypeScript types of an operation's result and variables, generated from the schema by GraphQL Code Generator's
+ * `typescript-operations` plugin (docs/decisions.md, "Typed samples"): the field's maintained generator, so fragments,
+ * aliases, `__typename`, interfaces and unions come out as that generator has them right, not as a printer of ours
+ * would. The plugin (version 6) needs no base `typescript` plugin: it writes the enums and input types an operation
+ * uses itself, so the declarations stand alone, with no import.
+ */
+
+/**
+ * What a custom scalar is in TypeScript: the type its description gives it. A scalar not listed here is `unknown`, so
+ * a foreign schema's scalars (GitHub's `DateTime`, `URI`, ...) are honest until someone says what they hold.
+ */
+export const SCALAR_TYPESCRIPT_TYPES: Readonly<Record<string, string>> = {
+  /** "A calendar date in ISO 8601 format, for example `2026-11-23`" (content/schema.graphql). */
+  Date: "string",
+}
+
+export interface OperationTypes {
+  /** The declarations: the variables' type, the result's type, and the enums and input types they use, formatted. */
+  declarations: string
+  /** The name of the result's type, e.g. "DishesQuery". */
+  result: string
+  /** The name of the variables' type, e.g. "DishesQueryVariables". */
+  variables: string
+}
+
+/** The generator's settings; the guide "Types for your own operations" gives readers the same ones. */
+export const OPERATION_TYPES_CONFIG = {
+  /** Enums as unions of string literals: no runtime code, and what the JSON holds. */
+  enumType: "string-literal",
+  scalars: SCALAR_TYPESCRIPT_TYPES,
+  defaultScalarType: "unknown",
+  /** A sample is one file: nothing to export. */
+  noExport: true,
+  printFieldsOnNewLines: true,
+} as const
+
+/** The name an operation without one gets for its types (the query the sample sends stays as written). */
+export const UNNAMED_OPERATION = "Operation"
+
+/**
+ * The document to generate from: the chosen operation (named, UNNAMED_OPERATION when it has no name) and the
+ * fragments, without the document's other operations, whose types the sample does not use.
+ */
+function chosenOperation(document: DocumentNode, operationName: string | null): DocumentNode {
+  const operations = document.definitions.filter(
+    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+  )
+  const chosen = operationName
+    ? operations.find((operation) => operation.name?.value === operationName)
+    : operations.length === 1
+      ? operations[0]
+      : undefined
+  if (!chosen)
+    throw new Error(
+      operationName
+        ? `The document has no operation named ${operationName}`
+        : `The document has ${operations.length} operations and no operation name to choose one`,
+    )
+  const named: OperationDefinitionNode = chosen.name
+    ? chosen
+    : { ...chosen, name: { kind: Kind.NAME, value: UNNAMED_OPERATION } }
+  const definitions = document.definitions.flatMap((definition): DefinitionNode[] =>
+    definition === chosen ? [named] : definition.kind === Kind.FRAGMENT_DEFINITION ? [definition] : [],
+  )
+  return { kind: Kind.DOCUMENT, definitions }
+}
+
+/** A declaration the generator writes for its own use and the operation's types do not need (a sample is one file). */
+const UNUSED_HELPERS = [/^\/\*\* Internal type\. DO NOT USE DIRECTLY\. \*\/\nexport type Incremental<T>[^\n]*\n/m]
+
+/**
+ * The types of one operation of a document (valid against the schema), as TypeScript declarations. Throws when the
+ * document has no such operation, or the generator refuses it (its message says why).
+ */
+export async function operationTypes(
+  schema: GraphQLSchema,
+  query: string,
+  operationName: string | null,
+): Promise<OperationTypes> {
+  const document = chosenOperation(parse(query), operationName)
+  let output = await codegen({
+    schema: schemaDocument(schema),
+    schemaAst: schema,
+    documents: [{ document }],
+    filename: "operation-types.ts",
+    plugins: [{ "typescript-operations": {} }],
+    pluginMap: { "typescript-operations": typescriptOperations },
+    config: OPERATION_TYPES_CONFIG,
+  })
+  for (const helper of UNUSED_HELPERS) output = output.replace(helper, "")
+  const variables = [...output.matchAll(/^type (\w+Variables) = /gm)].map((match) => match[1])
+  if (variables.length !== 1)
+    throw new Error(`The generator wrote ${variables.length} variables types for one operation:\n${output}`)
+  const result = variables[0].slice(0, -"Variables".length)
+  if (!new RegExp(`^type ${result} = `, "m").test(output))
+    throw new Error(`The generator wrote no result type ${result}:\n${output}`)
+  return { declarations: await formatDeclarations(output), result, variables: variables[0] }
+}
+
+/** The widest line of a sample (the samples' line-length test holds every language to it). */
+export const SAMPLE_PRINT_WIDTH = 100
+
+/** The generator's output in the samples' style: Prettier, double quotes, no semicolons, lines within the width. */
+async function formatDeclarations(output: string): Promise<string> {
+  const { format } = await import("prettier")
+  const formatted = await format(output, { parser: "typescript", semi: false, printWidth: SAMPLE_PRINT_WIDTH })
+  return formatted.replace(/\n{3,}/g, "\n\n").trim()
+}
+
+/** codegen wants the schema as a document too; an empty one will do when `schemaAst` is given. */
+const schemaDocument = (_schema: GraphQLSchema): DocumentNode => ({ kind: Kind.DOCUMENT, definitions: [] })

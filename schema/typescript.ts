@@ -1,0 +1,13 @@
+/**
+ * TypeScript types of operations, generated from the schema (GraphQL Code Generator's typescript-operations): the
+ * docs' TypeScript samples and the build's proof that they compile. An entry point of its own, since the generator
+ * and Prettier are only the build's to load.
+ */
+export {
+  OPERATION_TYPES_CONFIG,
+  SAMPLE_PRINT_WIDTH,
+  SCALAR_TYPESCRIPT_TYPES,
+  UNNAMED_OPERATION,
+  operationTypes,
+  type OperationTypes,
+} from "./src/operation-types"
