@@ -1,5 +1,7 @@
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
 import type { Locator, Page } from "@playwright/test"
 import { examplesOfMdx } from "../gatsby/lib/doc-examples"
 import { recordedResponse } from "../gatsby/lib/response-blocks"
@@ -83,9 +85,7 @@ test.describe("a GraphQL example", () => {
     )
     const tab = firstExample(page).getByRole("tab", { name: "GraphQL" })
     await tab.focus()
-    await page.keyboard.press("ArrowRight")
-    await page.keyboard.press("ArrowRight")
-    await page.keyboard.press("ArrowRight")
+    for (let step = 0; step < 4; step += 1) await page.keyboard.press("ArrowRight")
     await expect(firstExample(page).getByRole("tab", { name: "Python" })).toBeFocused()
     const examples = await page.getByRole("tablist").count()
     await expect(page.getByRole("tab", { name: "Python", selected: true })).toHaveCount(examples)
@@ -148,6 +148,100 @@ test.describe("a GraphQL example", () => {
       // JavaScript and Python print the data indented, one field a line.
       if (tab !== "curl") expect(result.stdout).toContain('\n  "dishes": {\n')
     }
+  })
+
+  test("the TypeScript tab: the typed sample, loaded when picked, with the key masked, revealed and copied whole", async ({
+    page,
+    context,
+    problems,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"])
+    const samples: string[] = []
+    page.on("request", (request) => {
+      if (request.url().includes("/typescript-samples/")) samples.push(new URL(request.url()).pathname)
+    })
+    await openDishes(page)
+    expect(samples).toEqual([])
+    await keyInput(page).fill(services.demoApiKey)
+    const example = firstExample(page)
+    await example.getByRole("tab", { name: "TypeScript" }).click()
+    await expect(shownPanel(example)).toContainText("type DishesQuery = {")
+    await expect(shownPanel(example)).toContainText('"api-key": "zfv_…_key",')
+    await expect(shownPanel(example)).toContainText("as Promise<GraphQLResponse<DishesQuery>>")
+    await expect(shownPanel(example)).not.toContainText(services.demoApiKey)
+    // One file holds the page's samples: every example showed its own from one request.
+    expect(new Set(samples).size).toBe(1)
+    await example.getByRole("button", { name: "Reveal key" }).click()
+    await expect(shownPanel(example)).toContainText(`"api-key": "${services.demoApiKey}",`)
+    await example.getByRole("button", { name: "Hide key" }).click()
+    await example.getByRole("button", { name: "Copy the TypeScript sample of Dishes" }).click()
+    const copied = await page.evaluate(() => navigator.clipboard.readText())
+    expect(copied).toContain(`"api-key": "${services.demoApiKey}",`)
+    expect(copied.startsWith("// The result's and the variables' types, generated")).toBe(true)
+
+    // Pasted into a file of its own, it compiles under a bare `tsc --strict` and prints the data with tsx.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "copied-typescript-"))
+    try {
+      const file = path.join(dir, "dishes.ts")
+      fs.writeFileSync(file, copied.replace(siteConfig.apiUrl, services.apiUrl))
+      const compiled = spawnSync(path.resolve("node_modules/.bin/tsc"), ["--strict", "--noEmit", file], {
+        cwd: dir,
+        encoding: "utf8",
+      })
+      expect({ status: compiled.status, output: compiled.stdout }).toEqual({ status: 0, output: "" })
+      const ran = spawnSync(path.resolve("node_modules/.bin/tsx"), [file], { cwd: dir, encoding: "utf8" })
+      expect({ status: ran.status, stderr: ran.stderr }).toEqual({ status: 0, stderr: "" })
+      expect((JSON.parse(ran.stdout) as { dishes: { nodes: unknown[] } }).dishes.nodes.length).toBeGreaterThan(0)
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+    expect(problems.errors).toEqual([])
+  })
+
+  test("TypeScript stays chosen on the next page, and says so in words when its sample cannot load", async ({
+    page,
+  }) => {
+    await openDishes(page)
+    await firstExample(page).getByRole("tab", { name: "TypeScript" }).click()
+    await expect(shownPanel(firstExample(page))).toContainText("type DishesQuery = {")
+    await page.route("**/typescript-samples/*.json", (route) => route.abort("internetdisconnected"))
+    await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Outlets" }).click()
+    await expect(page).toHaveURL(/\/docs\/examples\/outlets\/$/)
+    const example = firstExample(page)
+    await expect(example.getByRole("tab", { name: "TypeScript", selected: true })).toBeVisible()
+    await expect(shownPanel(example)).toContainText("The TypeScript sample did not load:")
+    await page.unroute("**/typescript-samples/*.json")
+    await shownPanel(example).getByRole("button", { name: "Try again" }).click()
+    await expect(shownPanel(example)).toContainText("Query = {")
+  })
+
+  test("at 390 px the five tabs scroll in their row, and Copy sits clear of them", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await openDishes(page)
+    const example = firstExample(page)
+    const typescriptTab = example.getByRole("tab", { name: "TypeScript" })
+    await typescriptTab.click()
+    await expect(shownPanel(example)).toContainText("type DishesQuery = {")
+    const copy = example.getByRole("button", { name: "Copy the TypeScript sample of Dishes" })
+    const boxes = await Promise.all(
+      ["GraphQL", "curl", "JavaScript", "TypeScript", "Python"].map((name) =>
+        example.getByRole("tab", { name }).boundingBox(),
+      ),
+    )
+    const copyBox = await copy.boundingBox()
+    const overlaps = boxes.filter(
+      (box) =>
+        box &&
+        copyBox &&
+        box.x < copyBox.x + copyBox.width &&
+        copyBox.x < box.x + box.width &&
+        box.y < copyBox.y + copyBox.height &&
+        copyBox.y < box.y + box.height,
+    )
+    expect(overlaps).toEqual([])
+    // The chosen tab is in view, and the page does not scroll sideways.
+    await expect(typescriptTab).toBeInViewport()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   })
 
   test("the operation, sent to the sandbox with the demo key, answers what its sample response shows", async ({

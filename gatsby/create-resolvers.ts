@@ -5,6 +5,8 @@ import { docExamplesData } from "./lib/example-html"
 import { highlight } from "./lib/highlight"
 import { assignHeadingIds, tableOfContents, type DocHeading } from "./lib/heading-ids"
 import { siteConfig } from "../src/lib/shared/site-config"
+import { API_KEY_PLACEHOLDER } from "../src/lib/shared/code-samples"
+import { snippetHtml, type FirstCallCurl, type GraphQLExampleData } from "../src/lib/shared/example-data"
 import { ACCESS_THE_API_ROUTE } from "../src/lib/shared/routes"
 import { docsSchema } from "./site-reference"
 
@@ -26,13 +28,29 @@ interface ResolverContext {
   nodeModel: { findOne: (args: { type: string; query: unknown }) => Promise<MdxSource | null> }
 }
 
+/** The first example of Access the API: the docs home runs it, the landing page shows its curl. */
+async function firstCall(context: ResolverContext): Promise<GraphQLExampleData> {
+  const doc = await context.nodeModel.findOne({
+    type: "Mdx",
+    query: { filter: { fields: { route: { eq: ACCESS_THE_API_ROUTE } } } },
+  })
+  if (!doc) throw new Error(`No doc has the route ${ACCESS_THE_API_ROUTE}, whose first example the docs home shows`)
+  const [first] = await docExamplesData(doc.body ?? "", docFile(doc), siteConfig.apiUrl, docsSchema())
+  if (!first)
+    throw new Error(
+      `${docFile(doc)} has no GraphQL example: the docs home and the landing page show its first one as the first call`,
+    )
+  return first
+}
+
 /**
  * `Mdx.toc`: the h2 and h3 headings with the same ids the page renders (both come from assignHeadingIds).
  * `Mdx.examples`: the doc's GraphQL examples, highlighted and with what each costs, for its page's data; the page's
  * code only says where each goes (remark-graphql-examples.ts), so a page of examples does not carry them in its
  * JavaScript.
- * `Query.docsFirstCall`: the first example of Access the API, the first call that the docs home runs and the
- * landing page shows; one example, so it is written, checked and recorded once, with the doc.
+ * `Query.docsFirstCall`: the first example of Access the API, the first call that the docs home runs; one example,
+ * so it is written, checked and recorded once, with the doc. `Query.docsFirstCallCurl`: its curl sample as the
+ * landing page shows it, with the key's placeholder, ready made, so that page loads no sample code.
  * `SchemaExample.queryHtml` and `.variablesHtml`: the reference's example operations, highlighted. A
  * type's SDL stays plain text: highlighting multiplies its bytes on every type page, which kept a large
  * schema's reference over its size goal (docs/decisions.md; the figures in docs/benchmarks.md).
@@ -53,20 +71,16 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     Query: {
       docsFirstCall: {
         type: "JSON!",
-        resolve: async (_source: unknown, _args: unknown, context: ResolverContext) => {
-          const doc = await context.nodeModel.findOne({
-            type: "Mdx",
-            query: { filter: { fields: { route: { eq: ACCESS_THE_API_ROUTE } } } },
-          })
-          if (!doc)
-            throw new Error(`No doc has the route ${ACCESS_THE_API_ROUTE}, whose first example the docs home shows`)
-          const [first] = await docExamplesData(doc.body ?? "", docFile(doc), siteConfig.apiUrl, docsSchema())
-          if (!first)
-            throw new Error(
-              `${docFile(doc)} has no GraphQL example: the docs home and the landing page show its first one as the first call`,
-            )
-          return first
-        },
+        resolve: (_source: unknown, _args: unknown, context: ResolverContext) => firstCall(context),
+      },
+      docsFirstCallCurl: {
+        type: "JSON!",
+        resolve: async (_source: unknown, _args: unknown, context: ResolverContext): Promise<FirstCallCurl> => ({
+          html: snippetHtml("curl", (await firstCall(context)).html.curl, [
+            { name: "api-key", value: API_KEY_PLACEHOLDER },
+          ]),
+          placeholder: API_KEY_PLACEHOLDER,
+        }),
       },
     },
     SchemaExample: {

@@ -1172,6 +1172,7 @@ type Query = {
   readonly directory: Maybe<Directory>;
   readonly docCategory: Maybe<DocCategory>;
   readonly docsFirstCall: Scalars['JSON'];
+  readonly docsFirstCallCurl: Scalars['JSON'];
   readonly file: Maybe<File>;
   readonly mdx: Maybe<Mdx>;
   readonly referencePage: Maybe<ReferencePage>;
@@ -3508,7 +3509,7 @@ type FooterQuery = { readonly site: { readonly buildTime: string | null } | null
 type HomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomeQuery = { readonly docsFirstCall: Record<string, unknown> };
+type HomeQuery = { readonly docsFirstCallCurl: Record<string, unknown> };
 
 type SchemaArgumentDataFragment = { readonly name: string, readonly anchor: string, readonly descriptionHtml: string | null, readonly defaultValue: string | null, readonly deprecationReasonHtml: string | null, readonly addedIn: string | null, readonly deprecatedIn: string | null, readonly type: { readonly display: string, readonly name: string, readonly href: string } };
 

@@ -27,6 +27,8 @@ export interface LlmsSite {
   summary: string
   /** Paragraphs after the summary: what a tool needs to know before the links. */
   notes: readonly string[]
+  /** A paragraph after the summary of /llms-full.txt alone: what it leaves out of the pages. */
+  fullNote?: string
 }
 
 const oneLine = (text: string) => text.replace(/\s*\n\s*/g, " ").trim()
@@ -55,7 +57,8 @@ export function llmsFullTxt(site: LlmsSite, pages: readonly { url: string; markd
       ? `${text.slice(0, heading.index + heading[0].length)}\n\nSource: ${url}${text.slice(heading.index + heading[0].length)}`
       : `Source: ${url}\n\n${text}`
   })
-  return `# ${site.name}\n\n> ${oneLine(site.summary)}\n\n${body.join("\n\n")}\n`
+  const note = site.fullNote ? `${site.fullNote}\n\n` : ""
+  return `# ${site.name}\n\n> ${oneLine(site.summary)}\n\n${note}${body.join("\n\n")}\n`
 }
 
 /**

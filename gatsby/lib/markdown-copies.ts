@@ -12,6 +12,7 @@ import {
   pageMarkdown,
   type ComponentMarkdown,
   type ExampleCostOf,
+  type ExampleTypeScriptOf,
   type MarkdownSite,
 } from "./markdown-export"
 import type { ChangelogRelease, ChangesSince } from "../../schema/changes"
@@ -34,6 +35,9 @@ import {
 } from "../../schema/reference"
 import { ACCESS_THE_API_ROUTE, DOCS_HOME_ROUTE } from "../../src/lib/shared/routes"
 import { examplesOfMdx } from "./doc-examples"
+import { renderTemplate } from "../../src/lib/shared/code-samples"
+import { placeholderHeaders, typescriptTemplate } from "../../src/lib/shared/typescript-sample"
+import { operationTypes } from "../../schema/typescript"
 import { demoKeySentence } from "../../src/lib/shared/demo-key"
 import {
   MCP_CLIENTS,
@@ -98,7 +102,17 @@ interface CopyPage {
   title: string
   description: string | null
   render: () => Promise<string> | string
+  /** The page for /llms-full.txt, where it differs: a doc's examples in GraphQL alone, without TypeScript. */
+  renderOneLanguage?: () => Promise<string>
 }
+
+/**
+ * What /llms-full.txt says of the languages it leaves out: it keeps each example in GraphQL alone, to stay small.
+ * Written where the copies have TypeScript samples (a build with the docs' schema).
+ */
+export const LLMS_FULL_LANGUAGE_NOTE =
+  "Examples here are GraphQL only, to keep this file small. Each page's Markdown copy (the Source address under its " +
+  "title) also has a TypeScript sample of every example, with the types of its result and variables."
 
 const DEPRECATIONS_DESCRIPTION =
   "Every deprecated field, argument, input field and enum value by removal date, with what to use instead and the release that deprecated it."
@@ -132,6 +146,18 @@ function copyPages(
   const url = (route: string) => copyUrl(route, site)
   const schema = input.schema
   const costOf: ExampleCostOf | null = schema ? (example) => measureExample(schema, example) : null
+  const typescriptOf: ExampleTypeScriptOf = schema
+    ? async (example) =>
+        renderTemplate(
+          "typescript",
+          typescriptTemplate(
+            example,
+            input.apiUrl,
+            await operationTypes(schema, example.query, example.operationName),
+          ),
+          placeholderHeaders(example.options.auth),
+        )
+    : null
   const docs = new Map(input.docs.map((doc) => [doc.route, doc]))
   const categories = new Map(
     input.categories.flatMap((category) => (category.indexRoute ? [[category.indexRoute, category] as const] : [])),
@@ -149,7 +175,8 @@ function copyPages(
         route,
         title: doc.title,
         description: doc.description,
-        render: () => docToMarkdown({ ...doc, source: doc.body }, site, components, costOf),
+        render: () => docToMarkdown({ ...doc, source: doc.body }, site, components, costOf, typescriptOf),
+        renderOneLanguage: () => docToMarkdown({ ...doc, source: doc.body }, site, components, costOf),
       }
     const category = categories.get(route)
     if (category) {
@@ -367,7 +394,11 @@ export async function markdownCopies(input: CopiesInput): Promise<OutputFile[]> 
     for (const page of section.pages) {
       const markdown = await page.render()
       files.push({ path: markdownCopyPath(page.route).slice(1), text: markdown })
-      full.push({ url: url(page.route), markdown, type: typeOfRoute.get(page.route) })
+      full.push({
+        url: url(page.route),
+        markdown: page.renderOneLanguage ? await page.renderOneLanguage() : markdown,
+        type: typeOfRoute.get(page.route),
+      })
       entries.push({ title: page.title, url: url(page.route), description: page.description })
     }
     llmsSections.push({ title: section.title, entries })
@@ -379,6 +410,7 @@ export async function markdownCopies(input: CopiesInput): Promise<OutputFile[]> 
       text: changesSinceMarkdown(entry, url),
     })
   files.push({ path: "llms.txt", text: llmsTxt(input.site, llmsSections) })
-  files.push({ path: "llms-full.txt", text: llmsFullWithinBudget(input.site, full).text })
+  const fullSite = input.schema ? { ...input.site, fullNote: LLMS_FULL_LANGUAGE_NOTE } : input.site
+  files.push({ path: "llms-full.txt", text: llmsFullWithinBudget(fullSite, full).text })
   return files
 }

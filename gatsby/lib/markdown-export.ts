@@ -27,6 +27,9 @@ export interface MarkdownSite {
 /** What an example costs (measureExample with the site's schema); null leaves its line out. */
 export type ExampleCostOf = (example: DocExample) => ExampleCost | null
 
+/** An example's TypeScript sample as the copy shows it (with placeholders for the credentials); null for none. */
+export type ExampleTypeScriptOf = ((example: DocExample) => Promise<string>) | null
+
 /** Markdown for an MDX component, by its JSX name; null drops it. */
 export type ComponentMarkdown = (attributes: Record<string, string>) => Content[] | null
 
@@ -98,12 +101,22 @@ function rewriteLinks(node: MdxNode, page: DocPage, site: MarkdownSite) {
 const costParagraph = (cost: ExampleCost): Paragraph =>
   paragraph({ type: "link", url: API_LIMITS_ROUTE, children: [{ type: "text", value: cost.line }] })
 
+/** The words before an example's TypeScript sample in a copy. */
+export const TYPESCRIPT_SAMPLE_INTRO = "TypeScript, with the types of its result and variables generated from the schema:"
+
 /**
- * Examples as fenced code: the operation, then "Variables:" with their JSON, the cost line the page shows, and
- * "Sample response:" with its JSON.
+ * Examples as fenced code: the operation, then "Variables:" with their JSON, the cost line the page shows, the
+ * TypeScript sample when `typescriptOf` gives one, and "Sample response:" with its JSON.
  */
-function plainExamples(tree: Root, file: string, costOf: ExampleCostOf | null) {
-  for (const { example, parent, node, variablesNode, responseNode } of findExamples(tree, file)) {
+async function plainExamples(
+  tree: Root,
+  file: string,
+  costOf: ExampleCostOf | null,
+  typescriptOf: ExampleTypeScriptOf,
+) {
+  const matches = findExamples(tree, file)
+  const samples = typescriptOf ? await Promise.all(matches.map(({ example }) => typescriptOf(example))) : []
+  for (const [index, { example, parent, node, variablesNode, responseNode }] of matches.entries()) {
     const blocks: BlockContent[] = [{ type: "code", lang: "graphql", meta: null, value: node.value }]
     if (variablesNode)
       blocks.push(paragraph(text("Variables:")), {
@@ -114,6 +127,14 @@ function plainExamples(tree: Root, file: string, costOf: ExampleCostOf | null) {
       } satisfies Code)
     const cost = costOf?.(example)
     if (cost) blocks.push(costParagraph(cost))
+    const typescript = samples[index]
+    if (typescript !== undefined)
+      blocks.push(paragraph(text(TYPESCRIPT_SAMPLE_INTRO)), {
+        type: "code",
+        lang: "ts",
+        meta: null,
+        value: typescript,
+      } satisfies Code)
     if (responseNode)
       blocks.push(paragraph(text("Sample response (from the sandbox's demo data):")), {
         type: "code",
@@ -147,15 +168,19 @@ export function pageMarkdown(title: string, description: string | null, body: st
   return `# ${title}\n\n${description ? `> ${description.replace(/\s*\n\s*/g, " ")}\n\n` : ""}${body.trim()}\n`
 }
 
-/** The Markdown copy of a doc; `costOf` gives the cost line written under each example. */
+/**
+ * The Markdown copy of a doc; `costOf` gives the cost line written under each example, `typescriptOf` its TypeScript
+ * sample.
+ */
 export async function docToMarkdown(
   page: DocPage,
   site: MarkdownSite,
   components: Readonly<Record<string, ComponentMarkdown>> = {},
   costOf: ExampleCostOf | null = null,
+  typescriptOf: ExampleTypeScriptOf = null,
 ): Promise<string> {
   const tree = await parseMdx(page.source)
-  plainExamples(tree, page.file, costOf)
+  await plainExamples(tree, page.file, costOf, typescriptOf)
   const plain = { ...tree, children: plainChildren(tree as unknown as MdxNode, components) } as unknown as Root
   rewriteLinks(plain as unknown as MdxNode, page, site)
   return pageMarkdown(page.title, page.description, await serializeMarkdown(plain))

@@ -1,5 +1,3 @@
-import { codegen } from "@graphql-codegen/core"
-import * as typescriptOperations from "@graphql-codegen/typescript-operations"
 import {
   Kind,
   parse,
@@ -90,6 +88,11 @@ export async function operationTypes(
   operationName: string | null,
 ): Promise<OperationTypes> {
   const document = chosenOperation(parse(query), operationName)
+  // Imported when first used, as ES modules: the plugin's CommonJS build requires an ESM-only package (auto-bind).
+  const [{ codegen }, typescriptOperations] = await Promise.all([
+    import("@graphql-codegen/core"),
+    import("@graphql-codegen/typescript-operations"),
+  ])
   let output = await codegen({
     schema: schemaDocument(schema),
     schemaAst: schema,

@@ -4,8 +4,7 @@ import { CodeBlock } from "../components/CodeBlock"
 import { Layout, MainContent } from "../components/Layout"
 import { PageHead } from "../components/PageHead"
 import * as styles from "../styles/home.module.css"
-import { API_KEY_PLACEHOLDER } from "../lib/shared/code-samples"
-import { snippetHtml, type GraphQLExampleData } from "../lib/shared/example-data"
+import type { FirstCallCurl } from "../lib/shared/example-data"
 import { ACCESS_THE_API_ROUTE, DOCS_HOME_ROUTE, PLAYGROUND_ROUTE } from "../lib/shared/routes"
 
 const waysIn = [
@@ -28,11 +27,12 @@ const waysIn = [
 
 /**
  * The landing page: what the API is, its endpoint and the docs' first call as
- * curl (the first example of Access the API, Query.docsFirstCall, so it is
- * never out of date), then the ways in.
+ * curl (the first example of Access the API, Query.docsFirstCallCurl, so it
+ * is never out of date), then the ways in. The sample comes highlighted from
+ * the build, so the page loads no sample code.
  */
 export default function HomePage({ data }: PageProps<Queries.HomeQuery>) {
-  const firstCall = data.docsFirstCall as unknown as GraphQLExampleData
+  const firstCall = data.docsFirstCallCurl as unknown as FirstCallCurl
   return (
     <Layout>
       <MainContent>
@@ -55,12 +55,12 @@ export default function HomePage({ data }: PageProps<Queries.HomeQuery>) {
           <h2 id="first-call">A first call</h2>
           <p>Every call is one POST request with the query in a JSON body, like this first call from the docs:</p>
           <CodeBlock
-            html={snippetHtml("curl", firstCall.html.curl, [{ name: "api-key", value: API_KEY_PLACEHOLDER }])}
+            html={firstCall.html}
             title="curl"
             copyLabel="Copy the curl sample"
           />
           <p>
-            Replace <code>{API_KEY_PLACEHOLDER}</code> with your key (
+            Replace <code>{firstCall.placeholder}</code> with your key (
             <Link to={`${ACCESS_THE_API_ROUTE}#get-an-api-key`}>how to get one</Link>), or{" "}
             <Link to={DOCS_HOME_ROUTE}>run it in the docs</Link> with the key in the navbar.
           </p>
@@ -91,6 +91,6 @@ export function Head({ location }: HeadProps) {
 
 export const query = graphql`
   query Home {
-    docsFirstCall
+    docsFirstCallCurl
   }
 `

@@ -1,15 +1,21 @@
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
 import {
   API_KEY_PLACEHOLDER,
   ID_TOKEN_PLACEHOLDER,
   SNIPPET_LANGUAGES,
   renderSnippet,
+  renderTemplate,
   type SampleHeader,
 } from "../../../src/lib/shared/code-samples"
-import { snippetHtml } from "../../../src/lib/shared/example-data"
+import { snippetHtml, type TypeScriptSampleFile } from "../../../src/lib/shared/example-data"
 import { codeText } from "../../../src/lib/shared/html-text"
 import { docExamplesData, exampleData, exampleResponse, highlightSnippet } from "../example-html"
 import { highlight, highlightLanguage, highlightLines } from "../highlight"
 import { readSiteSchema } from "../../../schema"
+import { operationTypes } from "../../../schema/typescript"
+import { typescriptTemplate } from "../../../src/lib/shared/typescript-sample"
 
 const ENDPOINT = "https://api.example.ch/graphql?v=1"
 
@@ -117,10 +123,42 @@ describe("an example's highlighted samples", () => {
   it("carry what each costs, measured with the schema and the example's own variables; nothing without a schema", async () => {
     const mdx =
       '```graphql\nquery D($n: Int) { dishes(first: $n) { nodes { name } } }\n```\n\n```json\n{ "n": 5 }\n```\n'
-    const [measured] = await docExamplesData(mdx, "doc.mdx", ENDPOINT, readSiteSchema().schema)
+    const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "examples-public-"))
+    const [measured] = await docExamplesData(mdx, "doc.mdx", ENDPOINT, readSiteSchema().schema, publicDir)
     // dishes 1, and 5 items of nodes 1 + name 1.
     expect(measured.cost).toEqual({ cost: 11, depth: 3, line: "Cost 11 of 20,000 · depth 3 of 12" })
     const [unmeasured] = await docExamplesData(mdx, "doc.mdx", ENDPOINT, null)
     expect(unmeasured.cost).toBeNull()
+    fs.rmSync(publicDir, { recursive: true })
+  })
+
+  it("put each doc's TypeScript samples in one file named by its content, which the page fetches; none without a schema", async () => {
+    const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "examples-public-"))
+    const mdx =
+      "```graphql\nquery A { dishes(first: 1) { nodes { name } } }\n```\n\n```graphql\nquery B { me { id } }\n```\n"
+    const examples = await docExamplesData(mdx, "doc.mdx", ENDPOINT, readSiteSchema().schema, publicDir)
+    const [href] = new Set(examples.map((example) => example.typescript?.href))
+    expect(href).toMatch(/^\/typescript-samples\/[0-9a-f]{20}\.json$/)
+    expect(examples.map((example) => example.typescript?.index)).toEqual([0, 1])
+    const file = JSON.parse(fs.readFileSync(path.join(publicDir, href ?? ""), "utf8")) as TypeScriptSampleFile
+    const headers = [{ name: "api-key", value: "zfv_…_key" }]
+    expect(file).toHaveLength(2)
+    const schema = readSiteSchema().schema
+    for (const [index, sample] of file.entries()) {
+      // The highlighted sample's text, which Copy copies, is the sample typed with the schema's types.
+      const { query, operationName } = examples[index]
+      const types = await operationTypes(schema, query, operationName)
+      expect(codeText(snippetHtml("typescript", sample.html, headers))).toBe(
+        renderTemplate(
+          "typescript",
+          typescriptTemplate({ query, variables: null, operationName }, ENDPOINT, types),
+          headers,
+        ),
+      )
+    }
+    expect(codeText(snippetHtml("typescript", file[0].html, headers))).toContain("type AQuery = {")
+    expect(fs.readdirSync(path.join(publicDir, "typescript-samples"))).toHaveLength(1)
+    expect((await docExamplesData(mdx, "doc.mdx", ENDPOINT, null, publicDir))[0].typescript).toBeNull()
+    fs.rmSync(publicDir, { recursive: true })
   })
 })

@@ -2,7 +2,8 @@ import fs from "node:fs"
 import path from "node:path"
 import { buildSidebar } from "../../../src/lib/shared/sidebar"
 import { extractMarkdownLinks } from "../link-checker"
-import { markdownCopies, type CopiesInput } from "../markdown-copies"
+import { LLMS_FULL_LANGUAGE_NOTE, markdownCopies, type CopiesInput } from "../markdown-copies"
+import { TYPESCRIPT_SAMPLE_INTRO } from "../markdown-export"
 import { buildSchemaFromText, readSiteSchema } from "../../../schema"
 import { buildSchemaReference } from "../../../schema/reference"
 
@@ -134,7 +135,9 @@ describe("the site's Markdown copies", () => {
 
   it("have no JSX or imports left, and render the docs' components as Markdown", () => {
     for (const [file, text] of files) {
-      expect({ file, jsx: /<[A-Z][A-Za-z]*[\s/>]|^import /m.test(text) }).toEqual({ file, jsx: false })
+      // Code may hold what looks like JSX (a TypeScript sample's `Promise<GraphQLResponse<AQuery>>`); prose may not.
+      const prose = text.replace(/^```[^\n]*\n[\s\S]*?\n```$/gm, "")
+      expect({ file, jsx: /<[A-Z][A-Za-z]*[\s/>]|^import /m.test(prose) }).toEqual({ file, jsx: false })
     }
     expect(files.get("docs/access-the-api.md")).toContain(
       "Call `https://api.example.ch/graphql`. Then read the [dishes](https://docs.example.ch/docs/examples/dishes.md).\n\n```graphql\nquery " +
@@ -222,6 +225,22 @@ describe("the site's Markdown copies", () => {
     const full = files.get("llms-full.txt") ?? ""
     expect(full).toContain(`query A { client { id } }\n\`\`\`\n\n${docLine}\n`)
     expect(full.split(limits).length - 1).toBeGreaterThanOrEqual(2 + examples.length)
+  })
+
+  it("carry each example's TypeScript sample, typed by the schema, with placeholders for the credentials", () => {
+    const copy = files.get("docs/access-the-api.md") ?? ""
+    const sample = new RegExp(`${TYPESCRIPT_SAMPLE_INTRO}\n\n\`\`\`ts\n([\\s\\S]*?)\n\`\`\`\n`).exec(copy)?.[1] ?? ""
+    expect(sample).toContain("type AQuery = {\n  client: {\n    id: string\n  } | null\n}")
+    expect(sample).toContain('fetch("https://api.example.ch/graphql", {')
+    expect(sample).toContain('    "api-key": "<YOUR_API_KEY>",')
+    expect(sample).toContain(".then((response) => response.json() as Promise<GraphQLResponse<AQuery>>)")
+  })
+
+  it("leave llms-full.txt with GraphQL alone, and say there that the copies have TypeScript", () => {
+    const full = files.get("llms-full.txt") ?? ""
+    expect(full).not.toContain(TYPESCRIPT_SAMPLE_INTRO)
+    expect(full).not.toContain("```ts")
+    expect(full).toContain(`> The docs.\n\n${LLMS_FULL_LANGUAGE_NOTE}\n\n`)
   })
 
   it("are all in llms-full.txt, each under its title with its address", () => {

@@ -9,12 +9,13 @@ import {
   ID_TOKEN_HELP,
   ID_TOKEN_PLACEHOLDER,
   SAMPLE_LANGUAGES,
-  renderSnippet,
   sampleHeaderPlan,
   sampleHeaders,
+  type PlainSnippetLanguage,
   type SampleHeaderPlan,
 } from "../../lib/shared/code-samples"
 import { snippetHtml, type GraphQLExampleData } from "../../lib/shared/example-data"
+import { codeText } from "../../lib/shared/html-text"
 import { playgroundHref } from "../../lib/shared/playground-url"
 import { API_LIMITS_ROUTE } from "../../lib/shared/routes"
 import { siteConfig } from "../../lib/shared/site-config"
@@ -22,6 +23,10 @@ import { usePageExamples } from "./examples-context"
 import * as styles from "./styles.module.css"
 import { useSampleTabs } from "./use-sample-tabs"
 import { useExampleRun } from "./use-example-run"
+import { LazyPart } from "../LazyPart"
+
+/** The TypeScript tab's code and sample, loaded when a reader first wants them. */
+const typescriptPanel = () => import("./typescript-panel")
 
 /** Where a reader learns how to get an identity token (a heading of the Access the API doc). */
 
@@ -88,7 +93,9 @@ function useExample(index: number | string | undefined, data: GraphQLExampleData
 export function GraphQLExample({ index, data }: { index?: number | string; data?: GraphQLExampleData }) {
   const example = useExample(index, data)
   const id = useId()
-  const { language, select, onTabKey, tabRef } = useSampleTabs(example.tab ?? "graphql")
+  // TypeScript needs the schema's types: an example the build could not type has no such tab.
+  const languages = example.typescript ? SAMPLE_LANGUAGES : SAMPLE_LANGUAGES.filter((item) => item.id !== "typescript")
+  const { language, select, onTabKey, tabRef } = useSampleTabs(example.tab ?? "graphql", languages)
   const { activeModes, apiKey } = useAuthorizationSettings()
   const { status, getIdToken } = useAuth()
   const [revealed, setRevealed] = useState(false)
@@ -103,8 +110,25 @@ export function GraphQLExample({ index, data }: { index?: number | string; data?
     credentials: { activeModes, apiKey, getIdToken },
   })
 
-  const copyText = () =>
-    language === "graphql" ? example.query : renderSnippet(language, operation, siteConfig.apiUrl, headers.copied)
+  const typescript = example.typescript
+  // A pointer on its way to the TypeScript tab starts fetching the tab's code and its sample.
+  const prefetchTypeScript = () =>
+    typescript &&
+    typescriptPanel()
+      .then((panel) => panel.loadTypeScriptSample(typescript))
+      .catch(() => undefined)
+  const copyText = async () =>
+    language === "graphql"
+      ? example.query
+      : language === "typescript" && typescript
+        ? (await typescriptPanel()).typescriptCopyText(typescript, headers.copied)
+        : codeText(
+            snippetHtml(
+              language as PlainSnippetLanguage,
+              example.html[language as PlainSnippetLanguage],
+              headers.copied,
+            ),
+          )
   const label = SAMPLE_LANGUAGES.find((item) => item.id === language)?.label ?? language
 
   return (
@@ -112,7 +136,7 @@ export function GraphQLExample({ index, data }: { index?: number | string; data?
       <CodeFrame className={styles.frame}>
         <CodeToolbar>
           <div role="tablist" aria-label={`Language of the ${name} sample`} className={styles.tabs}>
-            {SAMPLE_LANGUAGES.map((item) => (
+            {languages.map((item) => (
               <button
                 key={item.id}
                 ref={tabRef(item.id)}
@@ -125,6 +149,7 @@ export function GraphQLExample({ index, data }: { index?: number | string; data?
                 className={styles.tab}
                 onClick={() => select(item.id)}
                 onKeyDown={onTabKey}
+                onPointerEnter={item.id === "typescript" ? prefetchTypeScript : undefined}
               >
                 {item.label}
               </button>
@@ -133,7 +158,7 @@ export function GraphQLExample({ index, data }: { index?: number | string; data?
           <CopyButton text={copyText} label={`Copy the ${label} sample of ${name}`} className={styles.copy} />
         </CodeToolbar>
         {/* Every panel exists for its tab to point at; only the chosen one holds its code, which keeps a page of examples light. */}
-        {SAMPLE_LANGUAGES.map((item) => (
+        {languages.map((item) => (
           <div
             key={item.id}
             role="tabpanel"
@@ -146,7 +171,20 @@ export function GraphQLExample({ index, data }: { index?: number | string; data?
               <HighlightedCode html={example.html.graphql} />
             ) : (
               <div data-pagefind-ignore="">
-                <HighlightedCode html={snippetHtml(item.id, example.html[item.id], headers.shown)} />
+                {item.id !== "typescript" ? (
+                  <HighlightedCode html={snippetHtml(item.id, example.html[item.id], headers.shown)} />
+                ) : typescript ? (
+                  <LazyPart
+                    load={typescriptPanel}
+                    props={{ sample: typescript, headers: headers.shown }}
+                    loading={
+                      <p role="status" className={styles.loading}>
+                        Loading the TypeScript sample…
+                      </p>
+                    }
+                    name="the TypeScript sample"
+                  />
+                ) : null}
                 <CredentialsNote plan={plan} revealed={revealed} onReveal={() => setRevealed(!revealed)} />
               </div>
             )}
@@ -192,19 +230,7 @@ export function GraphQLExample({ index, data }: { index?: number | string; data?
           {live.note}
         </p>
       ) : null}
-      {confirming ? (
-        <p className={styles.runNote} role="status">
-          {name} is a mutation: it changes data on the API as you, the signed-in user.{" "}
-          <button
-            type="button"
-            className={styles.switchButton}
-            onClick={() => void run(true)}
-            aria-label={`Yes, run ${name}`}
-          >
-            Yes, run it
-          </button>
-        </p>
-      ) : null}
+      {confirming && liveModule ? <liveModule.MutationQuestion name={name} onYes={() => void run(true)} /> : null}
       {hasRun && !showSample ? (
         <section className={styles.live} aria-label={`Live response of ${name}`}>
           <div className={styles.liveHeader}>

@@ -14,6 +14,29 @@ import { API_LIMITS, actualQueryCost, costLine, type ExampleCost } from "../../l
 import { RunReportLine } from "../RunReportLine"
 import * as styles from "./styles.module.css"
 
+export { holdsMutation } from "../../lib/shared/example-data"
+
+/** Why an auth=user example cannot run with these settings, or null when it can. */
+export function userExampleNote(signedIn: boolean, userModeChosen: boolean): string | null {
+  if (!signedIn)
+    return "This example needs sign-in: it runs as a signed-in user with an API profile. Sign in with Login in the navbar, then press Run again."
+  if (!userModeChosen)
+    return "This example runs as the signed-in user: check User in the navbar's authorization control, then press Run again."
+  return null
+}
+
+/** The question Run asks before it sends a mutation. */
+export function MutationQuestion({ name, onYes }: { name: string; onYes: () => void }) {
+  return (
+    <p className={styles.runNote} role="status">
+      {name} is a mutation: it changes data on the API as you, the signed-in user.{" "}
+      <button type="button" className={styles.switchButton} onClick={onYes} aria-label={`Yes, run ${name}`}>
+        Yes, run it
+      </button>
+    </p>
+  )
+}
+
 /** Sends the example with the navbar's credentials. Never throws: what goes wrong comes back as a readable problem. */
 export function runExample(
   operation: SampleOperation,

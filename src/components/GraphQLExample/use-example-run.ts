@@ -1,7 +1,6 @@
 import { useState } from "react"
 import type { RunOutcome, SiteCredentials } from "../../lib/browser/run-operation"
 import type { SampleOperation } from "../../lib/shared/code-samples"
-import { holdsMutation } from "../../lib/shared/example-data"
 import { siteConfig } from "../../lib/shared/site-config"
 import { errorMessage } from "../../lib/shared/error-message"
 
@@ -17,15 +16,6 @@ interface LiveState {
 
 const NO_RUN: LiveState = { running: false, outcome: null, note: null }
 
-/** Why an auth=user example cannot run with these settings, or null when it can. */
-function userExampleNote(signedIn: boolean, userModeChosen: boolean): string | null {
-  if (!signedIn)
-    return "This example needs sign-in: it runs as a signed-in user with an API profile. Sign in with Login in the navbar, then press Run again."
-  if (!userModeChosen)
-    return "This example runs as the signed-in user: check User in the navbar's authorization control, then press Run again."
-  return null
-}
-
 interface ExampleRunInput {
   operation: SampleOperation
   /** "user" for an example that runs as the signed-in user. */
@@ -35,10 +25,12 @@ interface ExampleRunInput {
 }
 
 /**
- * Run of a docs example: a note instead of a run when an auth=user example
- * cannot run, a question first for a mutation, the run code loaded with
- * import() on the first press, then the live response until the reader asks
- * for the sample one again.
+ * Run of a docs example: the run code loaded with import() on the first
+ * press (live-run.tsx, which also says why an example cannot run and asks
+ * before a mutation, so a page carries none of it until then), a note
+ * instead of a run when an auth=user example cannot run, a question first
+ * for a mutation, then the live response until the reader asks for the
+ * sample one again.
  */
 export function useExampleRun({ operation, auth, signedIn, credentials }: ExampleRunInput) {
   const [live, setLive] = useState<LiveState>(NO_RUN)
@@ -48,19 +40,7 @@ export function useExampleRun({ operation, auth, signedIn, credentials }: Exampl
   const [confirming, setConfirming] = useState(false)
 
   const run = async (confirmed = false) => {
-    const note = auth === "user" ? userExampleNote(signedIn, credentials.activeModes.includes("user")) : null
     setConfirming(false)
-    if (note) {
-      setLive((current) => ({ ...current, note }))
-      return
-    }
-    if (!confirmed && holdsMutation(operation.query)) {
-      setLive((current) => ({ ...current, note: null }))
-      setConfirming(true)
-      return
-    }
-    setShowSample(false)
-    setLive((current) => ({ ...current, running: true, note: null }))
     let module: LiveRunModule
     try {
       module = liveModule ?? (await import("./live-run"))
@@ -73,6 +53,18 @@ export function useExampleRun({ operation, auth, signedIn, credentials }: Exampl
       return
     }
     setLiveModule(() => module)
+    const note = auth === "user" ? module.userExampleNote(signedIn, credentials.activeModes.includes("user")) : null
+    if (note) {
+      setLive((current) => ({ ...current, note }))
+      return
+    }
+    if (!confirmed && module.holdsMutation(operation.query)) {
+      setLive((current) => ({ ...current, note: null }))
+      setConfirming(true)
+      return
+    }
+    setShowSample(false)
+    setLive((current) => ({ ...current, running: true, note: null }))
     const outcome = await module.runExample(operation, credentials, siteConfig.apiUrl)
     setLive({ running: false, outcome, note: null })
   }

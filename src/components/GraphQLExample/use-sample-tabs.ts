@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from "react"
-import { SAMPLE_LANGUAGES, isSampleLanguage, type SampleLanguage } from "../../lib/shared/code-samples"
+import { isSampleLanguage, type SAMPLE_LANGUAGES, type SampleLanguage } from "../../lib/shared/code-samples"
 import { createStorageSlot, useStorageSlot } from "../../lib/browser/storage"
 import { STORAGE_KEYS } from "../../lib/shared/storage-keys"
 
@@ -8,12 +8,13 @@ const codeLanguageSlot = createStorageSlot(STORAGE_KEYS.codeLanguage, "your code
 
 /**
  * The language tabs of an example, as ARIA tabs: the stored language (or the
- * example's own first tab), and arrow keys, Home and End that move the
- * choice and the focus together.
+ * example's own first tab, when the stored one is not among its `languages`),
+ * and arrow keys, Home and End that move the choice and the focus together.
  */
-export function useSampleTabs(defaultLanguage: SampleLanguage) {
+export function useSampleTabs(defaultLanguage: SampleLanguage, languages: typeof SAMPLE_LANGUAGES) {
   const [stored, setStored] = useStorageSlot(codeLanguageSlot)
-  const language: SampleLanguage = isSampleLanguage(stored) ? stored : defaultLanguage
+  const language: SampleLanguage =
+    isSampleLanguage(stored) && languages.some((item) => item.id === stored) ? stored : defaultLanguage
   const tabs = useRef<Partial<Record<SampleLanguage, HTMLButtonElement | null>>>({})
 
   const select = (next: SampleLanguage, focus = false) => {
@@ -21,8 +22,8 @@ export function useSampleTabs(defaultLanguage: SampleLanguage) {
     if (focus) tabs.current[next]?.focus()
   }
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = SAMPLE_LANGUAGES.findIndex((item) => item.id === language)
-    const last = SAMPLE_LANGUAGES.length - 1
+    const index = languages.findIndex((item) => item.id === language)
+    const last = languages.length - 1
     const target = {
       ArrowRight: index === last ? 0 : index + 1,
       ArrowLeft: index === 0 ? last : index - 1,
@@ -31,7 +32,7 @@ export function useSampleTabs(defaultLanguage: SampleLanguage) {
     }[event.key]
     if (target === undefined) return
     event.preventDefault()
-    select(SAMPLE_LANGUAGES[target].id, true)
+    select(languages[target].id, true)
   }
   const tabRef = (id: SampleLanguage) => (element: HTMLButtonElement | null) => {
     tabs.current[id] = element

@@ -32,6 +32,24 @@ export interface ExampleResponse {
   errors: boolean
 }
 
+/**
+ * A TypeScript sample, made at build time with the schema's types (typescript-sample.ts), highlighted; Copy copies
+ * its text (codeText), as for the other languages. A doc's samples are one JSON file (TypeScriptSampleFile), which the
+ * page fetches when the reader first picks the tab, so no page carries them in its JavaScript or its data.
+ */
+export interface TypeScriptSample {
+  html: SnippetHtml
+}
+
+/** A doc's TypeScript samples, in the order of its examples. */
+export type TypeScriptSampleFile = readonly TypeScriptSample[]
+
+/** Where an example's TypeScript sample is: the file (from the site's root) and its place in it. */
+export interface TypeScriptSampleRef {
+  href: string
+  index: number
+}
+
 export interface GraphQLExampleData {
   query: string
   /** The variables as written (JSON text), or null. */
@@ -48,12 +66,24 @@ export interface GraphQLExampleData {
     javascript: SnippetHtml
     python: SnippetHtml
   }
+  /** The TypeScript sample, fetched on demand; null where the build had no schema to type it with. */
+  typescript: TypeScriptSampleRef | null
   response: ExampleResponse | null
   /** What it costs before it is sent, measured at build time with the site's schema; null when it was not measured. */
   cost: ExampleCost | null
 }
 
-/** A sample's highlighted HTML with these header lines; its text is renderSnippet's with the same headers. */
+/** The docs' first call as the landing page shows it: its curl sample with the key's placeholder, highlighted. */
+export interface FirstCallCurl {
+  html: string
+  /** The placeholder in it, which the page tells the reader to replace. */
+  placeholder: string
+}
+
+/**
+ * A sample's highlighted HTML with these header lines; its text (codeText), which Copy copies, is renderSnippet's with
+ * the same headers (a test holds every language to it).
+ */
 export function snippetHtml(language: SnippetLanguage, snippet: SnippetHtml, headers: readonly SampleHeader[]): string {
   const lines = headers.map((header) => {
     const template = snippet.headers[header.name]

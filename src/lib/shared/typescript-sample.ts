@@ -1,9 +1,12 @@
 import {
+  API_KEY_PLACEHOLDER,
   GRAPHQL_ACCEPT,
+  ID_TOKEN_PLACEHOLDER,
   jsLiteral,
   jsTemplateText,
   parseVariables,
   quoted,
+  type SampleHeader,
   type SampleOperation,
   type SnippetTemplate,
 } from "./code-samples"
@@ -45,7 +48,7 @@ export const RESPONSE_INTERFACE = [
 export function typescriptTemplate(operation: SampleOperation, endpoint: string, types: SampleTypes): SnippetTemplate {
   const variables = parseVariables(operation.variables)
   const lines = [
-    `// ${types.result} and ${types.variables}: generated from the API's schema by GraphQL Code Generator.`,
+    "// The result's and the variables' types, generated from the API's schema by GraphQL Code Generator.",
     ...types.declarations.split("\n"),
     "",
     ...`const query = \`${jsTemplateText(operation.query)}\``.split("\n"),
@@ -81,4 +84,14 @@ export function typescriptTemplate(operation: SampleOperation, endpoint: string,
     `  .catch((error: unknown) => console.error(error))`,
   )
   return { lines, headerAt }
+}
+
+/**
+ * The header lines of a sample nobody's key is in (the Markdown copies, the build's proof): the API key's
+ * placeholder, or for an example that runs as a signed-in user (auth=user) the identity token's.
+ */
+export function placeholderHeaders(auth: "apiKey" | "user"): SampleHeader[] {
+  return auth === "user"
+    ? [{ name: "Authorization", value: `Bearer ${ID_TOKEN_PLACEHOLDER}` }]
+    : [{ name: "api-key", value: API_KEY_PLACEHOLDER }]
 }

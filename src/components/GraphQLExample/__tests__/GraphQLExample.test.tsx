@@ -9,16 +9,21 @@ import { fakeFirebase, resetFakeServices } from "../../../test-utils/fake-servic
 import {
   headerLine,
   renderSnippet,
+  renderTemplate,
   snippetTemplate,
+  type PlainSnippetLanguage,
   type SampleOperation,
   type SnippetLanguage,
+  type SnippetTemplate,
 } from "../../../lib/shared/code-samples"
 import {
   HEADER_VALUE_SLOT,
   SAMPLE_HEADER_NAMES,
   type GraphQLExampleData,
   type SnippetHtml,
+  type TypeScriptSampleFile,
 } from "../../../lib/shared/example-data"
+import { typescriptTemplate } from "../../../lib/shared/typescript-sample"
 import { escapeHtml } from "../../../lib/shared/html-text"
 import { siteConfig } from "../../../lib/shared/site-config"
 import { TestHeaders, jsonResponse } from "../../../test-utils/fetch-stand-in"
@@ -37,8 +42,11 @@ const operation: SampleOperation = {
 }
 
 /** What the build makes, without the colours: the same lines, escaped. */
-function plainSnippet(language: SnippetLanguage): SnippetHtml {
-  const { lines, headerAt } = snippetTemplate(language, operation, siteConfig.apiUrl)
+function plainSnippet(language: PlainSnippetLanguage): SnippetHtml {
+  return plainTemplate(language, snippetTemplate(language, operation, siteConfig.apiUrl))
+}
+
+function plainTemplate(language: SnippetLanguage, { lines, headerAt }: SnippetTemplate): SnippetHtml {
   return {
     before: lines.slice(0, headerAt).map(escapeHtml).join("\n"),
     after: lines.slice(headerAt).map(escapeHtml).join("\n"),
@@ -59,6 +67,7 @@ const example = (overrides: Partial<GraphQLExampleData> = {}): GraphQLExampleDat
     javascript: plainSnippet("javascript"),
     python: plainSnippet("python"),
   },
+  typescript: null,
   response: { html: escapeHtml('{ "data": { "dish": { "name": "Rösti" } } }'), errors: false },
   cost: { cost: 2, depth: 2, line: "Cost 2 of 20,000 · depth 2 of 12" },
   ...overrides,
@@ -336,5 +345,75 @@ describe("GraphQLExample's Run", () => {
     await user.click(screen.getByRole("button", { name: "Run Dish" }))
     expect(await within(live()).findByText("The API answered with an error: Unknown API key.")).toBeInTheDocument()
     expect(within(live()).getByRole("status", { name: "Response details" })).toHaveTextContent("1 GraphQL error")
+  })
+})
+
+describe("GraphQLExample's TypeScript tab", () => {
+  const types = {
+    declarations: "type DishQueryVariables = { id: string }\n\ntype DishQuery = { dish: { name: string } | null }",
+    result: "DishQuery",
+    variables: "DishQueryVariables",
+  }
+  const template = typescriptTemplate(operation, siteConfig.apiUrl, types)
+  const file: TypeScriptSampleFile = [
+    { html: plainTemplate("typescript", { lines: ["// another example's"], headerAt: 1 }) },
+    { html: plainTemplate("typescript", template) },
+  ]
+  const HREF = "/typescript-samples/0123456789abcdef0123.json"
+  const fetchMock = jest.fn(async (_url: string) => ({ ok: true, status: 200, json: async () => file }))
+  beforeAll(() => Object.assign(globalThis, { fetch: fetchMock }))
+  beforeEach(() => fetchMock.mockClear())
+  const typed = (overrides: Partial<GraphQLExampleData> = {}) =>
+    example({ typescript: { href: HREF, index: 1 }, ...overrides })
+
+  it("fetches the doc's samples file when the tab is picked, and shows the typed sample with the masked key", async () => {
+    const user = userEvent.setup()
+    await renderExample(typed())
+    expect(fetchMock).not.toHaveBeenCalled()
+    await user.type(keyInput(), "zfv_sandbox_demo_key")
+    await user.click(tab("TypeScript"))
+    expect(await within(panel()).findByText(/type DishQuery =/)).toBeInTheDocument()
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([HREF])
+    expect(panel()).toHaveTextContent('"api-key": "zfv_…_key",')
+    expect(panel()).toHaveTextContent("as Promise<GraphQLResponse<DishQuery>>")
+    await user.click(screen.getByRole("button", { name: "Reveal key" }))
+    expect(panel()).toHaveTextContent('"api-key": "zfv_sandbox_demo_key",')
+    await user.click(screen.getByRole("button", { name: "Copy the TypeScript sample of Dish" }))
+    expect(await clipboard()).toBe(
+      renderTemplate("typescript", template, [{ name: "api-key", value: "zfv_sandbox_demo_key" }]),
+    )
+  })
+
+  it("says why the sample did not load, and loads it on Try again", async () => {
+    const user = userEvent.setup()
+    // Twice: the pointer on its way to the tab fetches first, then the tab itself.
+    const notFound = { ok: false, status: 404, json: async () => [] }
+    fetchMock.mockResolvedValueOnce(notFound).mockResolvedValueOnce(notFound)
+    await renderExample(typed({ typescript: { href: "/typescript-samples/another.json", index: 1 } }))
+    await user.click(tab("TypeScript"))
+    expect(
+      await within(panel()).findByText(/The TypeScript sample did not load: the site answered HTTP 404/),
+    ).toHaveAttribute("role", "status")
+    await user.click(within(panel()).getByRole("button", { name: "Try again" }))
+    expect(await within(panel()).findByText(/type DishQuery =/)).toBeInTheDocument()
+  })
+
+  it("has no TypeScript tab where the build had no types, and falls back from a remembered TypeScript choice", async () => {
+    localStorage.setItem("docs.codeLanguage", "typescript")
+    await renderExample(example({ tab: "curl" }))
+    expect(screen.getAllByRole("tab").map((item) => item.textContent)).toEqual([
+      "GraphQL",
+      "curl",
+      "JavaScript",
+      "Python",
+    ])
+    expect(tab("curl")).toHaveAttribute("aria-selected", "true")
+  })
+
+  it("opens on TypeScript for a reader who chose it before", async () => {
+    localStorage.setItem("docs.codeLanguage", "typescript")
+    await renderExample(typed())
+    expect(tab("TypeScript")).toHaveAttribute("aria-selected", "true")
+    expect(await within(panel()).findByText(/type DishQuery =/)).toBeInTheDocument()
   })
 })

@@ -1,8 +1,12 @@
 import { spawn } from "node:child_process"
 import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
 import { examplesOfMdx, type DocExample } from "../../../../gatsby/lib/doc-examples"
 import { buildSchemaReference } from "../../../../schema/reference"
 import { readSchemaExamples, readSiteSchema } from "../../../../schema"
+import { operationTypes } from "../../../../schema/typescript"
+import { typescriptTemplate } from "../typescript-sample"
 import { docFiles } from "../../../../scripts/lib/doc-files"
 import { DEMO_KEY, serveTestSandbox, type ServedSandbox } from "../../../../sandbox/src/__tests__/test-sandbox"
 import {
@@ -10,8 +14,10 @@ import {
   SNIPPET_LANGUAGES,
   maskApiKey,
   renderSnippet,
+  renderTemplate,
+  type PlainSnippetLanguage,
+  type SampleHeader,
   type SampleOperation,
-  type SnippetLanguage,
 } from "../code-samples"
 
 jest.setTimeout(120_000)
@@ -39,6 +45,12 @@ async function allOperations(): Promise<{ name: string; operation: SampleOperati
   return [...docs.flat(), ...reference]
 }
 
+/** The TypeScript sample as the page copies it: types generated from the site's schema, these headers. */
+async function typescriptSample(operation: SampleOperation, endpoint: string, headers: readonly SampleHeader[]) {
+  const types = await operationTypes(readSiteSchema().schema, operation.query, operation.operationName)
+  return renderTemplate("typescript", typescriptTemplate(operation, endpoint, types), headers)
+}
+
 describe("the samples' line lengths", () => {
   it(`keep every line of every sample within ${MAX_LINE} characters, with a masked key and a token line`, async () => {
     const endpoint = "https://api.zfv-gateway.example.ch/graphql"
@@ -48,13 +60,20 @@ describe("the samples' line lengths", () => {
     ]
     const operations = await allOperations()
     expect(operations.length).toBeGreaterThan(40)
-    const long = operations.flatMap(({ name, operation }) =>
-      SNIPPET_LANGUAGES.flatMap((language) =>
-        renderSnippet(language, operation, endpoint, headers)
-          .split("\n")
-          .filter((line) => line.length > MAX_LINE)
-          .map((line) => `${name} (${language}): ${line.length} characters: ${line}`),
-      ),
+    const samples = await Promise.all(
+      operations.map(async ({ name, operation }) => [
+        ...SNIPPET_LANGUAGES.map((language) => ({
+          name: `${name} (${language})`,
+          text: renderSnippet(language, operation, endpoint, headers),
+        })),
+        { name: `${name} (typescript)`, text: await typescriptSample(operation, endpoint, headers) },
+      ]),
+    )
+    const long = samples.flat().flatMap(({ name, text }) =>
+      text
+        .split("\n")
+        .filter((line) => line.length > MAX_LINE)
+        .map((line) => `${name}: ${line.length} characters: ${line}`),
     )
     expect(long).toEqual([])
   })
@@ -77,19 +96,28 @@ describe("each language's sample, run against the sandbox", () => {
 
   afterAll(() => sandbox.close())
 
-  const COMMANDS: Record<SnippetLanguage, [string, string[]]> = {
+  const COMMANDS: Record<PlainSnippetLanguage, [string, string[]]> = {
     curl: ["bash", ["-e", "-o", "pipefail"]],
     javascript: ["node", ["--input-type=module", "-"]],
     python: ["python3", ["-"]],
   }
 
   function run(
-    language: SnippetLanguage,
+    language: PlainSnippetLanguage,
     code: string,
   ): Promise<{ status: number | null; stdout: string; stderr: string }> {
     const [command, args] = COMMANDS[language]
+    return spawnWithInput(command, args, code)
+  }
+
+  function spawnWithInput(
+    command: string,
+    args: string[],
+    code = "",
+    cwd?: string,
+  ): Promise<{ status: number | null; stdout: string; stderr: string }> {
     return new Promise((resolve, reject) => {
-      const child = spawn(command, args, { stdio: ["pipe", "pipe", "pipe"] })
+      const child = spawn(command, args, { stdio: ["pipe", "pipe", "pipe"], cwd })
       let stdout = ""
       let stderr = ""
       child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()))
@@ -123,6 +151,32 @@ describe("each language's sample, run against the sandbox", () => {
           extensions: { cost: expect.objectContaining({ requestedQueryCost: expect.any(Number) }) },
         })
       } else expect(result.stdout.trimEnd()).toBe(JSON.stringify(expected, null, 2))
+    }
+  })
+
+  it("typescript, copied into a file, compiles with a bare tsc --strict and prints the response's data with tsx", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "typescript-sample-"))
+    const bin = (name: string) => path.resolve("node_modules/.bin", name)
+    try {
+      for (const [index, example] of examples.entries()) {
+        const file = path.join(dir, `sample-${index}.ts`)
+        fs.writeFileSync(file, await typescriptSample(example, endpoint, [{ name: "api-key", value: DEMO_KEY }]))
+        // A directory of its own, with no tsconfig and no node_modules: nothing but the standard library.
+        const compiled = await spawnWithInput(bin("tsc"), ["--strict", "--noEmit", file], "", dir)
+        expect({ operation: example.operationName, compiler: compiled.stdout, status: compiled.status }).toEqual({
+          operation: example.operationName,
+          compiler: "",
+          status: 0,
+        })
+        const result = await spawnWithInput(bin("tsx"), [file])
+        expect({ operation: example.operationName, stderr: result.stderr }).toEqual({
+          operation: example.operationName,
+          stderr: "",
+        })
+        expect(result.stdout.trimEnd()).toBe(JSON.stringify((example.response as { data: unknown }).data, null, 2))
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
     }
   })
 })

@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process"
 import {
   API_KEY_PLACEHOLDER,
+  SNIPPET_LANGUAGES,
   ID_TOKEN_PLACEHOLDER,
   headerLine,
   maskApiKey,
@@ -13,7 +14,6 @@ import {
   snippetTemplate,
   type SampleHeader,
   type SampleOperation,
-  type SnippetLanguage,
 } from "../code-samples"
 
 const ENDPOINT = "http://127.0.0.1:4000/graphql"
@@ -255,7 +255,7 @@ describe("Python (requests)", () => {
 
 describe("templates", () => {
   it("put one line per header at the template's header place", () => {
-    for (const language of ["curl", "javascript", "python"] as SnippetLanguage[]) {
+    for (const language of SNIPPET_LANGUAGES) {
       const { lines, headerAt } = snippetTemplate(language, tricky, ENDPOINT)
       const full = renderSnippet(language, tricky, ENDPOINT, headers).split("\n")
       expect(full).toEqual([
