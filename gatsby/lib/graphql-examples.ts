@@ -52,15 +52,10 @@ export interface DocSource {
 }
 
 /**
- * The problems of the docs' TypeScript samples and recorded responses, all docs' in one TypeScript program
- * (schema/typescript.ts, typescriptSampleProblems), with the samples sent to `endpoint`; how many samples that proved.
- * An example that does not parse or is not valid against the schema is not proved: checkExamples reports it.
+ * The docs' examples as the proof of the TypeScript samples takes them (schema/typescript.ts), in the docs' order. An
+ * example that does not parse or is not valid against the schema is left out: checkExamples reports it.
  */
-export async function typescriptSampleDocProblems(
-  schema: GraphQLSchema,
-  docs: readonly DocSource[],
-  endpoint: string,
-): Promise<{ problems: string[]; samples: number }> {
+export async function docProofExamples(schema: GraphQLSchema, docs: readonly DocSource[]): Promise<ProofExample[]> {
   const perDoc = await Promise.all(
     docs.map(async ({ file, markdown }): Promise<ProofExample[]> => {
       let matches
@@ -77,6 +72,18 @@ export async function typescriptSampleDocProblems(
       )
     }),
   )
-  const examples = perDoc.flat()
+  return perDoc.flat()
+}
+
+/**
+ * The problems of the docs' TypeScript samples and recorded responses, all docs' in one TypeScript program
+ * (typescriptSampleProblems), with the samples sent to `endpoint`; and how many samples that proved.
+ */
+export async function typescriptSampleDocProblems(
+  schema: GraphQLSchema,
+  docs: readonly DocSource[],
+  endpoint: string,
+): Promise<{ problems: string[]; samples: number }> {
+  const examples = await docProofExamples(schema, docs)
   return { problems: await typescriptSampleProblems(schema, examples, endpoint), samples: examples.length }
 }
