@@ -7,7 +7,9 @@ import {
 } from "./lib/sidebar-nodes"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { checkExamples } from "./lib/graphql-examples"
+import { checkExamples, typescriptSampleDocProblems } from "./lib/graphql-examples"
+import { docsSchema } from "./site-reference"
+import { siteConfig } from "../src/lib/shared/site-config"
 import { readSiteSchema } from "../schema"
 import { createSchemaPages } from "./create-schema-pages"
 import { buildSidebar, findPrevNext, type SidebarCategoryInput, type SidebarDocInput } from "../src/lib/shared/sidebar"
@@ -85,6 +87,28 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       )
   } catch (error) {
     reporter.panicOnBuild(errorMessage(error))
+  }
+
+  // Every TypeScript sample compiles, and every recorded response fits its type: one program for all the docs
+  // (schema/typescript.ts). A foreign schema (the bench) is not what the docs' examples are written for.
+  const schema = docsSchema()
+  if (schema) {
+    try {
+      const started = Date.now()
+      const docSources = allMdx.nodes.map((node) => ({
+        file: path.relative(process.cwd(), node.internal.contentFilePath ?? node.fields.docId),
+        markdown: node.body,
+      }))
+      const { problems, samples } = await typescriptSampleDocProblems(schema, docSources, siteConfig.apiUrl)
+      if (problems.length > 0)
+        reporter.panicOnBuild(
+          "TypeScript samples that do not compile, or recorded responses that do not fit their types:\n" +
+            problems.map((problem) => `  ${problem}`).join("\n"),
+        )
+      else reporter.info(`TypeScript samples: ${samples} compiled with their responses in ${Date.now() - started} ms`)
+    } catch (error) {
+      reporter.panicOnBuild(errorMessage(error))
+    }
   }
 
   const docs: SidebarDocInput[] = [

@@ -1,7 +1,7 @@
 /**
  * TypeScript types of operations, generated from the schema (GraphQL Code Generator's typescript-operations): the
- * docs' TypeScript samples and the build's proof that they compile. An entry point of its own, since the generator
- * and Prettier are only the build's to load.
+ * docs' TypeScript samples and the build's proof that they compile, with every recorded response (typescript-proof.ts).
+ * An entry point of its own, since the generator, Prettier and the TypeScript compiler are only the build's to load.
  */
 export {
   OPERATION_TYPES_CONFIG,
@@ -11,3 +11,13 @@ export {
   operationTypes,
   type OperationTypes,
 } from "./src/operation-types"
+export {
+  PROOF_COMPILER_OPTIONS,
+  compileTypescriptProof,
+  provedSample,
+  responseSource,
+  typescriptProofSources,
+  typescriptSampleProblems,
+  type ProofExample,
+  type ProofSource,
+} from "./src/typescript-proof"

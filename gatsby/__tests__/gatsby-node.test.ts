@@ -153,6 +153,60 @@ describe("createPages", () => {
     )
   })
 
+  it("fails the build for a TypeScript sample that does not compile or a response that does not fit, naming file and line", async () => {
+    const typed = {
+      ...doc("typed", "/docs/typed/", "content/docs/typed.mdx", "Typed"),
+      body: [
+        "Wrong variables.",
+        "",
+        "```graphql",
+        "query Dishes($first: Int) {",
+        "  dishes(first: $first) {",
+        "    nodes {",
+        "      name",
+        "    }",
+        "  }",
+        "}",
+        "```",
+        "",
+        "```json",
+        '{ "first": "five" }',
+        "```",
+        "",
+        "A response without the name.",
+        "",
+        "```graphql",
+        "query Names {",
+        "  dishes(first: 1) {",
+        "    nodes {",
+        "      name",
+        "    }",
+        "  }",
+        "}",
+        "```",
+        "",
+        "```json response",
+        '{ "data": { "dishes": { "nodes": [{}] } } }',
+        "```",
+        "",
+      ].join("\n"),
+    }
+    const { reporter } = await runCreatePages([typed])
+    expect(reporter.panicOnBuild).toHaveBeenCalledTimes(1)
+    const [message] = reporter.panicOnBuild.mock.calls[0] as [string]
+    const [heading, sample, response, ...more] = message.split("\n")
+    expect(heading).toBe("TypeScript samples that do not compile, or recorded responses that do not fit their types:")
+    expect(sample).toMatch(
+      /^ {2}content\/docs\/typed\.mdx:3: the TypeScript sample of GraphQL example 1 does not compile /,
+    )
+    expect(sample).toMatch(/ \(sample line \d+\): TS2322: Type 'string' is not assignable to type 'number'\.$/)
+    expect(response).toMatch(
+      /^ {2}content\/docs\/typed\.mdx:19: the recorded response of GraphQL example 2 does not fit /,
+    )
+    expect(response).toContain("NamesQuery at data.dishes.nodes[0]: TS2741: Property 'name' is missing")
+    expect(more).toEqual([])
+  })
+
   it("warns about no route when every route is claimed once", async () => {
     const { reporter } = await runCreatePages(
       [

@@ -1,6 +1,7 @@
 import { parse, validate, type GraphQLSchema } from "graphql"
 import { deprecatedUsages, deprecationMessage } from "../../schema"
 import { exampleLimitProblems } from "../../schema/reference"
+import { typescriptSampleProblems, type ProofExample } from "../../schema/typescript"
 import { ExampleError, findExamples } from "./doc-examples"
 import { parseMdx } from "./mdx-parse"
 
@@ -42,4 +43,47 @@ export async function checkExamples(schema: GraphQLSchema, file: string, markdow
 /** The problems of checkExamples alone. */
 export async function exampleProblems(schema: GraphQLSchema, file: string, markdown: string): Promise<string[]> {
   return (await checkExamples(schema, file, markdown)).problems
+}
+
+/** A doc as the build reads it: its file, as messages name it, and its MDX. */
+export interface DocSource {
+  file: string
+  markdown: string
+}
+
+/**
+ * The docs' examples as the proof of the TypeScript samples takes them (schema/typescript.ts), in the docs' order. An
+ * example that does not parse or is not valid against the schema is left out: checkExamples reports it.
+ */
+export async function docProofExamples(schema: GraphQLSchema, docs: readonly DocSource[]): Promise<ProofExample[]> {
+  const perDoc = await Promise.all(
+    docs.map(async ({ file, markdown }): Promise<ProofExample[]> => {
+      let matches
+      try {
+        matches = findExamples(await parseMdx(markdown), file)
+      } catch (error) {
+        if (error instanceof ExampleError) return []
+        throw error
+      }
+      return matches.flatMap(({ example }, index) =>
+        validate(schema, parse(example.query)).length > 0
+          ? []
+          : [{ ...example, file, name: `GraphQL example ${index + 1}`, auth: example.options.auth }],
+      )
+    }),
+  )
+  return perDoc.flat()
+}
+
+/**
+ * The problems of the docs' TypeScript samples and recorded responses, all docs' in one TypeScript program
+ * (typescriptSampleProblems), with the samples sent to `endpoint`; and how many samples that proved.
+ */
+export async function typescriptSampleDocProblems(
+  schema: GraphQLSchema,
+  docs: readonly DocSource[],
+  endpoint: string,
+): Promise<{ problems: string[]; samples: number }> {
+  const examples = await docProofExamples(schema, docs)
+  return { problems: await typescriptSampleProblems(schema, examples, endpoint), samples: examples.length }
 }

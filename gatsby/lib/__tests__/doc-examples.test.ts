@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import { examplesOfMdx, findExamples } from "../doc-examples"
-import { exampleProblems } from "../graphql-examples"
+import { exampleProblems, typescriptSampleDocProblems } from "../graphql-examples"
 import { parseMdx } from "../mdx-parse"
 import { buildSchemaFromText } from "../../../schema"
 import { docFiles } from "../../../scripts/lib/doc-files"
@@ -15,6 +15,13 @@ describe("GraphQL examples in the docs", () => {
     expect(
       (await Promise.all(files.map((file) => exampleProblems(schema, file, fs.readFileSync(file, "utf8"))))).flat(),
     ).toEqual([])
+  })
+
+  it("have TypeScript samples that compile and recorded responses that fit their types, as the build proves", async () => {
+    const docs = docFiles().map((file) => ({ file, markdown: fs.readFileSync(file, "utf8") }))
+    const { problems, samples } = await typescriptSampleDocProblems(schema, docs, "https://api.example.ch/graphql")
+    expect(samples).toBeGreaterThanOrEqual(30)
+    expect(problems).toEqual([])
   })
 
   it("names the file, the example, its line and the problem", async () => {

@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import type { GraphQLObjectType } from "graphql"
-import { checkExamples } from "../graphql-examples"
+import { checkExamples, typescriptSampleDocProblems } from "../graphql-examples"
 import { buildSchemaFromText } from "../../../schema"
 
 const { schema: ours } = buildSchemaFromText(
@@ -61,5 +61,26 @@ describe("the build's check of a doc's examples", () => {
       "content/docs/x.mdx, GraphQL example 1 (line 1): over the API's limits: depth 13: 1 over the limit of 12; ask " +
         "for less nesting, or fetch the deeper data in a second request",
     ])
+  })
+})
+
+describe("the build's proof of the docs' TypeScript samples", () => {
+  it("proves every doc's valid examples in one program, and leaves an invalid or unreadable one to the examples check", async () => {
+    const docs = [
+      { file: "content/docs/x.mdx", markdown: '```graphql\n{ dish(id: "1") { name } }\n```\n' },
+      {
+        file: "content/docs/y.mdx",
+        markdown:
+          '## Y\n\n```graphql\n{ dish(id: "1") { nam } }\n```\n\n```graphql\nquery Count($first: Int) { dishes(first: $first) { totalCount } }\n```\n\n' +
+          '```json\n{ "first": "2" }\n```\n',
+      },
+      { file: "content/docs/z.mdx", markdown: "```graphql\n{ broken\n```\n" },
+    ]
+    const { problems, samples } = await typescriptSampleDocProblems(ours, docs, "https://api.example.ch/graphql")
+    expect(samples).toBe(2)
+    expect(problems).toEqual([
+      expect.stringMatching(/^content\/docs\/y\.mdx:7: the TypeScript sample of GraphQL example 2 /),
+    ])
+    expect(problems[0]).toMatch(/ \(sample line \d+\): TS2322: Type 'string' is not assignable to type 'number'\.$/)
   })
 })

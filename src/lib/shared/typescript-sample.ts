@@ -36,12 +36,20 @@ export interface SampleTypes {
   variables: string
 }
 
-/** The interface of what the API answers, written into every sample. */
+/**
+ * The interface of what the API answers, written into every sample: each error as the GraphQL specification has it,
+ * with the `locations` the API sends, since the build checks every recorded response against it (typescript-proof.ts).
+ */
 export const RESPONSE_INTERFACE = [
   "/** What the API answers: the data, or errors that say why not. */",
   "interface GraphQLResponse<Data> {",
   "  data?: Data | null",
-  "  errors?: { message: string; path?: (string | number)[]; extensions?: Record<string, unknown> }[]",
+  "  errors?: {",
+  "    message: string",
+  "    locations?: { line: number; column: number }[]",
+  "    path?: (string | number)[]",
+  "    extensions?: Record<string, unknown>",
+  "  }[]",
   "}",
 ]
 
