@@ -9,14 +9,9 @@ const tsJest: Config["transform"] = {
 // The node project compiles with module node16, which keeps `await import()` as is, so build-time code loads
 // ESM-only packages (shiki, the MDX parser) natively; the dom project keeps CommonJS for its lazy imports.
 const tsJestNode: Config["transform"] = {
-  // Required by GraphQL Code Generator's CommonJS build (schema/src/operation-types.ts), but ESM only; Node's
-  // require() loads it, Jest's (before Node 24.9) does not, so it is compiled to CommonJS, which node16 would not do.
-  "/node_modules/auto-bind/.+\\.js$": ["ts-jest", { tsconfig: "tsconfig.jest.json" }],
   ...tsJest,
   "^.+\\.[jt]sx?$": ["ts-jest", { tsconfig: "tsconfig.jest.node.json" }],
 }
-/** The node project transforms none of node_modules but auto-bind (the last node_modules folder of a path decides). */
-const nodeTransformIgnorePatterns = ["/node_modules/(?!.*/node_modules/)(?!auto-bind/)"]
 const esmPackages = ["@mdx-js"]
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join("|")})/)`]
 
@@ -30,7 +25,6 @@ const siteProject: NonNullable<Config["projects"]>[number] = {
   displayName: "site",
   testEnvironment: "node",
   transform: tsJestNode,
-  transformIgnorePatterns: nodeTransformIgnorePatterns,
   testMatch: ["<rootDir>/**/__tests__/**/*.site.test.ts"],
   testPathIgnorePatterns,
   restoreMocks: true,
@@ -47,7 +41,6 @@ const config: Config = {
             displayName: "node",
             testEnvironment: "node",
             transform: tsJestNode,
-            transformIgnorePatterns: nodeTransformIgnorePatterns,
             // Every __tests__ folder, wherever it is: a test in a new folder runs without a change here.
             testMatch: ["<rootDir>/**/__tests__/**/*.test.ts"],
             testPathIgnorePatterns: [...testPathIgnorePatterns, BUILT_SITE_SUITES],

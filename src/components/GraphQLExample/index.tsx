@@ -18,7 +18,6 @@ import { snippetHtml, type GraphQLExampleData } from "../../lib/shared/example-d
 import { codeText } from "../../lib/shared/html-text"
 import { playgroundHref } from "../../lib/shared/playground-url"
 import { API_LIMITS_ROUTE } from "../../lib/shared/routes"
-import { siteConfig } from "../../lib/shared/site-config"
 import { usePageExamples } from "./examples-context"
 import * as styles from "./styles.module.css"
 import { useSampleTabs } from "./use-sample-tabs"

@@ -233,6 +233,7 @@ describe("the content folder", () => {
       "/docs/examples/dishes/",
       "/docs/examples/menu-categories/",
       "/docs/examples/outlets/",
+      "/docs/typescript/",
       "/docs/playground/",
       "/docs/troubleshooting/",
       "/docs/ai-agents/",
