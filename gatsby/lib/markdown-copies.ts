@@ -150,11 +150,7 @@ function copyPages(
     ? async (example) =>
         renderTemplate(
           "typescript",
-          typescriptTemplate(
-            example,
-            input.apiUrl,
-            await operationTypes(schema, example.query, example.operationName),
-          ),
+          typescriptTemplate(example, input.apiUrl, await operationTypes(schema, example.query, example.operationName)),
           placeholderHeaders(example.options.auth),
         )
     : null

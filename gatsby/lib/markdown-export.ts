@@ -102,7 +102,8 @@ const costParagraph = (cost: ExampleCost): Paragraph =>
   paragraph({ type: "link", url: API_LIMITS_ROUTE, children: [{ type: "text", value: cost.line }] })
 
 /** The words before an example's TypeScript sample in a copy. */
-export const TYPESCRIPT_SAMPLE_INTRO = "TypeScript, with the types of its result and variables generated from the schema:"
+export const TYPESCRIPT_SAMPLE_INTRO =
+  "TypeScript, with the types of its result and variables generated from the schema:"
 
 /**
  * Examples as fenced code: the operation, then "Variables:" with their JSON, the cost line the page shows, the

@@ -54,11 +54,7 @@ export default function HomePage({ data }: PageProps<Queries.HomeQuery>) {
         <section className={styles.firstCall} aria-labelledby="first-call">
           <h2 id="first-call">A first call</h2>
           <p>Every call is one POST request with the query in a JSON body, like this first call from the docs:</p>
-          <CodeBlock
-            html={firstCall.html}
-            title="curl"
-            copyLabel="Copy the curl sample"
-          />
+          <CodeBlock html={firstCall.html} title="curl" copyLabel="Copy the curl sample" />
           <p>
             Replace <code>{firstCall.placeholder}</code> with your key (
             <Link to={`${ACCESS_THE_API_ROUTE}#get-an-api-key`}>how to get one</Link>), or{" "}
