@@ -11,6 +11,7 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js"
 import { SEARCH_QUESTIONS } from "../scripts/lib/search-questions"
 import { formatQuality, scoreQuestions } from "../scripts/lib/search-quality"
 import { MAX_BODY_BYTES } from "../mcp/src/http"
+import { TYPESCRIPT_SAMPLE_INTRO } from "../gatsby/lib/markdown-export"
 import { expect, test } from "./fixtures"
 
 const BAD_KEY = "zfv_not_a_real_key_0000"
@@ -124,6 +125,11 @@ test.describe("the MCP endpoint at the site's /mcp", () => {
   test("get_page: a page's Markdown, and a sentence for one that does not exist", async () => {
     const page = await call(client, "get_page", { path: "/docs/access-the-api/" })
     expect(page).toMatchObject({ isError: false, text: expect.stringMatching(/^# Access the API\n/) })
+    // Each example with its TypeScript sample, typed by the schema, the key a placeholder.
+    expect(page.text).toContain(`${TYPESCRIPT_SAMPLE_INTRO}\n\n\`\`\`ts\n// The result's and the variables' types`)
+    expect(page.text).toMatch(
+      /\n {4}"api-key": "<YOUR_API_KEY>",\n[\s\S]*as Promise<GraphQLResponse<FirstDishesQuery>>/,
+    )
     const missing = await call(client, "get_page", { path: "/docs/no-such-page/" })
     expect(missing).toEqual({
       isError: true,

@@ -89,8 +89,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     reporter.panicOnBuild(errorMessage(error))
   }
 
-  // Every TypeScript sample compiles, and every recorded response fits its type: one program for all the docs
-  // (schema/typescript.ts). A foreign schema (the bench) is not what the docs' examples are written for.
+  // Every TypeScript sample compiles, and every recorded response fits its type: one program for all the docs; and
+  // every file of a reader's project a guide shows compiles against the types generated for it (schema/typescript.ts).
+  // A foreign schema (the bench) is not what the docs' examples are written for.
   const schema = docsSchema()
   if (schema) {
     try {
@@ -99,13 +100,17 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         file: path.relative(process.cwd(), node.internal.contentFilePath ?? node.fields.docId),
         markdown: node.body,
       }))
-      const { problems, samples } = await typescriptSampleDocProblems(schema, docSources, siteConfig.apiUrl)
+      const { problems, samples, files } = await typescriptSampleDocProblems(schema, docSources, siteConfig.apiUrl)
       if (problems.length > 0)
         reporter.panicOnBuild(
-          "TypeScript samples that do not compile, or recorded responses that do not fit their types:\n" +
+          "TypeScript samples or files that do not compile, or recorded responses that do not fit their types:\n" +
             problems.map((problem) => `  ${problem}`).join("\n"),
         )
-      else reporter.info(`TypeScript samples: ${samples} compiled with their responses in ${Date.now() - started} ms`)
+      else
+        reporter.info(
+          `TypeScript: ${samples} samples compiled with their responses, and ${files} files of the guides, in ` +
+            `${Date.now() - started} ms`,
+        )
     } catch (error) {
       reporter.panicOnBuild(errorMessage(error))
     }

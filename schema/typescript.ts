@@ -21,3 +21,10 @@ export {
   type ProofExample,
   type ProofSource,
 } from "./src/typescript-proof"
+export {
+  GENERATED_OPERATIONS_PATH,
+  PROJECT_COMPILER_OPTIONS,
+  fileOperations,
+  projectFileProblems,
+  type ProjectFile,
+} from "./src/project-proof"

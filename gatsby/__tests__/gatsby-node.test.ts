@@ -195,7 +195,9 @@ describe("createPages", () => {
     expect(reporter.panicOnBuild).toHaveBeenCalledTimes(1)
     const [message] = reporter.panicOnBuild.mock.calls[0] as [string]
     const [heading, sample, response, ...more] = message.split("\n")
-    expect(heading).toBe("TypeScript samples that do not compile, or recorded responses that do not fit their types:")
+    expect(heading).toBe(
+      "TypeScript samples or files that do not compile, or recorded responses that do not fit their types:",
+    )
     expect(sample).toMatch(
       /^ {2}content\/docs\/typed\.mdx:3: the TypeScript sample of GraphQL example 1 does not compile /,
     )

@@ -1,7 +1,13 @@
 import { parse, validate, type GraphQLSchema } from "graphql"
 import { deprecatedUsages, deprecationMessage } from "../../schema"
 import { exampleLimitProblems } from "../../schema/reference"
-import { typescriptSampleProblems, type ProofExample } from "../../schema/typescript"
+import type { Code, Content, Parent, Root } from "mdast"
+import {
+  projectFileProblems,
+  typescriptSampleProblems,
+  type ProjectFile,
+  type ProofExample,
+} from "../../schema/typescript"
 import { ExampleError, findExamples } from "./doc-examples"
 import { parseMdx } from "./mdx-parse"
 
@@ -75,15 +81,44 @@ export async function docProofExamples(schema: GraphQLSchema, docs: readonly Doc
   return perDoc.flat()
 }
 
+/** A fence that is a file of a reader's project: ```ts file=src/dishes.ts (the guide "Types for your own operations"). */
+const PROJECT_FILE_META = /(?:^|\s)file=(\S+)/
+
+/** The project files the docs show (project-proof.ts), in page order. */
+export async function docProjectFiles(docs: readonly DocSource[]): Promise<ProjectFile[]> {
+  const perDoc = await Promise.all(
+    docs.map(async ({ file, markdown }) => {
+      const files: ProjectFile[] = []
+      const walk = (node: Root | Content) => {
+        if (node.type === "code") {
+          const code = node as Code
+          const projectPath = PROJECT_FILE_META.exec(code.meta ?? "")?.[1]
+          if (projectPath && ["ts", "typescript", "tsx"].includes(code.lang ?? ""))
+            files.push({ doc: file, line: code.position?.start.line ?? null, path: projectPath, text: code.value })
+        }
+        if ("children" in node) for (const child of (node as Parent).children) walk(child)
+      }
+      walk(await parseMdx(markdown))
+      return files
+    }),
+  )
+  return perDoc.flat()
+}
+
 /**
- * The problems of the docs' TypeScript samples and recorded responses, all docs' in one TypeScript program
- * (typescriptSampleProblems), with the samples sent to `endpoint`; and how many samples that proved.
+ * The problems of the docs' TypeScript: the examples' samples and recorded responses, all docs' in one program
+ * (typescriptSampleProblems), with the samples sent to `endpoint`, and the project files the guides show
+ * (projectFileProblems); and how many of each that proved.
  */
 export async function typescriptSampleDocProblems(
   schema: GraphQLSchema,
   docs: readonly DocSource[],
   endpoint: string,
-): Promise<{ problems: string[]; samples: number }> {
-  const examples = await docProofExamples(schema, docs)
-  return { problems: await typescriptSampleProblems(schema, examples, endpoint), samples: examples.length }
+): Promise<{ problems: string[]; samples: number; files: number }> {
+  const [examples, files] = await Promise.all([docProofExamples(schema, docs), docProjectFiles(docs)])
+  const [samples, project] = await Promise.all([
+    typescriptSampleProblems(schema, examples, endpoint),
+    projectFileProblems(schema, files),
+  ])
+  return { problems: [...samples, ...project], samples: examples.length, files: files.length }
 }

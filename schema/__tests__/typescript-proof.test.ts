@@ -43,11 +43,11 @@ describe("the proof that the TypeScript samples compile and the responses fit th
     expect(await problems(example(), example({ auth: "user", variables: null }))).toEqual([])
   })
 
-  it("proves the sample the page shows, with the key placeholder, and the token's line for a signed-in example", async () => {
+  it("proves the sample as a reader copies it: the key's placeholder, or the token's for a signed-in example", async () => {
     const types = await operationTypes(ours, DISHES, "Dishes")
     expect(provedSample(example(), ENDPOINT, types)).toContain('    "api-key": "<YOUR_API_KEY>",\n  },')
     expect(provedSample(example({ auth: "user" }), ENDPOINT, types)).toContain(
-      '    "api-key": "<YOUR_API_KEY>",\n    "Authorization": "Bearer <YOUR_ID_TOKEN>",\n  },',
+      '    accept: "application/graphql-response+json, application/json",\n    "Authorization": "Bearer <YOUR_ID_TOKEN>",\n  },',
     )
   })
 

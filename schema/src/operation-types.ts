@@ -108,20 +108,7 @@ async function generateOperationTypes(
   operationName: string | null,
 ): Promise<OperationTypes> {
   const document = chosenOperation(parse(query), operationName)
-  // Imported when first used, as ES modules: the plugin's CommonJS build requires an ESM-only package (auto-bind).
-  const [{ codegen }, typescriptOperations] = await Promise.all([
-    import("@graphql-codegen/core"),
-    import("@graphql-codegen/typescript-operations"),
-  ])
-  let output = await codegen({
-    schema: schemaDocument(schema),
-    schemaAst: schema,
-    documents: [{ document }],
-    filename: "operation-types.ts",
-    plugins: [{ "typescript-operations": {} }],
-    pluginMap: { "typescript-operations": typescriptOperations },
-    config: OPERATION_TYPES_CONFIG,
-  })
+  let output = await generate(schema, [document], OPERATION_TYPES_CONFIG)
   for (const helper of UNUSED_HELPERS) output = output.replace(helper, "")
   const variables = [...output.matchAll(/^type (\w+Variables) = /gm)].map((match) => match[1])
   if (variables.length !== 1)
@@ -130,6 +117,41 @@ async function generateOperationTypes(
   if (!new RegExp(`^type ${result} = `, "m").test(output))
     throw new Error(`The generator wrote no result type ${result}:\n${output}`)
   return { declarations: await formatDeclarations(output), result, variables: variables[0] }
+}
+
+/** Runs the generator's typescript-operations plugin over these documents. */
+async function generate(
+  schema: GraphQLSchema,
+  documents: readonly DocumentNode[],
+  config: Record<string, unknown>,
+): Promise<string> {
+  // Imported when first used, as ES modules: the plugin's CommonJS build requires an ESM-only package (auto-bind).
+  const [{ codegen }, typescriptOperations] = await Promise.all([
+    import("@graphql-codegen/core"),
+    import("@graphql-codegen/typescript-operations"),
+  ])
+  return codegen({
+    schema: schemaDocument(schema),
+    schemaAst: schema,
+    documents: documents.map((document) => ({ document })),
+    filename: "operations.ts",
+    plugins: [{ "typescript-operations": {} }],
+    pluginMap: { "typescript-operations": typescriptOperations },
+    config,
+  })
+}
+
+/**
+ * The module a reader's project gets from the generator set up as the guide "Types for your own operations" says
+ * (content/docs/typescript.mdx): the types of every operation in `documents`, exported. The build compiles the
+ * guide's files against it.
+ */
+export function operationsModule(schema: GraphQLSchema, documents: readonly string[]): Promise<string> {
+  return generate(
+    schema,
+    documents.map((document) => parse(document)),
+    { ...OPERATION_TYPES_CONFIG, noExport: false },
+  )
 }
 
 /** The widest line of a sample (the samples' line-length test holds every language to it). */

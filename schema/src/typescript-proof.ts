@@ -1,15 +1,8 @@
 import ts from "typescript"
 import type { GraphQLSchema } from "graphql"
 import { operationTypes, type OperationTypes } from "./operation-types"
-import {
-  API_KEY_PLACEHOLDER,
-  ID_TOKEN_PLACEHOLDER,
-  quoted,
-  renderTemplate,
-  type SampleHeader,
-  type SampleOperation,
-} from "../../src/lib/shared/code-samples"
-import { RESPONSE_INTERFACE, typescriptTemplate } from "../../src/lib/shared/typescript-sample"
+import { quoted, renderTemplate, type SampleOperation } from "../../src/lib/shared/code-samples"
+import { RESPONSE_INTERFACE, placeholderHeaders, typescriptTemplate } from "../../src/lib/shared/typescript-sample"
 import { errorMessage } from "../../src/lib/shared/error-message"
 
 /**
@@ -62,20 +55,12 @@ export const PROOF_COMPILER_OPTIONS: ts.CompilerOptions = {
 /** Where the program's files live: a folder that is nowhere on disk. */
 const VIRTUAL_DIR = "/typescript-proof"
 
-/** The header lines every sample is proved with: the key placeholder, and the token's for a signed-in example. */
-function proofHeaders(example: ProofExample): SampleHeader[] {
-  return [
-    { name: "api-key", value: API_KEY_PLACEHOLDER },
-    ...(example.auth === "user" ? [{ name: "Authorization", value: `Bearer ${ID_TOKEN_PLACEHOLDER}` }] : []),
-  ]
-}
-
 /** "content/docs/x.mdx:12" */
 const at = (example: ProofExample) => `${example.file}${example.line === null ? "" : `:${example.line}`}`
 
 /** The sample as the page shows it to a reader without a key (typescript-sample.ts). */
 export function provedSample(example: ProofExample, endpoint: string, types: OperationTypes): string {
-  return renderTemplate("typescript", typescriptTemplate(example, endpoint, types), proofHeaders(example))
+  return renderTemplate("typescript", typescriptTemplate(example, endpoint, types), placeholderHeaders(example.auth))
 }
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/

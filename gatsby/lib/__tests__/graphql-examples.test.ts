@@ -1,6 +1,7 @@
 import fs from "node:fs"
 import type { GraphQLObjectType } from "graphql"
-import { checkExamples, typescriptSampleDocProblems } from "../graphql-examples"
+import { checkExamples, docProjectFiles, typescriptSampleDocProblems } from "../graphql-examples"
+import { OPERATION_TYPES_CONFIG } from "../../../schema/typescript"
 import { buildSchemaFromText } from "../../../schema"
 
 const { schema: ours } = buildSchemaFromText(
@@ -76,11 +77,27 @@ describe("the build's proof of the docs' TypeScript samples", () => {
       },
       { file: "content/docs/z.mdx", markdown: "```graphql\n{ broken\n```\n" },
     ]
-    const { problems, samples } = await typescriptSampleDocProblems(ours, docs, "https://api.example.ch/graphql")
-    expect(samples).toBe(2)
+    const { problems, samples, files } = await typescriptSampleDocProblems(ours, docs, "https://api.example.ch/graphql")
+    expect([samples, files]).toEqual([2, 0])
     expect(problems).toEqual([
       expect.stringMatching(/^content\/docs\/y\.mdx:7: the TypeScript sample of GraphQL example 2 /),
     ])
     expect(problems[0]).toMatch(/ \(sample line \d+\): TS2322: Type 'string' is not assignable to type 'number'\.$/)
+  })
+})
+
+describe("the guide Types for your own operations", () => {
+  it("gives readers the generator's settings the docs' samples are made with, in the files the build compiles", async () => {
+    const guide = "content/docs/typescript.mdx"
+    const files = await docProjectFiles([{ file: guide, markdown: fs.readFileSync(guide, "utf8") }])
+    expect(files.map((each) => each.path)).toEqual(["codegen.ts", "src/dishes.ts", "src/use-dishes.ts"])
+    const codegen = files[0].text
+    expect(codegen).toContain('plugins: ["typescript-operations"],')
+    expect(codegen).toContain(`enumType: ${JSON.stringify(OPERATION_TYPES_CONFIG.enumType)},`)
+    expect(codegen).toContain(`defaultScalarType: ${JSON.stringify(OPERATION_TYPES_CONFIG.defaultScalarType)},`)
+    const scalars = Object.entries(OPERATION_TYPES_CONFIG.scalars).map(
+      ([name, type]) => `${name}: ${JSON.stringify(type)}`,
+    )
+    expect(codegen).toContain(`scalars: { ${scalars.join(", ")} },`)
   })
 })
