@@ -472,10 +472,15 @@ test.describe("docs for tools", () => {
     expect(markdown).toMatch(/^# Dishes\n\n> List dishes/)
     expect(markdown).toContain("```graphql\nquery Dishes {")
     expect(markdown).toContain("Sample response (from the sandbox's demo data):\n\n```json\n{")
-    expect(markdown).not.toMatch(/<[A-Z]|^import /m)
+    // Only code may hold what looks like JSX: the TypeScript samples' `Promise<GraphQLResponse<DishesQuery>>`.
+    expect(markdown.replace(/^```[^\n]*\n[\s\S]*?\n```$/gm, "")).not.toMatch(/<[A-Z]|^import /m)
+    expect(markdown).toContain("```ts\n// The result's and the variables' types, generated from the API's schema")
 
-    const full = await request.get("/llms-full.txt")
-    expect(await full.text()).toContain(markdown.split("\n").slice(4, 12).join("\n"))
+    const full = await (await request.get("/llms-full.txt")).text()
+    expect(full).toContain(markdown.split("\n").slice(4, 12).join("\n"))
+    // llms-full.txt keeps one language, and says where the others are.
+    expect(full).not.toContain("```ts\n// The result's and the variables' types")
+    expect(full).toContain("also has a TypeScript sample of every example")
   })
 
   test("Copy page as Markdown copies the page's copy", async ({ page, context, request }) => {
