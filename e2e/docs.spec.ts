@@ -215,6 +215,21 @@ test.describe("a GraphQL example", () => {
     await expect(shownPanel(example)).toContainText("Query = {")
   })
 
+  test("the TypeScript tab, its sample and its failure state pass axe in light and in dark mode", async ({ page }) => {
+    await openDishes(page)
+    const example = firstExample(page)
+    await example.getByRole("tab", { name: "TypeScript" }).click()
+    await expect(shownPanel(example)).toContainText("type DishesQuery = {")
+    expect(await seriousViolations(page)).toEqual([])
+    await page.getByRole("button", { name: /Switch between dark and light mode/ }).click()
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark")
+    expect(await seriousViolations(page)).toEqual([])
+    await page.route("**/typescript-samples/*.json", (route) => route.abort("internetdisconnected"))
+    await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Outlets" }).click()
+    await expect(shownPanel(firstExample(page))).toContainText("The TypeScript sample did not load:")
+    expect(await seriousViolations(page)).toEqual([])
+  })
+
   test("at 390 px the five tabs scroll in their row, and Copy sits clear of them", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await openDishes(page)

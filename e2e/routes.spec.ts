@@ -103,6 +103,7 @@ test.describe("docs layout", () => {
       "/docs/examples/dishes/",
       "/docs/examples/menu-categories/",
       "/docs/examples/outlets/",
+      "/docs/typescript/",
       "/docs/playground/",
       "/docs/troubleshooting/",
       "/docs/ai-agents/",
