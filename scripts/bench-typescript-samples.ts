@@ -4,7 +4,7 @@ import os from "node:os"
 import type { GraphQLSchema } from "graphql"
 import { SCHEMA_SOURCE, buildSchemaFromText, readSchemaExamples, type SchemaExamples } from "../schema"
 import { buildSchemaReference } from "../schema/reference"
-import type { ProofExample } from "../schema/typescript"
+import type { ProjectFile, ProofExample } from "../schema/typescript"
 import { GITHUB_SCHEMA_FILE } from "../sandbox/sample-schemas"
 import { siteConfig } from "../src/lib/shared/site-config"
 import { docFiles } from "./lib/doc-files"
@@ -36,6 +36,9 @@ interface Figures {
   compile: number
   samples: number
   responses: number
+  /** The guides' project files (none for GitHub's schema), and compiling them with their generated types. */
+  guideFiles: number
+  guides: number
   problems: string[]
 }
 
@@ -60,21 +63,21 @@ function referenceExamples(schema: GraphQLSchema, file: string, examples?: Schem
 }
 
 /** The case's schema and examples. */
-async function gather(which: Case): Promise<{ schema: GraphQLSchema; examples: ProofExample[] }> {
+async function gather(
+  which: Case,
+): Promise<{ schema: GraphQLSchema; examples: ProofExample[]; guideFiles: ProjectFile[] }> {
   if (which === "github") {
     const text = fs.readFileSync(GITHUB_SCHEMA_FILE, "utf8")
     const { schema } = buildSchemaFromText(GITHUB_SCHEMA_FILE, text, { tolerant: true })
-    return { schema, examples: referenceExamples(schema, GITHUB_SCHEMA_FILE) }
+    return { schema, examples: referenceExamples(schema, GITHUB_SCHEMA_FILE), guideFiles: [] }
   }
   const { schema } = buildSchemaFromText(SCHEMA_SOURCE, fs.readFileSync(SCHEMA_SOURCE, "utf8"))
   // Imported here, after the proof's modules were timed: it imports them.
-  const { docProofExamples } = await import("../gatsby/lib/graphql-examples")
-  const docs = await docProofExamples(
-    schema,
-    docFiles().map((file) => ({ file, markdown: fs.readFileSync(file, "utf8") })),
-  )
+  const { docProjectFiles, docProofExamples } = await import("../gatsby/lib/graphql-examples")
+  const sources = docFiles().map((file) => ({ file, markdown: fs.readFileSync(file, "utf8") }))
+  const docs = await docProofExamples(schema, sources)
   const reference = which === "docs" ? [] : referenceExamples(schema, SCHEMA_SOURCE, readSchemaExamples(schema))
-  return { schema, examples: [...docs, ...reference] }
+  return { schema, examples: [...docs, ...reference], guideFiles: await docProjectFiles(sources) }
 }
 
 /** One case, in this process. */
@@ -84,7 +87,7 @@ async function measure(which: Case): Promise<Figures> {
   const proof = await import("../schema/typescript")
   const load = performance.now() - started
   started = performance.now()
-  const { schema, examples } = await gather(which)
+  const { schema, examples, guideFiles } = await gather(which)
   const gathered = performance.now() - started
   started = performance.now()
   const { sources, problems } = await proof.typescriptProofSources(schema, examples, siteConfig.apiUrl)
@@ -92,14 +95,19 @@ async function measure(which: Case): Promise<Figures> {
   started = performance.now()
   const compileProblems = proof.compileTypescriptProof(sources)
   const compile = performance.now() - started
+  started = performance.now()
+  const guideProblems = guideFiles.length > 0 ? await proof.projectFileProblems(schema, guideFiles) : []
+  const guides = performance.now() - started
   return {
+    guideFiles: guideFiles.length,
+    guides,
     load,
     examples: gathered,
     generate,
     compile,
     samples: sources.filter((source) => source.kind === "sample").length,
     responses: sources.filter((source) => source.kind === "response").length,
-    problems: [...problems, ...compileProblems],
+    problems: [...problems, ...compileProblems, ...guideProblems],
   }
 }
 
@@ -131,7 +139,7 @@ async function main() {
   console.info(`TypeScript samples, generated and compiled in one program (each case cold, in its own process)`)
   for (const name of Object.keys(CASES) as Case[]) {
     const figures = await measureCold(name)
-    const total = figures.load + figures.generate + figures.compile
+    const total = figures.load + figures.generate + figures.compile + figures.guides
     const rows = [
       ["samples", `${figures.samples}, with ${figures.responses} recorded responses`],
       ["load the generator and TypeScript", seconds(figures.load)],
@@ -140,6 +148,7 @@ async function main() {
         `${seconds(figures.generate)} (${(figures.generate / figures.samples).toFixed(0)} ms a sample)`,
       ],
       ["compile, one program", seconds(figures.compile)],
+      [`the guides' ${figures.guideFiles} project files, typed and compiled`, seconds(figures.guides)],
       ["the proof in all", seconds(total)],
       ["(gathering the examples, not the proof's)", seconds(figures.examples)],
       ["problems", String(figures.problems.length)],

@@ -2,6 +2,7 @@ import path from "node:path"
 import ts from "typescript"
 import type { GraphQLSchema } from "graphql"
 import { operationsModule } from "./operation-types"
+import { cachedSourceFile } from "./typescript-proof"
 import { errorMessage } from "../../src/lib/shared/error-message"
 
 /**
@@ -107,7 +108,7 @@ export async function projectFileProblems(
         const source = inMemory(fileName)
         return source
           ? ts.createSourceFile(fileName, source.text, languageVersion, true)
-          : host.getSourceFile(fileName, languageVersion, onError)
+          : cachedSourceFile(fileName, () => host.getSourceFile(fileName, languageVersion, onError))
       },
       writeFile: () => {},
     },

@@ -161,8 +161,19 @@ export async function typescriptProofSources(
   return { sources, problems }
 }
 
-/** The standard library's files, parsed once per process (they are the program's largest part, and never change). */
-const libFiles = new Map<string, ts.SourceFile | undefined>()
+/**
+ * Declaration files (the standard library's, a package's), parsed once per process and shared by every program of
+ * the build (this proof's and the guides' projects', project-proof.ts): they are most of a program, and never change.
+ * A declaration file parses alike for every target, so the file's name is the key.
+ */
+const declarationFiles = new Map<string, ts.SourceFile | undefined>()
+
+/** A declaration file from the cache, or `read` it and keep it; any other file is read each time. */
+export function cachedSourceFile(fileName: string, read: () => ts.SourceFile | undefined): ts.SourceFile | undefined {
+  if (!fileName.endsWith(".d.ts")) return read()
+  if (!declarationFiles.has(fileName)) declarationFiles.set(fileName, read())
+  return declarationFiles.get(fileName)
+}
 
 /** A compiler host serving `sources` from memory and the standard library from TypeScript's own folder. */
 function proofHost(sources: readonly ProofSource[]): ts.CompilerHost {
@@ -176,9 +187,7 @@ function proofHost(sources: readonly ProofSource[]): ts.CompilerHost {
     getSourceFile: (fileName, languageVersion, onError) => {
       const text = files.get(fileName)
       if (text !== undefined) return ts.createSourceFile(fileName, text, languageVersion, true)
-      const key = `${fileName}\n${JSON.stringify(languageVersion)}`
-      if (!libFiles.has(key)) libFiles.set(key, libFile(fileName, languageVersion, onError))
-      return libFiles.get(key)
+      return cachedSourceFile(fileName, () => libFile(fileName, languageVersion, onError))
     },
     writeFile: () => {},
   }
