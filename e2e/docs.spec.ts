@@ -470,6 +470,24 @@ test("the demo key the docs show is the key the running sandbox accepts", async 
   expect(recordedResponse(await response.json())).toEqual({ data: { client: { id: "client_demo" } } })
 })
 
+test("the TypeScript guide shows a reader's project files under their paths, and Copy copies a file whole", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"])
+  await page.goto("/docs/typescript/")
+  await waitForHydration(page)
+  await expect(page.getByRole("heading", { name: "Types for your own operations", level: 2 })).toBeVisible()
+  for (const file of ["codegen.ts", "src/dishes.ts", "src/use-dishes.ts"])
+    await expect(page.getByRole("button", { name: `Copy ${file}` })).toBeVisible()
+  await page.getByRole("button", { name: "Copy codegen.ts" }).click()
+  const copied = await page.evaluate(() => navigator.clipboard.readText())
+  expect(copied).toMatch(
+    /^import type \{ CodegenConfig \} from "@graphql-codegen\/cli"\n[\s\S]*\nexport default config$/,
+  )
+  expect(await seriousViolations(page)).toEqual([])
+})
+
 test.describe("docs for tools", () => {
   test("/llms.txt lists every doc's Markdown copy, and a copy is the page as plain Markdown", async ({ request }) => {
     const llms = await request.get("/llms.txt")

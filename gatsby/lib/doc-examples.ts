@@ -160,3 +160,6 @@ export async function examplesOfMdx(source: string, file: string): Promise<DocEx
 export async function exampleMatchesOfMdx(source: string, file: string): Promise<ExampleMatch[]> {
   return findExamples(await parseMdx(source), file)
 }
+
+/** A fence that is a file of a reader's project: ```ts file=src/dishes.ts (the guide "Types for your own operations"). */
+export const PROJECT_FILE_META = /(?:^|\s)file=(\S+)/

@@ -8,7 +8,7 @@ import {
   type ProjectFile,
   type ProofExample,
 } from "../../schema/typescript"
-import { ExampleError, findExamples } from "./doc-examples"
+import { ExampleError, PROJECT_FILE_META, findExamples } from "./doc-examples"
 import { parseMdx } from "./mdx-parse"
 
 interface ExampleChecks {
@@ -80,9 +80,6 @@ export async function docProofExamples(schema: GraphQLSchema, docs: readonly Doc
   )
   return perDoc.flat()
 }
-
-/** A fence that is a file of a reader's project: ```ts file=src/dishes.ts (the guide "Types for your own operations"). */
-const PROJECT_FILE_META = /(?:^|\s)file=(\S+)/
 
 /** The project files the docs show (project-proof.ts), in page order. */
 export async function docProjectFiles(docs: readonly DocSource[]): Promise<ProjectFile[]> {

@@ -1,6 +1,6 @@
 import path from "node:path"
 import type { Code, Root } from "mdast"
-import { findExamples } from "./doc-examples"
+import { PROJECT_FILE_META, findExamples } from "./doc-examples"
 import { highlight, highlightLanguage } from "./highlight"
 
 /**
@@ -100,7 +100,13 @@ export default function remarkGraphqlExamples() {
     for (const { parent, node } of codeBlocks) {
       const language = highlightLanguage(node.lang) ?? node.lang ?? null
       const html = await highlight(node.value, language)
-      replaceNode(parent, node, jsxElement("MdxCodeBlock", { html, ...(language ? { language } : {}) }))
+      // A file of a reader's project (graphql-examples.ts, docProjectFiles) is titled with its path.
+      const file = PROJECT_FILE_META.exec(node.meta ?? "")?.[1]
+      replaceNode(
+        parent,
+        node,
+        jsxElement("MdxCodeBlock", { html, ...(language ? { language } : {}), ...(file ? { file } : {}) }),
+      )
       used.add("MdxCodeBlock")
     }
 

@@ -103,10 +103,18 @@ export function CodeBlock({
   )
 }
 
-/** A fenced code block of a doc, as the build's remark plugin writes it (remark-graphql-examples.ts). */
-export function MdxCodeBlock({ html, language }: { html: string; language?: string }) {
+/**
+ * A fenced code block of a doc, as the build's remark plugin writes it (remark-graphql-examples.ts); a file of a
+ * reader's project (```ts file=src/dishes.ts) is titled with its path.
+ */
+export function MdxCodeBlock({ html, language, file }: { html: string; language?: string; file?: string }) {
   const label = languageLabel(language)
   return (
-    <CodeBlock html={html} language={language} copyLabel={`Copy the ${label === "Text" ? "code" : `${label} code`}`} />
+    <CodeBlock
+      html={html}
+      language={language}
+      title={file}
+      copyLabel={file ? `Copy ${file}` : `Copy the ${label === "Text" ? "code" : `${label} code`}`}
+    />
   )
 }
