@@ -3,6 +3,13 @@ import tseslint from "typescript-eslint"
 import reactHooks from "eslint-plugin-react-hooks"
 import globals from "globals"
 
+/** graphql-js's own helpers (suggestionList and the like) are @internal: they may change in any release. */
+const GRAPHQL_INTERNALS = {
+  group: ["graphql/jsutils", "graphql/jsutils/*"],
+  message:
+    "graphql/jsutils is internal to graphql-js, not its API: port what you need, as mcp/src/suggestions.ts does.",
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -60,6 +67,7 @@ export default tseslint.config(
               group: [`${up}src/*`, `!${up}src/lib`, `${up}src/lib/*`, `!${up}src/lib/shared`],
               message: "Of src/, schema/ may use only the pure modules of src/lib/shared.",
             },
+            GRAPHQL_INTERNALS,
           ],
         },
       ],
@@ -78,6 +86,7 @@ export default tseslint.config(
               group: ["**/schema/src", "**/schema/src/**"],
               message: "schema/src/ is internal: import schema, schema/reference or schema/changes.",
             },
+            GRAPHQL_INTERNALS,
           ],
         },
       ],

@@ -1,6 +1,6 @@
 import fs from "node:fs"
-import type { GraphQLObjectType } from "graphql"
-import { buildSchemaFromText } from "../../schema"
+import { parse, type GraphQLObjectType } from "graphql"
+import { buildSchemaFromText, deprecatedUsages, deprecationMessage } from "../../schema"
 import { answerCost, answerCostLine, checkOperation, formatCheck, variablesValue } from "../src/operations"
 
 const schema = buildSchemaFromText("content/schema.graphql", fs.readFileSync("content/schema.graphql", "utf8")).schema
@@ -38,14 +38,25 @@ describe("checkOperation", () => {
     expect(check.errors).toEqual([])
     expect(check.warnings).toEqual([
       {
-        message: `The field Dish.priceChf is deprecated. ${(schema.getType("Dish") as GraphQLObjectType).getFields().priceChf.deprecationReason}`,
+        message: `Dish.priceChf is deprecated: ${(schema.getType("Dish") as GraphQLObjectType).getFields().priceChf.deprecationReason}`,
         line: 1,
         column: 19,
       },
     ])
-    expect(formatCheck(check)).toContain(
-      "Warning: line 1, column 19: The field Dish.priceChf is deprecated. Use `price",
-    )
+    expect(formatCheck(check)).toContain("Warning: line 1, column 19: Dish.priceChf is deprecated: Use `price")
+  })
+
+  it("warns in the words of the build and docs:check-live, each use where it is, also in an invalid operation", () => {
+    const query = '{\n  outlets { nodes { city } }\n  dish(id: "1") { priceChf nam }\n}'
+    const check = checkOperation(schema, query)
+    const build = deprecatedUsages(schema, parse(query)).map((usage) => deprecationMessage("x.mdx", 0, usage))
+    expect(build).toHaveLength(2)
+    expect(check.errors).toHaveLength(1)
+    expect(check.warnings.map((warning) => `x.mdx:${warning.line}: ${warning.message}`)).toEqual(build)
+    expect(check.warnings.map((warning) => [warning.line, warning.column])).toEqual([
+      [2, 21],
+      [3, 19],
+    ])
   })
 
   it("checks the variables against their types, as the API coerces them", () => {

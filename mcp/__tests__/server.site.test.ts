@@ -226,7 +226,7 @@ describe("validate_operation", () => {
       buildSchema(fs.readFileSync("content/schema.graphql", "utf8")).getType("Dish") as GraphQLObjectType
     ).getFields().priceChf.deprecationReason
     expect(text).toBe(
-      `Valid query.\nCost 2 of 20,000 · depth 2 of 12\nWarning: line 1, column 19: The field Dish.priceChf is deprecated. ${reason}`,
+      `Valid query.\nCost 2 of 20,000 · depth 2 of 12\nWarning: line 1, column 19: Dish.priceChf is deprecated: ${reason}`,
     )
   })
 

@@ -1,15 +1,15 @@
 /**
  * What the MCP server checks about an operation before it is sent, as pure
  * functions on a schema: graphql-js's validation with line and column, a
- * warning for each deprecated field, argument or enum value it uses (the
- * deprecation reason names the replacement), the variables checked
+ * warning for each deprecated field, argument, input field or enum value it
+ * uses (the deprecation reason names the replacement; deprecatedUsages, the
+ * rule and the words of the build and docs:check-live), the variables checked
  * against their declared types (graphql-js's getVariableValues, which coerces
  * them as the API will), and what it costs and how deep it nests, against
  * the API's limits (schema/cost.ts, the rule the API and the sandbox apply).
  */
 import {
   GraphQLError,
-  NoDeprecatedCustomRule,
   getOperationAST,
   getVariableValues,
   parse,
@@ -18,6 +18,7 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from "graphql"
+import { deprecatedUsages, type DeprecatedUsage } from "../../schema"
 import { API_LIMITS, costLine, limitProblems, measureOperation, type OperationCost } from "../../schema/cost"
 import { parseVariables } from "../../src/lib/shared/code-samples"
 import { errorMessage } from "../../src/lib/shared/error-message"
@@ -46,6 +47,12 @@ interface OperationCheck {
 const located = (error: GraphQLError): Located => {
   const at = error.locations?.[0]
   return at ? { message: error.message, line: at.line, column: at.column } : { message: error.message }
+}
+
+/** "Dish.priceChf is deprecated: Use …", where it is used: in the build's and docs:check-live's words. */
+const deprecationWarning = ({ coordinate, reason, line, column }: DeprecatedUsage): Located => {
+  const message = `${coordinate} is deprecated: ${reason}`
+  return line !== null && column !== null ? { message, line, column } : { message }
 }
 
 /** The variables as an object: given as one, or as JSON text; a readable error otherwise. */
@@ -88,7 +95,8 @@ export function checkOperation(
     throw error
   }
   const errors = validate(schema, document).map(located)
-  const warnings = validate(schema, document, [NoDeprecatedCustomRule]).map(located)
+  // Also for an invalid operation: the uses the schema can place are worth fixing with the rest.
+  const warnings = deprecatedUsages(schema, document).map(deprecationWarning)
   let operation: OperationDefinitionNode | null = null
   try {
     operation = selectedOperation(document, operationName)

@@ -9,7 +9,6 @@
  */
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js"
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js"
-import { suggestionList } from "graphql/jsutils/suggestionList"
 import { z } from "zod"
 import { buildHeaders, type AuthorizationMode } from "../../src/lib/shared/authorization-modes"
 import { localSiteUrl } from "../../src/lib/shared/local-services"
@@ -25,6 +24,7 @@ import { answerCostLine, checkOperation, formatCheck, variablesValue } from "./o
 import { API_LIMITS, formatCount } from "../../schema/cost"
 import { formatPages } from "./pages"
 import { searchDocs } from "./records-search"
+import { suggestionList } from "./suggestions"
 import { ToolProblem, createSite, type Site } from "./site"
 import { MemberProblem, typeMembers } from "./type-members"
 import { errorMessage } from "../../src/lib/shared/error-message"

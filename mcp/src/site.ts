@@ -15,6 +15,7 @@ import { recordsIndex, type RecordsIndex } from "./records-search"
 import { parseLlmsTxt, type PageEntry } from "./pages"
 import type { SearchRecordsFileRecord } from "../../src/lib/shared/agent-files"
 import { errorMessage } from "../../src/lib/shared/error-message"
+import { loadOnce } from "../../src/lib/shared/load-once"
 
 /** A failure the agent should read: the tool returns its message as an error result. */
 export class ToolProblem extends Error {
@@ -44,18 +45,6 @@ export interface Site {
 const reason = (error: unknown) => {
   const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : ""
   return `${errorMessage(error)}${cause}`
-}
-
-/** Keeps a loaded value; a failure is forgotten, so the next call tries again (the site may have started since). */
-function cached<T>(load: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | null = null
-  return () => {
-    pending ??= load().catch((error: unknown) => {
-      pending = null
-      throw error
-    })
-    return pending
-  }
 }
 
 /** The kinds of record that are guides; every other kind is part of the schema reference. */
@@ -125,7 +114,7 @@ export function createSite(docsUrl: string, options: SiteOptions = {}): Site {
     }
   }
 
-  const manifest = cached(async () => {
+  const manifest = loadOnce(async () => {
     try {
       return parseAgentManifest(await json(AGENT_MANIFEST_PATH, "manifest"))
     } catch (error) {
@@ -136,7 +125,7 @@ export function createSite(docsUrl: string, options: SiteOptions = {}): Site {
     }
   })
 
-  const records = cached(async () => {
+  const records = loadOnce(async () => {
     const { searchRecords } = await manifest()
     let file
     try {
@@ -148,7 +137,7 @@ export function createSite(docsUrl: string, options: SiteOptions = {}): Site {
     return { index: recordsIndex(file), records: file.records }
   })
 
-  const schema = cached(async () => {
+  const schema = loadOnce(async () => {
     const { schema: schemaPath } = await manifest()
     try {
       // Tolerant, as for a foreign schema: a published schema is what the API runs, flaws and all.
@@ -160,13 +149,15 @@ export function createSite(docsUrl: string, options: SiteOptions = {}): Site {
   })
 
   const sections = {
-    guides: cached(async () => recordsIndex({ version: 1, records: (await records()).records.filter(isGuideRecord) })),
-    reference: cached(async () =>
+    guides: loadOnce(async () =>
+      recordsIndex({ version: 1, records: (await records()).records.filter(isGuideRecord) }),
+    ),
+    reference: loadOnce(async () =>
       recordsIndex({ version: 1, records: (await records()).records.filter((record) => !isGuideRecord(record)) }),
     ),
   }
 
-  const pages = cached(async () => {
+  const pages = loadOnce(async () => {
     const { llmsTxt } = await manifest()
     return parseLlmsTxt(await text(llmsTxt), base.origin)
   })

@@ -11,7 +11,7 @@ import {
   type GraphQLArgument,
   type GraphQLNamedType,
 } from "graphql"
-import { suggestionList } from "graphql/jsutils/suggestionList"
+import { suggestionList } from "./suggestions"
 
 interface Member {
   name: string

@@ -3,6 +3,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { MIGRATIONS_DIR, migrate, openPglite, type Database } from "./db"
 import { seedDatabase } from "./seed"
+import { loadOncePerKey } from "../../src/lib/shared/load-once"
 
 /**
  * A fresh PGlite database starts from a copy of one that is already migrated
@@ -39,37 +40,34 @@ export function templateKey(migrationsDir = MIGRATIONS_DIR): string {
   return hash.digest("hex").slice(0, 16)
 }
 
-let making: Promise<Blob> | null = null
+/** The seeded template's tar in `dir`, read or made once per process; a failure is forgotten, so the next call tries again. */
+const templateIn = loadOncePerKey(async (dir: string) => {
+  const file = path.join(dir, `seeded-${templateKey()}.tar`)
+  if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)])
+  const db = await openPglite(null)
+  let tar: Blob
+  try {
+    await migrate(db)
+    await seedDatabase(db)
+    tar = await db.dumpDataDir()
+  } finally {
+    await db.close()
+  }
+  fs.mkdirSync(dir, { recursive: true })
+  const temporary = `${file}.${process.pid}.tmp`
+  fs.writeFileSync(temporary, Buffer.from(await tar.arrayBuffer()))
+  fs.renameSync(temporary, file)
+  for (const old of fs.readdirSync(dir)) {
+    if (old.startsWith("seeded-") && old.endsWith(".tar") && old !== path.basename(file)) {
+      fs.rmSync(path.join(dir, old), { force: true })
+    }
+  }
+  return tar
+})
 
 /** The seeded template's tar, made now when this checkout has none. */
 export function seededTemplate(dir = TEMPLATES_DIR): Promise<Blob> {
-  making ??= (async () => {
-    const file = path.join(dir, `seeded-${templateKey()}.tar`)
-    if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)])
-    const db = await openPglite(null)
-    let tar: Blob
-    try {
-      await migrate(db)
-      await seedDatabase(db)
-      tar = await db.dumpDataDir()
-    } finally {
-      await db.close()
-    }
-    fs.mkdirSync(dir, { recursive: true })
-    const temporary = `${file}.${process.pid}.tmp`
-    fs.writeFileSync(temporary, Buffer.from(await tar.arrayBuffer()))
-    fs.renameSync(temporary, file)
-    for (const old of fs.readdirSync(dir)) {
-      if (old.startsWith("seeded-") && old.endsWith(".tar") && old !== path.basename(file)) {
-        fs.rmSync(path.join(dir, old), { force: true })
-      }
-    }
-    return tar
-  })().catch((error: unknown) => {
-    making = null
-    throw error
-  })
-  return making
+  return templateIn(dir)
 }
 
 /**

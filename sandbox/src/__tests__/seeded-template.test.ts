@@ -35,6 +35,20 @@ describe("the seeded template", () => {
     expect(templateKey(dir)).not.toBe(before)
   })
 
+  it("reads a folder's template once for every caller, and tries again after a failed read", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "zfv-templates-"))
+    const file = path.join(dir, `seeded-${templateKey()}.tar`)
+    fs.mkdirSync(file)
+    await expect(seededTemplate(dir)).rejects.toThrow(/EISDIR/)
+    fs.rmdirSync(file)
+    fs.writeFileSync(file, "tar")
+    const first = seededTemplate(dir)
+    expect(seededTemplate(dir)).toBe(first)
+    expect(await (await first).text()).toBe("tar")
+    fs.writeFileSync(file, "changed")
+    expect(await (await seededTemplate(dir)).text()).toBe("tar")
+  })
+
   it("opens a data folder that already holds a database as it is, keeping its data", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "zfv-pglite-"))
     const first = await openSeededPglite(dir)

@@ -14,27 +14,24 @@ import {
   type TypeScriptSampleRef,
 } from "../../lib/shared/example-data"
 import { errorMessage } from "../../lib/shared/error-message"
+import { loadOncePerKey } from "../../lib/shared/load-once"
 import { codeText } from "../../lib/shared/html-text"
 import * as styles from "./styles.module.css"
 
-/** The docs' TypeScript sample files (one per doc) this page visit has fetched, or is fetching. */
-const files = new Map<string, Promise<TypeScriptSampleFile>>()
+/** The docs' TypeScript sample files (one per doc), each fetched once per page visit. */
+const loadSampleFile = loadOncePerKey((href: string) =>
+  fetch(withPrefix(href)).then(async (response) => {
+    if (!response.ok) throw new Error(`the site answered HTTP ${response.status}`)
+    return (await response.json()) as TypeScriptSampleFile
+  }),
+)
 
 /**
  * An example's TypeScript sample, from its doc's file (gatsby/lib/example-html.ts writes it), fetched the first time
  * a reader wants one and shared by the doc's examples. A failed fetch is forgotten, so the next attempt tries again.
  */
 export function loadTypeScriptSample({ href, index }: TypeScriptSampleRef): Promise<TypeScriptSample> {
-  let file = files.get(href)
-  if (!file) {
-    file = fetch(withPrefix(href)).then(async (response) => {
-      if (!response.ok) throw new Error(`the site answered HTTP ${response.status}`)
-      return (await response.json()) as TypeScriptSampleFile
-    })
-    files.set(href, file)
-    file.catch(() => files.delete(href))
-  }
-  return file.then((samples) => {
+  return loadSampleFile(href).then((samples) => {
     const sample = samples[index]
     if (!sample) throw new Error(`its file has no sample ${index + 1}; reload the page for this build's samples`)
     return sample

@@ -1,5 +1,6 @@
 import type { PagefindResultData } from "../shared/search-results"
 import { errorMessage } from "../shared/error-message"
+import { loadOnce } from "../shared/load-once"
 
 export type { PagefindResultData }
 
@@ -33,25 +34,21 @@ export const RANKING: Ranking = {
   metaWeights: { title: 10, page: 1, name: 0, kind: 0, type: 0, flags: 0 },
 }
 
-let loading: Promise<Pagefind> | null = null
-
 /**
  * Pagefind's script, loaded from the site itself on first use; the index
  * files it fetches are on the site too, so no query leaves it. A failed load
  * is forgotten, so the next attempt tries again.
  */
-export function loadPagefind(): Promise<Pagefind> {
-  loading ??= (import(/* webpackIgnore: true */ PAGEFIND_URL) as Promise<Pagefind>)
+export const loadPagefind: () => Promise<Pagefind> = loadOnce(() =>
+  (import(/* webpackIgnore: true */ PAGEFIND_URL) as Promise<Pagefind>)
     .then(async (pagefind) => {
       await pagefind.options({ ranking: RANKING, excerptLength: 24 })
       return pagefind
     })
     .catch((error: unknown) => {
-      loading = null
       throw new Error(
         `the search index could not be loaded (${errorMessage(error)}). It is built by "npm run build".`,
         { cause: error },
       )
-    })
-  return loading
-}
+    }),
+)

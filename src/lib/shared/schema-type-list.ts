@@ -1,4 +1,5 @@
 import { currentVersion } from "./docs-metadata"
+import { loadOncePerKey } from "./load-once"
 
 /**
  * The list of every type of the schema, one shared file that the build writes
@@ -42,11 +43,8 @@ export function filterTypes(
   return { matches: found.slice(0, limit).map((item) => item.entry), total: found.length }
 }
 
-let loading: Promise<TypeListEntry[]> | null = null
-
-/** The type list, fetched once per visit; a failed load is forgotten, so the next call tries again. */
-export function loadTypeList(url = TYPE_LIST_URL): Promise<TypeListEntry[]> {
-  loading ??= fetch(url)
+const typeList = loadOncePerKey((url: string) =>
+  fetch(url)
     .then(async (response) => {
       if (!response.ok) throw new Error(`the server answered ${response.status}`)
       const list: unknown = await response.json()
@@ -54,8 +52,11 @@ export function loadTypeList(url = TYPE_LIST_URL): Promise<TypeListEntry[]> {
       return list
     })
     .catch((error: unknown) => {
-      loading = null
       throw error instanceof Error ? error : new Error(String(error))
-    })
-  return loading
+    }),
+)
+
+/** The type list, fetched once per visit; a failed load is forgotten, so the next call tries again. */
+export function loadTypeList(url = TYPE_LIST_URL): Promise<TypeListEntry[]> {
+  return typeList(url)
 }

@@ -2,6 +2,7 @@ import type { AuthorizationMode } from "../../shared/authorization-modes"
 import type { ProfileUser } from "./operations"
 import { errorMessage } from "../../shared/error-message"
 import { createListeners } from "../../shared/listeners"
+import { loadOnce } from "../../shared/load-once"
 
 /**
  * The API side of the navbar as a store outside React (subscribe, getSnapshot,
@@ -110,7 +111,6 @@ export function createApiStore(load: () => Promise<ApiServices>): ApiStore {
 
   let inputs: ApiInputs | null = null
   let services: ApiServices | null = null
-  let loading = false
   let checkedKey: string | null = null
   let session: { identity: string; api: ApiSession } | null = null
 
@@ -160,6 +160,22 @@ export function createApiStore(load: () => Promise<ApiServices>): ApiStore {
     if (next.uid) loadProfile(session)
   }
 
+  /** The API code, loaded once while changes come in; a failure is said and forgotten, so the next change retries. */
+  const loadServices = loadOnce(() =>
+    load().then(
+      (loaded) => {
+        services = loaded
+        if (snapshot.loadError) set({ loadError: null })
+        if (inputs) follow(loaded, inputs)
+      },
+      (error: unknown) => {
+        const reason = errorMessage(error)
+        set({ loadError: `The API code could not be loaded (${reason}). Reload the page to try again.` })
+        throw error
+      },
+    ),
+  )
+
   return {
     subscribe: listeners.subscribe,
     getSnapshot: () => snapshot,
@@ -171,20 +187,8 @@ export function createApiStore(load: () => Promise<ApiServices>): ApiStore {
         return
       }
       if (next.uid && snapshot.profile.status === "none") set({ profile: { ...NO_PROFILE, status: "loading" } })
-      if (loading) return
-      loading = true
-      load().then(
-        (loaded) => {
-          services = loaded
-          if (snapshot.loadError) set({ loadError: null })
-          if (inputs) follow(loaded, inputs)
-        },
-        (error: unknown) => {
-          loading = false
-          const reason = errorMessage(error)
-          set({ loadError: `The API code could not be loaded (${reason}). Reload the page to try again.` })
-        },
-      )
+      // Said in the snapshot (loadError), so no caller needs the failure.
+      loadServices().catch(() => {})
     },
     async createProfile(input) {
       const current = session

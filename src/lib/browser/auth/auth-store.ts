@@ -1,5 +1,6 @@
 import { errorMessage } from "../../shared/error-message"
 import { createListeners } from "../../shared/listeners"
+import { loadOnce } from "../../shared/load-once"
 
 /**
  * Who is signed in, as a store outside React (subscribe, getSnapshot, actions),
@@ -86,7 +87,6 @@ export function createAuthStore(load: () => Promise<IdentityService>): AuthStore
   }
   let snapshot = UNKNOWN_AUTH
   let service: IdentityService | null = null
-  let loading: Promise<IdentityService> | null = null
   const listeners = createListeners()
   const update = () => {
     const next = authSnapshot(state)
@@ -95,8 +95,8 @@ export function createAuthStore(load: () => Promise<IdentityService>): AuthStore
     listeners.notify()
   }
 
-  const ensureService = () => {
-    loading ??= load().then(
+  const ensureService = loadOnce(() =>
+    load().then(
       (loaded) => {
         service = loaded
         state.loadError = null
@@ -108,14 +108,12 @@ export function createAuthStore(load: () => Promise<IdentityService>): AuthStore
         return loaded
       },
       (error: unknown) => {
-        loading = null
         state.loadError = `The sign-in code could not be loaded (${errorMessage(error)}).`
         update()
         throw error
       },
-    )
-    return loading
-  }
+    ),
+  )
 
   return {
     subscribe: listeners.subscribe,

@@ -142,6 +142,20 @@ describe("the API store", () => {
     expect(await sessions[0].options.getIdToken()).toBe("second")
   })
 
+  it("loads the API code once while changes come in, then follows the latest of them", async () => {
+    const { api, checks, sessions } = services()
+    const load = jest.fn(async () => api)
+    const store = createApiStore(load)
+    store.update(inputs({ keyToCheck: "key-1" }))
+    store.update(inputs({ keyToCheck: "key-2", uid: "u1" }))
+    store.update(inputs({ keyToCheck: "key-3", uid: "u1" }))
+    await flush()
+    expect(load).toHaveBeenCalledTimes(1)
+    expect([...checks.keys()]).toEqual(["key-3"])
+    expect(sessions).toHaveLength(1)
+    expect(store.getSnapshot().profile.status).toBe("loading")
+  })
+
   it("says so when the API code cannot be loaded, and tries again on the next change", async () => {
     const { api } = services()
     const load = jest.fn().mockRejectedValueOnce(new Error("chunk failed")).mockResolvedValue(api)

@@ -50,6 +50,20 @@ describe("the auth store", () => {
     expect(changes).toHaveBeenCalledTimes(2)
   })
 
+  it("loads the service once for every caller, and follows it once", async () => {
+    const { identity } = service()
+    const watch = jest.spyOn(identity, "watchAuthState")
+    const load = jest.fn(async () => identity)
+    const store = createAuthStore(load)
+    store.start(true)
+    const [first, second] = await Promise.all([store.ensureService(), store.ensureService()])
+    expect(first).toBe(identity)
+    expect(second).toBe(identity)
+    await expect(store.ensureService()).resolves.toBe(identity)
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(watch).toHaveBeenCalledTimes(1)
+  })
+
   it("says so when the service's code cannot be loaded, and loads it on the next try", async () => {
     const { identity } = service()
     const load = jest.fn().mockRejectedValueOnce(new Error("chunk failed")).mockResolvedValue(identity)
