@@ -9,6 +9,7 @@ import { buildSearchIndex } from "./build-search-index"
 import { writeHostingConfig } from "./write-hosting-config"
 import { writeMarkdownCopies } from "./write-markdown-copies"
 import { writeSchemaFeed } from "./write-schema-feed"
+import { pruneTypeScriptSamples } from "./prune-typescript-samples"
 import { DEPLOY_CONFIG_FILE } from "./lib/hosting-config"
 import { unreadMediaProblem } from "./check-built-stylesheets"
 import { errorMessage } from "../src/lib/shared/error-message"
@@ -38,6 +39,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     reporter.panicOnBuild(unread)
     return
   }
+  reporter.info(await pruneTypeScriptSamples(publicDir))
   await publishSchema(publicDir)
   reporter.info(await writeSchemaFeed(publicDir))
   try {

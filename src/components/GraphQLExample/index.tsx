@@ -116,11 +116,12 @@ export function GraphQLExample({ index, data }: { index?: number | string; data?
     typescriptPanel()
       .then((panel) => panel.loadTypeScriptSample(typescript))
       .catch(() => undefined)
-  const copyText = async () =>
+  // A string at once where the page has it (the clipboard gets it during the click); TypeScript's may be on its way.
+  const copyText = () =>
     language === "graphql"
       ? example.query
       : language === "typescript" && typescript
-        ? (await typescriptPanel()).typescriptCopyText(typescript, headers.copied)
+        ? typescriptPanel().then((panel) => panel.typescriptCopyText(typescript, headers.copied))
         : codeText(
             snippetHtml(
               language as PlainSnippetLanguage,
