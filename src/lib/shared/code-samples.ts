@@ -212,27 +212,42 @@ function curlTemplate(operation: SampleOperation, endpoint: string): SnippetTemp
   }
 }
 
+/**
+ * The fetch call of the JavaScript and TypeScript samples, around its header lines: `opening` and the endpoint, the
+ * method, the content type and accept; then, after the headers, the body (query, then variables and operationName
+ * when there are any).
+ */
+export function fetchCallLines(
+  opening: string,
+  operation: SampleOperation,
+  endpoint: string,
+): { head: string[]; tail: string[] } {
+  const bodyParts = [
+    "query",
+    ...(parseVariables(operation.variables) ? ["variables"] : []),
+    ...(operation.operationName ? [`operationName: ${quoted(operation.operationName)}`] : []),
+  ]
+  return {
+    head: [
+      `${opening}(${quoted(endpoint)}, {`,
+      `  method: "POST",`,
+      `  headers: {`,
+      `    "content-type": "application/json",`,
+      `    accept: ${quoted(GRAPHQL_ACCEPT)},`,
+    ],
+    tail: [`  },`, `  body: JSON.stringify({ ${bodyParts.join(", ")} }),`, `})`],
+  }
+}
+
 function javascriptTemplate(operation: SampleOperation, endpoint: string): SnippetTemplate {
   const variables = parseVariables(operation.variables)
   const lines = [...`const query = \`${jsTemplateText(operation.query)}\``.split("\n"), ""]
   if (variables) lines.push(...`const variables = ${jsLiteral(variables, "")}`.split("\n"), "")
-  const bodyParts = [
-    "query",
-    ...(variables ? ["variables"] : []),
-    ...(operation.operationName ? [`operationName: ${quoted(operation.operationName)}`] : []),
-  ]
-  lines.push(
-    `const response = await fetch(${quoted(endpoint)}, {`,
-    `  method: "POST",`,
-    `  headers: {`,
-    `    "content-type": "application/json",`,
-    `    accept: ${quoted(GRAPHQL_ACCEPT)},`,
-  )
+  const { head, tail } = fetchCallLines("const response = await fetch", operation, endpoint)
+  lines.push(...head)
   const headerAt = lines.length
   lines.push(
-    `  },`,
-    `  body: JSON.stringify({ ${bodyParts.join(", ")} }),`,
-    `})`,
+    ...tail,
     `const { data, errors } = await response.json()`,
     `if (errors) throw new Error(errors.map((error) => error.message).join("\\n"))`,
     `console.log(JSON.stringify(data, null, 2))`,

@@ -1,11 +1,10 @@
 import {
   API_KEY_PLACEHOLDER,
-  GRAPHQL_ACCEPT,
   ID_TOKEN_PLACEHOLDER,
+  fetchCallLines,
   jsLiteral,
   jsTemplateText,
   parseVariables,
-  quoted,
   type SampleHeader,
   type SampleOperation,
   type SnippetTemplate,
@@ -63,25 +62,11 @@ export function typescriptTemplate(operation: SampleOperation, endpoint: string,
     "",
   ]
   if (variables) lines.push(...`const variables: ${types.variables} = ${jsLiteral(variables, "")}`.split("\n"), "")
-  const bodyParts = [
-    "query",
-    ...(variables ? ["variables"] : []),
-    ...(operation.operationName ? [`operationName: ${quoted(operation.operationName)}`] : []),
-  ]
-  lines.push(
-    ...RESPONSE_INTERFACE,
-    "",
-    `fetch(${quoted(endpoint)}, {`,
-    `  method: "POST",`,
-    `  headers: {`,
-    `    "content-type": "application/json",`,
-    `    accept: ${quoted(GRAPHQL_ACCEPT)},`,
-  )
+  const { head, tail } = fetchCallLines("fetch", operation, endpoint)
+  lines.push(...RESPONSE_INTERFACE, "", ...head)
   const headerAt = lines.length
   lines.push(
-    `  },`,
-    `  body: JSON.stringify({ ${bodyParts.join(", ")} }),`,
-    `})`,
+    ...tail,
     `  .then((response) => response.json() as Promise<GraphQLResponse<${types.result}>>)`,
     `  .then(({ data, errors }) => {`,
     `    if (errors) throw new Error(errors.map((error) => error.message).join("\\n"))`,
