@@ -11,9 +11,11 @@ import { unreferencedSampleFiles } from "./lib/typescript-sample-files"
 export async function pruneTypeScriptSamples(publicDir: string): Promise<string> {
   const dir = path.join(publicDir, TYPESCRIPT_SAMPLES_DIR)
   const files = await fs.readdir(dir).catch(() => [] as string[])
+  if (files.length === 0) return "TypeScript samples: none"
   const pageData: string[] = []
   const walk = async (folder: string) => {
-    for (const entry of await fs.readdir(folder, { withFileTypes: true })) {
+    const entries = await fs.readdir(folder, { withFileTypes: true }).catch(() => [])
+    for (const entry of entries) {
       const full = path.join(folder, entry.name)
       if (entry.isDirectory()) await walk(full)
       else if (entry.name === "page-data.json") pageData.push(await fs.readFile(full, "utf8"))
