@@ -2,11 +2,13 @@
  * The schema library: everything that reads, diffs, describes or measures the GraphQL schema. The build (gatsby/),
  * the sandbox, the MCP server and the scripts import it; it imports none of them (docs/architecture.md, Layout).
  *
- * Three entry points, so that a user loads only what it uses:
+ * Five entry points, so that a user loads only what it uses:
  * - this one (`schema`): the schema's files and how to load them, the examples file, deprecated usages. It needs
  *   graphql-js alone: the sandbox and the MCP server start with it.
  * - `schema/reference`: the reference model, the records the reference pages show (markdown-it renders descriptions).
  * - `schema/changes`: the diff of two versions (GraphQL Inspector), the lifecycle and the changelog.
+ * - `schema/cost`: the cost rule and the API's limits (graphql-js alone).
+ * - `schema/typescript`: operations' TypeScript types and the build's proof that the docs' TypeScript compiles.
  *
  * The modules under schema/src/ are internal: import them through an entry point.
  */
