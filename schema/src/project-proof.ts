@@ -2,7 +2,7 @@ import path from "node:path"
 import ts from "typescript"
 import type { GraphQLSchema } from "graphql"
 import { operationsModule } from "./operation-types"
-import { cachedSourceFile } from "./typescript-proof"
+import { memoryHost } from "./typescript-proof"
 import { errorMessage } from "../../src/lib/shared/error-message"
 
 /**
@@ -92,26 +92,11 @@ export async function projectFileProblems(
   }
   const rootNames = [...sources].filter(([, source]) => source.file).map(([fileName]) => fileName)
   if (rootNames.length === 0) return problems
-  const host = ts.createCompilerHost(PROJECT_COMPILER_OPTIONS, true)
   const inMemory = (fileName: string) => sources.get(path.resolve(fileName))
   const program = ts.createProgram({
     rootNames,
     options: PROJECT_COMPILER_OPTIONS,
-    host: {
-      ...host,
-      fileExists: (fileName) => inMemory(fileName) !== undefined || host.fileExists(fileName),
-      readFile: (fileName) => inMemory(fileName)?.text ?? host.readFile(fileName),
-      directoryExists: (name) =>
-        [...sources.keys()].some((fileName) => fileName.startsWith(`${path.resolve(name)}/`)) ||
-        (host.directoryExists?.(name) ?? true),
-      getSourceFile: (fileName, languageVersion, onError) => {
-        const source = inMemory(fileName)
-        return source
-          ? ts.createSourceFile(fileName, source.text, languageVersion, true)
-          : cachedSourceFile(fileName, () => host.getSourceFile(fileName, languageVersion, onError))
-      },
-      writeFile: () => {},
-    },
+    host: memoryHost(PROJECT_COMPILER_OPTIONS, new Map([...sources].map(([fileName, { text }]) => [fileName, text]))),
   })
   for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
     const message = `TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, " ")}`

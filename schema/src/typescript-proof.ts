@@ -1,3 +1,4 @@
+import path from "node:path"
 import ts from "typescript"
 import type { GraphQLSchema } from "graphql"
 import { operationTypes, type OperationTypes } from "./operation-types"
@@ -169,25 +170,31 @@ export async function typescriptProofSources(
 const declarationFiles = new Map<string, ts.SourceFile | undefined>()
 
 /** A declaration file from the cache, or `read` it and keep it; any other file is read each time. */
-export function cachedSourceFile(fileName: string, read: () => ts.SourceFile | undefined): ts.SourceFile | undefined {
+function cachedSourceFile(fileName: string, read: () => ts.SourceFile | undefined): ts.SourceFile | undefined {
   if (!fileName.endsWith(".d.ts")) return read()
   if (!declarationFiles.has(fileName)) declarationFiles.set(fileName, read())
   return declarationFiles.get(fileName)
 }
 
-/** A compiler host serving `sources` from memory and the standard library from TypeScript's own folder. */
-function proofHost(sources: readonly ProofSource[]): ts.CompilerHost {
-  const host = ts.createCompilerHost(PROOF_COMPILER_OPTIONS, true)
-  const files = new Map(sources.map((source) => [source.fileName, source.text]))
-  const libFile = host.getSourceFile.bind(host)
+/**
+ * A compiler host serving `files` (absolute paths to their text) from memory, folders included, and everything else
+ * (the standard library, packages) from disk, its declaration files parsed once (cachedSourceFile). The proofs of the
+ * samples and of the guides' projects (project-proof.ts) both compile with it.
+ */
+export function memoryHost(options: ts.CompilerOptions, files: ReadonlyMap<string, string>): ts.CompilerHost {
+  const host = ts.createCompilerHost(options, true)
+  const text = (fileName: string) => files.get(path.resolve(fileName))
   return {
     ...host,
-    fileExists: (fileName) => files.has(fileName) || host.fileExists(fileName),
-    readFile: (fileName) => files.get(fileName) ?? host.readFile(fileName),
+    fileExists: (fileName) => text(fileName) !== undefined || host.fileExists(fileName),
+    readFile: (fileName) => text(fileName) ?? host.readFile(fileName),
+    directoryExists: (name) =>
+      [...files.keys()].some((fileName) => fileName.startsWith(`${path.resolve(name)}/`)) ||
+      (host.directoryExists?.(name) ?? true),
     getSourceFile: (fileName, languageVersion, onError) => {
-      const text = files.get(fileName)
-      if (text !== undefined) return ts.createSourceFile(fileName, text, languageVersion, true)
-      return cachedSourceFile(fileName, () => libFile(fileName, languageVersion, onError))
+      const source = text(fileName)
+      if (source !== undefined) return ts.createSourceFile(fileName, source, languageVersion, true)
+      return cachedSourceFile(fileName, () => host.getSourceFile(fileName, languageVersion, onError))
     },
     writeFile: () => {},
   }
@@ -222,7 +229,7 @@ export function compileTypescriptProof(sources: readonly ProofSource[]): string[
   const program = ts.createProgram({
     rootNames: sources.map((source) => source.fileName),
     options: PROOF_COMPILER_OPTIONS,
-    host: proofHost(sources),
+    host: memoryHost(PROOF_COMPILER_OPTIONS, new Map(sources.map((source) => [source.fileName, source.text]))),
   })
   const order = new Map(sources.map((source, index) => [source.fileName, index]))
   // The compiler sorts by file name, which puts 10.sample.ts before 2.sample.ts; the examples' order reads better.
