@@ -10,6 +10,21 @@ const GRAPHQL_INTERNALS = {
     "graphql/jsutils is internal to graphql-js, not its API: port what you need, as mcp/src/suggestions.ts does.",
 }
 
+/** Libraries with internal modules under src/, imported through their entry points. */
+const LIBRARY_ENTRIES = {
+  schema: "schema, schema/reference, schema/changes, schema/cost or schema/typescript",
+  "doc-examples": "doc-examples or doc-examples/checks",
+}
+const internalsOf = (libraries) =>
+  libraries.map((library) => ({
+    group: [`**/${library}/src`, `**/${library}/src/**`],
+    message: `${library}/src/ is internal: import ${LIBRARY_ENTRIES[library]}.`,
+  }))
+const LIBRARY_INTERNALS = internalsOf(Object.keys(LIBRARY_ENTRIES))
+/** The shared libraries, and the folders that use them (docs/architecture.md, Layout). */
+const LIBRARIES = ["schema", "doc-examples", "hosting"]
+const USERS = ["gatsby", "sandbox", "mcp", "scripts", "e2e", "functions"]
+
 export default tseslint.config(
   {
     ignores: [
@@ -48,44 +63,56 @@ export default tseslint.config(
       "max-len": ["error", { code: 160 }],
     },
   },
-  // The schema library imports none of its users (docs/architecture.md, Layout); of src/, only the pure src/lib/shared.
-  ...[
-    ["schema/*.ts", "../"],
-    ["schema/*/**/*.ts", "../../"],
-  ].map(([files, up]) => ({
-    files: [files],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["**/gatsby/**", "**/sandbox/**", "**/mcp/**", "**/scripts/**", "**/e2e/**", "**/functions/**"],
-              message: "schema/ is imported by gatsby/, sandbox/, mcp/ and scripts/, and imports none of them.",
-            },
-            {
-              group: [`${up}src/*`, `!${up}src/lib`, `${up}src/lib/*`, `!${up}src/lib/shared`],
-              message: "Of src/, schema/ may use only the pure modules of src/lib/shared.",
-            },
-            GRAPHQL_INTERNALS,
-          ],
-        },
-      ],
-    },
-  })),
+  // The libraries (schema/, doc-examples/, hosting/) import none of their users (docs/architecture.md, Layout); of src/,
+  // only the pure src/lib/shared. The schema library is the lowest floor: it imports neither of the other two.
+  ...LIBRARIES.flatMap((library) =>
+    [
+      [`${library}/*.ts`, "../"],
+      [`${library}/*/**/*.ts`, "../../"],
+    ].map(([files, up]) => ({
+      files: [files],
+      rules: {
+        "no-restricted-imports": [
+          "error",
+          {
+            patterns: [
+              {
+                group: [...USERS, ...(library === "schema" ? ["doc-examples", "hosting"] : [])].map(
+                  (user) => `**/${user}/**`,
+                ),
+                message: `${library}/ is a library: its users import it, and it imports none of them.`,
+              },
+              {
+                group: [`${up}src/*`, `!${up}src/lib`, `${up}src/lib/*`, `!${up}src/lib/shared`],
+                message: `Of src/, ${library}/ may use only the pure modules of src/lib/shared.`,
+              },
+              ...internalsOf(Object.keys(LIBRARY_ENTRIES).filter((other) => other !== library)),
+              GRAPHQL_INTERNALS,
+            ],
+          },
+        ],
+      },
+    })),
+  ),
   {
-    // Everyone else uses the schema library through its entry points: schema, schema/reference, schema/changes.
+    // Everyone else uses the libraries through their entry points.
     files: ["**/*.{ts,tsx}"],
-    ignores: ["schema/**"],
+    ignores: LIBRARIES.map((library) => `${library}/**`),
+    rules: { "no-restricted-imports": ["error", { patterns: [...LIBRARY_INTERNALS, GRAPHQL_INTERNALS] }] },
+  },
+  {
+    // The sandbox, the MCP server and the scripts run without the build: what they share with it is in a library.
+    files: ["sandbox/**/*.ts", "mcp/**/*.ts", "scripts/**/*.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
             {
-              group: ["**/schema/src", "**/schema/src/**"],
-              message: "schema/src/ is internal: import schema, schema/reference or schema/changes.",
+              group: ["**/gatsby/**"],
+              message: "gatsby/ is the build's: share code through schema/, doc-examples/, hosting/ or src/lib/shared.",
             },
+            ...LIBRARY_INTERNALS,
             GRAPHQL_INTERNALS,
           ],
         },

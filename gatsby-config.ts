@@ -4,6 +4,7 @@ import remarkGfm from "remark-gfm"
 import remarkHeadingIds from "./gatsby/lib/heading-ids"
 import remarkDocLinks from "./gatsby/lib/remark-doc-links"
 import remarkGraphqlExamples from "./gatsby/lib/remark-graphql-examples"
+import { DOCS_DIR } from "./doc-examples"
 import { siteMetadata } from "./src/lib/shared/site-config"
 
 const config: GatsbyConfig = {
@@ -16,7 +17,7 @@ const config: GatsbyConfig = {
     documentSearchPaths: ["./gatsby-node.ts", "./gatsby/**/*.ts"],
   },
   plugins: [
-    { resolve: "gatsby-source-filesystem", options: { name: "docs", path: path.resolve("content/docs") } },
+    { resolve: "gatsby-source-filesystem", options: { name: "docs", path: path.resolve(DOCS_DIR) } },
     { resolve: "gatsby-source-filesystem", options: { name: "pages", path: path.resolve("src/pages") } },
     {
       resolve: "gatsby-plugin-mdx",
@@ -27,7 +28,7 @@ const config: GatsbyConfig = {
           remarkPlugins: [
             remarkGfm,
             remarkHeadingIds,
-            [remarkDocLinks, { docsDir: path.resolve("content/docs") }],
+            [remarkDocLinks, { docsDir: path.resolve(DOCS_DIR) }],
             remarkGraphqlExamples,
           ],
         },

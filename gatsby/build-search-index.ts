@@ -12,8 +12,8 @@ import {
 import { SEARCH_RECORDS_PATH } from "../src/lib/shared/agent-files"
 import type { SchemaReference } from "../schema/reference"
 import { errorMessage } from "../src/lib/shared/error-message"
+import { SEARCH_INDEX_DIR } from "../src/lib/shared/routes"
 
-export const SEARCH_INDEX_DIR = "pagefind"
 /**
  * Pagefind's Node API is an ES module whose package exports only an "import"
  * entry, which the CommonJS Gatsby compiles this file to cannot require by

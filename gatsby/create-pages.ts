@@ -7,7 +7,7 @@ import {
 } from "./lib/sidebar-nodes"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { checkExamples, typescriptSampleDocProblems } from "./lib/graphql-examples"
+import { checkExamples, typescriptSampleDocProblems } from "../doc-examples/checks"
 import { docsSchema } from "./site-reference"
 import { siteConfig } from "../src/lib/shared/site-config"
 import { readSiteSchema } from "../schema"

@@ -1,9 +1,9 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
+import { DOCS_DIR } from "../doc-examples"
 import { DocSourceError, docFieldsFromFile, parseCategoryMetadata, type DocFrontmatter } from "./lib/doc-fields"
 
 const DOCS_SOURCE = "docs"
-export const DOCS_DIR = "content/docs"
 const CATEGORY_FILE = "_category_.yml"
 
 /** Computes each doc's fields (route, category, sidebar data, version) once, and turns category files into DocCategory nodes. */

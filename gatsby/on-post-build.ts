@@ -10,7 +10,7 @@ import { writeHostingConfig } from "./write-hosting-config"
 import { writeMarkdownCopies } from "./write-markdown-copies"
 import { writeSchemaFeed } from "./write-schema-feed"
 import { pruneTypeScriptSamples } from "./prune-typescript-samples"
-import { DEPLOY_CONFIG_FILE } from "./lib/hosting-config"
+import { DEPLOY_CONFIG_FILE } from "../hosting/config"
 import { unreadMediaProblem } from "./check-built-stylesheets"
 import { errorMessage } from "../src/lib/shared/error-message"
 

@@ -2,14 +2,14 @@ import fs from "node:fs/promises"
 import path from "node:path"
 import { siteConfig } from "../src/lib/shared/site-config"
 import { builtHtmlPages, routeOfHtmlFile } from "./check-links"
-import { contentSecurityPolicy, inlineScripts, inlineScriptSpreadProblem } from "./lib/content-security-policy"
+import { contentSecurityPolicy, inlineScripts, inlineScriptSpreadProblem } from "../hosting/content-security-policy"
 import {
   BASE_CONFIG_FILE,
   DEPLOY_CONFIG_FILE,
   deployableConfig,
   parseFirebaseConfig,
   type FirebaseConfig,
-} from "./lib/hosting-config"
+} from "../hosting/config"
 
 /** The inline scripts of every page of a built site, by route ("docs/intro/index.html" -> "/docs/intro/"); Gatsby's slice templates are not pages. */
 async function inlineScriptsByPage(publicDir: string): Promise<Map<string, string[]>> {

@@ -18,7 +18,7 @@ import { buildSchemaFromText } from "../schema"
 import { GITHUB_SCHEMA_FILE } from "../sandbox/sample-schemas"
 import { CHROMIUM_ARGS, chromiumPath, routeSiteServices } from "./lib/route-services"
 import { ROOT, freePort, startEmulators, startSandboxApi } from "./lib/services"
-import { BASE_CONFIG_FILE, parseFirebaseConfig } from "../gatsby/lib/hosting-config"
+import { BASE_CONFIG_FILE, parseFirebaseConfig } from "../hosting/config"
 import { ACCESS_THE_API_ROUTE, PLAYGROUND_ROUTE } from "../src/lib/shared/routes"
 import { errorMessage } from "../src/lib/shared/error-message"
 

@@ -7,7 +7,7 @@ import { buildSchemaReference } from "../schema/reference"
 import type { ProjectFile, ProofExample } from "../schema/typescript"
 import { GITHUB_SCHEMA_FILE } from "../sandbox/sample-schemas"
 import { siteConfig } from "../src/lib/shared/site-config"
-import { docFiles } from "./lib/doc-files"
+import { docFiles } from "../doc-examples"
 import { errorMessage } from "../src/lib/shared/error-message"
 
 /**
@@ -73,7 +73,7 @@ async function gather(
   }
   const { schema } = buildSchemaFromText(SCHEMA_SOURCE, fs.readFileSync(SCHEMA_SOURCE, "utf8"))
   // Imported here, after the proof's modules were timed: it imports them.
-  const { docProjectFiles, docProofExamples } = await import("../gatsby/lib/graphql-examples")
+  const { docProjectFiles, docProofExamples } = await import("../doc-examples/checks")
   const sources = docFiles().map((file) => ({ file, markdown: fs.readFileSync(file, "utf8") }))
   const docs = await docProofExamples(schema, sources)
   const reference = which === "docs" ? [] : referenceExamples(schema, SCHEMA_SOURCE, readSchemaExamples(schema))

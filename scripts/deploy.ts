@@ -1,7 +1,7 @@
 import { execFileSync, spawn } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
-import { DEPLOY_CONFIG_FILE, parseFirebaseConfig, policyOf } from "../gatsby/lib/hosting-config"
+import { DEPLOY_CONFIG_FILE, parseFirebaseConfig, policyOf } from "../hosting/config"
 import { buildSite } from "./lib/build-site"
 import {
   deployPlan,

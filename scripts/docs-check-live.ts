@@ -1,6 +1,6 @@
 import { readSiteSchema } from "../schema"
 import { checkLive, docExamples, formatLiveCheck, hasDrift, referenceExamples } from "./lib/check-live"
-import { docFiles } from "./lib/doc-files"
+import { docFiles } from "../doc-examples"
 import { credentialsFromEnv, liveRunner, parseLiveArgs, requireApiKey } from "./lib/live-api"
 import { errorMessage } from "../src/lib/shared/error-message"
 

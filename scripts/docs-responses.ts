@@ -1,6 +1,5 @@
 import fs from "node:fs"
-import { withResponses } from "../gatsby/lib/response-blocks"
-import { docFiles } from "./lib/doc-files"
+import { withResponses, docFiles } from "../doc-examples"
 import { recordDocResponses } from "./lib/record-doc-responses"
 import { credentialsFromEnv, liveRunner, parseResponsesArgs, requireApiKey } from "./lib/live-api"
 import { errorMessage } from "../src/lib/shared/error-message"

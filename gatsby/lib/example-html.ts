@@ -23,12 +23,11 @@ import {
 import { typescriptTemplate } from "../../src/lib/shared/typescript-sample"
 import type { GraphQLSchema } from "graphql"
 import type { ExampleCost } from "../../src/lib/shared/query-cost"
-import { findExamples, type DocExample } from "./doc-examples"
+import { findExamples, type DocExample, parseMdx } from "../../doc-examples"
 import { measureExample } from "../../schema/reference"
 import { operationTypes } from "../../schema/typescript"
 import { contentHashPart } from "./hashed-files"
 import { highlight, highlightLines } from "./highlight"
-import { parseMdx } from "./mdx-parse"
 
 /** The highlighter's name for each sample's language. */
 const highlightName = (language: SnippetLanguage) =>

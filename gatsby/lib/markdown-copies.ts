@@ -34,7 +34,7 @@ import {
   type SchemaReference,
 } from "../../schema/reference"
 import { ACCESS_THE_API_ROUTE, DOCS_HOME_ROUTE } from "../../src/lib/shared/routes"
-import { examplesOfMdx } from "./doc-examples"
+import { examplesOfMdx } from "../../doc-examples"
 import { renderTemplate } from "../../src/lib/shared/code-samples"
 import { placeholderHeaders, typescriptTemplate } from "../../src/lib/shared/typescript-sample"
 import { operationTypes } from "../../schema/typescript"

@@ -2,8 +2,7 @@ import type { BlockContent, Code, Content, Link, Paragraph, PhrasingContent, Roo
 import { markdownCopyPath } from "../../src/lib/shared/markdown-copy"
 import type { ExampleCost } from "../../src/lib/shared/query-cost"
 import { API_LIMITS_ROUTE } from "../../src/lib/shared/routes"
-import { findExamples, type DocExample } from "./doc-examples"
-import { parseMdx } from "./mdx-parse"
+import { findExamples, type DocExample, parseMdx } from "../../doc-examples"
 import { resolveDocLink } from "./remark-doc-links"
 
 /**

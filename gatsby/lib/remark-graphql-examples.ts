@@ -1,6 +1,6 @@
 import path from "node:path"
 import type { Code, Root } from "mdast"
-import { PROJECT_FILE_META, findExamples } from "./doc-examples"
+import { PROJECT_FILE_META, findExamples } from "../../doc-examples"
 import { highlight, highlightLanguage } from "./highlight"
 
 /**

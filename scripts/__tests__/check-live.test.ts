@@ -17,7 +17,7 @@ import {
   type LiveExample,
   validateExample,
 } from "../lib/check-live"
-import { docFiles } from "../lib/doc-files"
+import { docFiles } from "../../doc-examples"
 import { LiveApiError, liveRunner } from "../lib/live-api"
 
 jest.setTimeout(120_000)

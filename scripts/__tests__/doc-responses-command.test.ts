@@ -4,7 +4,7 @@ import http from "node:http"
 import os from "node:os"
 import path from "node:path"
 import type { AddressInfo } from "node:net"
-import { examplesOfMdx } from "../../gatsby/lib/doc-examples"
+import { examplesOfMdx } from "../../doc-examples"
 import { DEMO_KEY, serveTestSandbox, type ServedSandbox } from "../../sandbox/src/__tests__/test-sandbox"
 
 // `npm run docs:responses` itself, run as a child process on a scratch folder of docs (--docs), never on content/.

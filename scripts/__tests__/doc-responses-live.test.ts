@@ -3,7 +3,7 @@ import http from "node:http"
 import os from "node:os"
 import path from "node:path"
 import type { AddressInfo } from "node:net"
-import { withResponses } from "../../gatsby/lib/response-blocks"
+import { withResponses } from "../../doc-examples"
 import { recordDocResponses } from "../lib/record-doc-responses"
 import { liveRunner, parseLiveArgs, parseResponsesArgs, scrubSecrets } from "../lib/live-api"
 

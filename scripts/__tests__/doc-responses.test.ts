@@ -1,6 +1,4 @@
-import { examplesOfMdx } from "../../gatsby/lib/doc-examples"
-import { responseFence, withResponses } from "../../gatsby/lib/response-blocks"
-import { docFiles } from "../lib/doc-files"
+import { examplesOfMdx, responseFence, withResponses, docFiles } from "../../doc-examples"
 import { recordDocResponses, responseProblem, type DocResponses } from "../lib/record-doc-responses"
 import { shapeDifferences } from "../lib/response-shape"
 

@@ -1,4 +1,4 @@
-import type { FirebaseConfig } from "../../gatsby/lib/hosting-config"
+import type { FirebaseConfig } from "../../hosting/config"
 import { emulatorConfig } from "../lib/emulator-config"
 
 const deployable: FirebaseConfig = {

@@ -1,12 +1,11 @@
 import fs from "node:fs"
-import { examplesOfMdx } from "../../gatsby/lib/doc-examples"
+import { examplesOfMdx, docFiles } from "../../doc-examples"
 import { readSchemaExamples, readSiteSchema } from "../../schema"
 import { buildSchemaReference, measureExample } from "../../schema/reference"
 import { startSeededSandbox } from "../../sandbox/src/seeded-sandbox"
 import { DEMO_KEY, testConfig } from "../../sandbox/src/__tests__/test-sandbox"
 import { ID_TOKEN_PLACEHOLDER, requestBody, type SampleOperation } from "../../src/lib/shared/code-samples"
 import { costLine } from "../../src/lib/shared/query-cost"
-import { docFiles } from "../lib/doc-files"
 
 jest.setTimeout(120_000)
 

@@ -1,4 +1,4 @@
-import type { FirebaseConfig } from "../../gatsby/lib/hosting-config"
+import type { FirebaseConfig } from "../../hosting/config"
 
 /** The emulator's folder links the built site under this name. */
 export const EMULATOR_PUBLIC_DIR = "public"

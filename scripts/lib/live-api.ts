@@ -1,7 +1,7 @@
 import { Kind, getIntrospectionQuery, parse, type GraphQLSchema } from "graphql"
 import { parseCommandArgs } from "./command-args"
-import { DOCS_DIR } from "./doc-files"
-import type { ExampleOptions } from "../../gatsby/lib/doc-examples"
+import { DOCS_DIR } from "../../doc-examples"
+import type { ExampleOptions } from "../../doc-examples"
 import { SchemaFileError, buildSchemaFromText } from "../../schema"
 import {
   API_KEY_PLACEHOLDER,

@@ -1,10 +1,9 @@
 import fs from "node:fs"
-import { examplesOfMdx, type DocExample } from "../../gatsby/lib/doc-examples"
+import { examplesOfMdx, type DocExample, docFiles } from "../../doc-examples"
 import { buildHeaders, type Credentials } from "../../src/lib/shared/authorization-modes"
 import { requestBody } from "../../src/lib/shared/code-samples"
 import { startSeededSandbox } from "../../sandbox/src/seeded-sandbox"
 import { upsertUser } from "../../sandbox/src/users"
-import { docFiles } from "./doc-files"
 import type { ExampleRunner } from "./live-api"
 
 /**

@@ -2,7 +2,7 @@ import fs from "node:fs"
 import { ID_TOKEN_HELP } from "../../../src/lib/shared/code-samples"
 import { assignHeadingIds } from "../heading-ids"
 import { docRoute } from "../doc-paths"
-import { parseMdx } from "../mdx-parse"
+import { parseMdx } from "../../../doc-examples"
 
 // Links that only the browser renders escape the build's link check; their targets are checked here.
 describe("links the code samples show", () => {

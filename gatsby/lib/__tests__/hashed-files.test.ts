@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import { chunkMappingFilePath } from "../chunk-mapping"
 import { HASHED_FILE_PATTERN, contentHashPart, isHashedFile } from "../hashed-files"
-import { parseFirebaseConfig } from "../hosting-config"
+import { parseFirebaseConfig } from "../../../hosting/config"
 
 // Names as Gatsby's production build writes them, and names that only look alike.
 const HASHED = [

@@ -1,6 +1,7 @@
 import type { PagefindResultData } from "../shared/search-results"
 import { errorMessage } from "../shared/error-message"
 import { loadOnce } from "../shared/load-once"
+import { SEARCH_SCRIPT_ROUTE } from "../shared/routes"
 
 export type { PagefindResultData }
 
@@ -17,9 +18,6 @@ interface Ranking {
   termSaturation?: number
   metaWeights?: Record<string, number>
 }
-
-/** Where the build writes the index (gatsby/build-search-index.ts). */
-const PAGEFIND_URL = "/pagefind/pagefind.js"
 
 /**
  * How Pagefind ranks our records (gatsby/lib/search-records.ts writes their
@@ -40,7 +38,7 @@ export const RANKING: Ranking = {
  * is forgotten, so the next attempt tries again.
  */
 export const loadPagefind: () => Promise<Pagefind> = loadOnce(() =>
-  (import(/* webpackIgnore: true */ PAGEFIND_URL) as Promise<Pagefind>)
+  (import(/* webpackIgnore: true */ SEARCH_SCRIPT_ROUTE) as Promise<Pagefind>)
     .then(async (pagefind) => {
       await pagefind.options({ ranking: RANKING, excerptLength: 24 })
       return pagefind

@@ -11,5 +11,9 @@ export const ACCESS_THE_API_ROUTE = "/docs/access-the-api/"
 /** The API's limits (a section of Access the API), which every example's cost line links to. */
 export const API_LIMITS_ROUTE = `${ACCESS_THE_API_ROUTE}#limits`
 export const PLAYGROUND_ROUTE = "/graphql/"
+/** The folder the build writes the search index into (gatsby/build-search-index.ts); the search loads its script. */
+export const SEARCH_INDEX_DIR = "pagefind"
+/** The search index's script, which the search box loads on first use. */
+export const SEARCH_SCRIPT_ROUTE = `/${SEARCH_INDEX_DIR}/pagefind.js`
 /** The AI agents page's set-up section (content/docs/ai-agents.mdx), which every page's "Use with AI" menu links to. */
 export const CONNECT_AGENT_ROUTE = "/docs/ai-agents/#connect-your-agent"

@@ -2,12 +2,11 @@ import { spawn } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { examplesOfMdx, type DocExample } from "../../../../gatsby/lib/doc-examples"
+import { examplesOfMdx, type DocExample, docFiles } from "../../../../doc-examples"
 import { buildSchemaReference } from "../../../../schema/reference"
 import { readSchemaExamples, readSiteSchema } from "../../../../schema"
 import { operationTypes } from "../../../../schema/typescript"
 import { typescriptTemplate } from "../typescript-sample"
-import { docFiles } from "../../../../scripts/lib/doc-files"
 import { DEMO_KEY, serveTestSandbox, type ServedSandbox } from "../../../../sandbox/src/__tests__/test-sandbox"
 import {
   ID_TOKEN_PLACEHOLDER,
@@ -178,5 +177,6 @@ describe("each language's sample, run against the sandbox", () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
     }
-  })
+    // One compiler and one tsx start per sample, as a reader runs them: about 5 s each, more on a busy machine.
+  }, 300_000)
 })

@@ -1,7 +1,6 @@
 import fs from "node:fs"
-import { examplesOfMdx } from "../../../../gatsby/lib/doc-examples"
+import { examplesOfMdx, docFiles } from "../../../../doc-examples"
 import { highlight } from "../../../../gatsby/lib/highlight"
-import { docFiles } from "../../../../scripts/lib/doc-files"
 import { codeText } from "../html-text"
 import { highlightJson, tokenizeJson } from "../json-tokens"
 

@@ -8,7 +8,7 @@ import {
   type ProjectFile,
   type ProofExample,
 } from "../../schema/typescript"
-import { ExampleError, PROJECT_FILE_META, findExamples } from "./doc-examples"
+import { ExampleError, PROJECT_FILE_META, findExamples } from "./find-examples"
 import { parseMdx } from "./mdx-parse"
 
 interface ExampleChecks {

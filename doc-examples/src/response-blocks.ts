@@ -1,4 +1,4 @@
-import { exampleMatchesOfMdx } from "./doc-examples"
+import { exampleMatchesOfMdx } from "./find-examples"
 
 /**
  * The responses the docs show are recorded from the seeded sandbox by

@@ -1,9 +1,7 @@
 import fs from "node:fs"
-import { examplesOfMdx, findExamples } from "../doc-examples"
-import { exampleProblems, typescriptSampleDocProblems } from "../graphql-examples"
-import { parseMdx } from "../mdx-parse"
-import { buildSchemaFromText } from "../../../schema"
-import { docFiles } from "../../../scripts/lib/doc-files"
+import { examplesOfMdx, findExamples, parseMdx, docFiles } from ".."
+import { exampleProblems, typescriptSampleDocProblems } from "../checks"
+import { buildSchemaFromText } from "../../schema"
 
 const { schema } = buildSchemaFromText("content/schema.graphql", fs.readFileSync("content/schema.graphql", "utf8"))
 

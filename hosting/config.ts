@@ -60,7 +60,7 @@ export function deployableConfig(base: FirebaseConfig, policy: string): Firebase
   const rules = base.hosting.headers ?? []
   if (rules.some((rule) => rule.headers.some((header) => header.key.toLowerCase() === CSP_HEADER.toLowerCase()))) {
     throw new Error(
-      `${BASE_CONFIG_FILE} sets ${CSP_HEADER} itself; the build generates it (gatsby/lib/content-security-policy.ts), so remove it there`,
+      `${BASE_CONFIG_FILE} sets ${CSP_HEADER} itself; the build generates it (hosting/content-security-policy.ts), so remove it there`,
     )
   }
   return {

@@ -1,8 +1,8 @@
 import fs from "node:fs"
 import type { GraphQLObjectType } from "graphql"
-import { checkExamples, docProjectFiles, typescriptSampleDocProblems } from "../graphql-examples"
-import { OPERATION_TYPES_CONFIG } from "../../../schema/typescript"
-import { buildSchemaFromText } from "../../../schema"
+import { checkExamples, docProjectFiles, typescriptSampleDocProblems } from "../checks"
+import { OPERATION_TYPES_CONFIG } from "../../schema/typescript"
+import { buildSchemaFromText } from "../../schema"
 
 const { schema: ours } = buildSchemaFromText(
   "content/schema.graphql",
