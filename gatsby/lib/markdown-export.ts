@@ -60,6 +60,7 @@ export function copyUrl(href: string, site: MarkdownSite): string {
 
 const text = (value: string): PhrasingContent => ({ type: "text", value })
 const paragraph = (...children: PhrasingContent[]): Paragraph => ({ type: "paragraph", children })
+const code = (lang: string, value: string): Code => ({ type: "code", lang, meta: null, value })
 
 /** The children of `parent` with every MDX construct replaced by plain Markdown. */
 function plainChildren(parent: MdxNode, components: Readonly<Record<string, ComponentMarkdown>>): MdxNode[] {
@@ -117,31 +118,14 @@ async function plainExamples(
   const matches = findExamples(tree, file)
   const samples = typescriptOf ? await Promise.all(matches.map(({ example }) => typescriptOf(example))) : []
   for (const [index, { example, parent, node, variablesNode, responseNode }] of matches.entries()) {
-    const blocks: BlockContent[] = [{ type: "code", lang: "graphql", meta: null, value: node.value }]
-    if (variablesNode)
-      blocks.push(paragraph(text("Variables:")), {
-        type: "code",
-        lang: "json",
-        meta: null,
-        value: variablesNode.value,
-      } satisfies Code)
+    const blocks: BlockContent[] = [code("graphql", node.value)]
+    if (variablesNode) blocks.push(paragraph(text("Variables:")), code("json", variablesNode.value))
     const cost = costOf?.(example)
     if (cost) blocks.push(costParagraph(cost))
     const typescript = samples[index]
-    if (typescript !== undefined)
-      blocks.push(paragraph(text(TYPESCRIPT_SAMPLE_INTRO)), {
-        type: "code",
-        lang: "ts",
-        meta: null,
-        value: typescript,
-      } satisfies Code)
+    if (typescript !== undefined) blocks.push(paragraph(text(TYPESCRIPT_SAMPLE_INTRO)), code("ts", typescript))
     if (responseNode)
-      blocks.push(paragraph(text("Sample response (from the sandbox's demo data):")), {
-        type: "code",
-        lang: "json",
-        meta: null,
-        value: responseNode.value,
-      } satisfies Code)
+      blocks.push(paragraph(text("Sample response (from the sandbox's demo data):")), code("json", responseNode.value))
     const start = parent.children.indexOf(node)
     const count = 1 + (variablesNode ? 1 : 0) + (responseNode ? 1 : 0)
     parent.children.splice(start, count, ...blocks)

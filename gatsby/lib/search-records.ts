@@ -78,6 +78,9 @@ function weighted(parts: (WeightedText | null)[], factor: number): { weighted: W
 const description = (html: string | null | undefined): WeightedText | null =>
   html ? { text: htmlToText(html), weight: SCHEMA_WEIGHTS.description } : null
 
+/** What a member's record is made of, as fields, arguments, input fields and enum values all have it. */
+type MemberFields = Pick<ArgumentRecord, "name" | "descriptionHtml" | "deprecationReasonHtml">
+
 /** Every record of the schema reference: types, root operations, fields, arguments, input fields, enum values. */
 export function schemaSearchRecords(reference: SchemaReference): SearchRecord[] {
   const records: SearchRecord[] = []
@@ -99,84 +102,45 @@ export function schemaSearchRecords(reference: SchemaReference): SearchRecord[] 
         ),
       })
     }
+    // A field, argument, input field or enum value, landing on its row (#anchor).
     const member = (
-      name: string,
+      { name, descriptionHtml, deprecationReasonHtml }: MemberFields,
       anchor: string,
       kind: SearchKind,
       typeText: string | undefined,
-      descriptionHtml: string | null,
-      deprecated: boolean,
       coordinate = `${type.name}.${name}`,
-    ): SearchRecord => ({
-      url: `${type.route}#${anchor}`,
-      kind,
-      name: coordinate,
-      title: nameWords(name),
-      type: typeText,
-      deprecated: deprecated || undefined,
-      removalDate: (deprecated && removalDates.get(coordinate)) || undefined,
-      helper: helper || undefined,
-      content: weighted(
-        [
-          description(descriptionHtml),
-          { text: coordinate, weight: SCHEMA_WEIGHTS.coordinate },
-          { text: name, weight: SCHEMA_WEIGHTS.name },
-        ],
-        factor * (deprecated ? DEPRECATED_FACTOR : 1),
-      ),
-    })
+    ): SearchRecord => {
+      const deprecated = deprecationReasonHtml !== null
+      return {
+        url: `${type.route}#${anchor}`,
+        kind,
+        name: coordinate,
+        title: nameWords(name),
+        type: typeText,
+        deprecated: deprecated || undefined,
+        removalDate: (deprecated && removalDates.get(coordinate)) || undefined,
+        helper: helper || undefined,
+        content: weighted(
+          [
+            description(descriptionHtml),
+            { text: coordinate, weight: SCHEMA_WEIGHTS.coordinate },
+            { text: name, weight: SCHEMA_WEIGHTS.name },
+          ],
+          factor * (deprecated ? DEPRECATED_FACTOR : 1),
+        ),
+      }
+    }
     const withDefault = (arg: ArgumentRecord) =>
       `${arg.type.display}${arg.defaultValue !== null ? ` = ${arg.defaultValue}` : ""}`
     for (const field of type.fieldDefinitions) {
       const kind: SearchKind = operation ? (kindInfo(type.kind).singular as SearchKind) : "Field"
-      records.push(
-        member(
-          field.name,
-          field.name,
-          kind,
-          field.type.display,
-          field.descriptionHtml,
-          field.deprecationReasonHtml !== null,
-        ),
-      )
+      records.push(member(field, field.name, kind, field.type.display))
       for (const arg of field.args) {
-        records.push(
-          member(
-            arg.name,
-            arg.anchor,
-            "Argument",
-            withDefault(arg),
-            arg.descriptionHtml,
-            arg.deprecationReasonHtml !== null,
-            `${type.name}.${field.name}(${arg.name}:)`,
-          ),
-        )
+        records.push(member(arg, arg.anchor, "Argument", withDefault(arg), `${type.name}.${field.name}(${arg.name}:)`))
       }
     }
-    for (const field of type.inputFields) {
-      records.push(
-        member(
-          field.name,
-          field.anchor,
-          "Input field",
-          withDefault(field),
-          field.descriptionHtml,
-          field.deprecationReasonHtml !== null,
-        ),
-      )
-    }
-    for (const value of type.enumValues) {
-      records.push(
-        member(
-          value.name,
-          value.name,
-          "Enum value",
-          undefined,
-          value.descriptionHtml,
-          value.deprecationReasonHtml !== null,
-        ),
-      )
-    }
+    for (const field of type.inputFields) records.push(member(field, field.anchor, "Input field", withDefault(field)))
+    for (const value of type.enumValues) records.push(member(value, value.name, "Enum value", undefined))
   }
   return records
 }

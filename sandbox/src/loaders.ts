@@ -24,6 +24,20 @@ export interface NestedListRequest<Row> {
   page: PageArgs
 }
 
+/** The loader for `key` in `loaders`, made with `batch` the first time the key is asked for. */
+function keyedLoader<Value>(
+  loaders: Map<string, DataLoader<number, Value>>,
+  key: string,
+  batch: (parentIds: readonly number[]) => Promise<Value[]>,
+): DataLoader<number, Value> {
+  let loader = loaders.get(key)
+  if (!loader) {
+    loader = new DataLoader(batch)
+    loaders.set(key, loader)
+  }
+  return loader
+}
+
 /**
  * Per-request DataLoaders: every lookup by id, and every page of a list
  * nested under another list, is batched into one statement per kind.
@@ -72,44 +86,36 @@ export function createLoaders(db: Queryable) {
 
     /** The page of a nested list for one parent; parents asked for in the same tick share one statement. */
     nestedPage<Row>(request: NestedListRequest<Row>, parentId: number): Promise<Row[]> {
-      let loader = pageLoaders.get(request.key)
-      if (!loader) {
-        loader = new DataLoader(async (parentIds: readonly number[]) => {
-          const params = new SqlParams()
-          const pages = await selectPagesByParent(
-            db,
-            request.list,
-            request.parentColumn,
-            parentIds,
-            params,
-            request.conditions(params),
-            request.page,
-          )
-          return parentIds.map((id) => pages.get(id) ?? [])
-        })
-        pageLoaders.set(request.key, loader)
-      }
+      const loader = keyedLoader(pageLoaders, request.key, async (parentIds) => {
+        const params = new SqlParams()
+        const pages = await selectPagesByParent(
+          db,
+          request.list,
+          request.parentColumn,
+          parentIds,
+          params,
+          request.conditions(params),
+          request.page,
+        )
+        return parentIds.map((id) => pages.get(id) ?? [])
+      })
       return loader.load(parentId) as Promise<Row[]>
     },
 
     /** How many rows of a nested list match for one parent, batched like nestedPage. */
     nestedCount<Row>(request: NestedListRequest<Row>, parentId: number): Promise<number> {
-      let loader = countLoaders.get(request.key)
-      if (!loader) {
-        loader = new DataLoader(async (parentIds: readonly number[]) => {
-          const params = new SqlParams()
-          const counts = await countByParent(
-            db,
-            request.list.from,
-            request.parentColumn,
-            parentIds,
-            params,
-            request.conditions(params),
-          )
-          return parentIds.map((id) => counts.get(id) ?? 0)
-        })
-        countLoaders.set(request.key, loader)
-      }
+      const loader = keyedLoader(countLoaders, request.key, async (parentIds) => {
+        const params = new SqlParams()
+        const counts = await countByParent(
+          db,
+          request.list.from,
+          request.parentColumn,
+          parentIds,
+          params,
+          request.conditions(params),
+        )
+        return parentIds.map((id) => counts.get(id) ?? 0)
+      })
       return loader.load(parentId)
     },
   }

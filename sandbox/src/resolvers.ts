@@ -136,6 +136,32 @@ async function nestedPage<Row>(ctx: SandboxContext, request: NestedListRequest<R
   return toConnection(rows, request.page, request.list.cursorOf, () => ctx.loaders.nestedCount(request, parentId))
 }
 
+type DishesArgs = PageArgsInput & { filter?: DishFilterInput | null }
+
+/**
+ * A page of the dishes under one parent (an outlet's, a category's): the filter as asked, but for the parent's own
+ * id (`own`), which the parent sets; `key` and `column` name the list and its parent column.
+ */
+function parentDishes(
+  ctx: SandboxContext,
+  args: DishesArgs,
+  parent: { key: string; column: string; own: DishFilter; id: number },
+) {
+  const page = parsePageArgs(args.first, args.after, dishList.cursorTypes)
+  const filter = { ...toDishFilter(args.filter), ...parent.own }
+  return nestedPage(
+    ctx,
+    {
+      key: `${parent.key} ${JSON.stringify([page, filter])}`,
+      list: dishList,
+      parentColumn: parent.column,
+      conditions: (params) => dishConditions(params, filter),
+      page,
+    },
+    parent.id,
+  )
+}
+
 const byId = async <Row>(loader: { load: (id: number) => Promise<Row | null> }, id: string) => {
   const parsed = parseId(id)
   return parsed === null ? null : loader.load(parsed)
@@ -235,7 +261,7 @@ export const resolvers: HandWrittenResolvers<SandboxContext> = {
       await ctx.auth.requireDataAccess()
       return byId(ctx.loaders.dishById, args.id)
     },
-    dishes: async (_root: unknown, args: PageArgsInput & { filter?: DishFilterInput | null }, ctx: SandboxContext) => {
+    dishes: async (_root: unknown, args: DishesArgs, ctx: SandboxContext) => {
       await ctx.auth.requireDataAccess()
       const page = parsePageArgs(args.first, args.after, dishList.cursorTypes)
       const filter = toDishFilter(args.filter)
@@ -314,21 +340,8 @@ export const resolvers: HandWrittenResolvers<SandboxContext> = {
         outlet.id,
       )
     },
-    dishes: (outlet: OutletRow, args: PageArgsInput & { filter?: DishFilterInput | null }, ctx: SandboxContext) => {
-      const page = parsePageArgs(args.first, args.after, dishList.cursorTypes)
-      const filter = { ...toDishFilter(args.filter), outletId: null }
-      return nestedPage(
-        ctx,
-        {
-          key: `outlet.dishes ${JSON.stringify([page, filter])}`,
-          list: dishList,
-          parentColumn: "d.outlet_id",
-          conditions: (params) => dishConditions(params, filter),
-          page,
-        },
-        outlet.id,
-      )
-    },
+    dishes: (outlet: OutletRow, args: DishesArgs, ctx: SandboxContext) =>
+      parentDishes(ctx, args, { key: "outlet.dishes", column: "d.outlet_id", own: { outletId: null }, id: outlet.id }),
   },
 
   Address: properties<Address>("street", "postalCode", "city", "country"),
@@ -339,21 +352,13 @@ export const resolvers: HandWrittenResolvers<SandboxContext> = {
     id: (category: CategoryRow) => String(category.id),
     outlet: (category: CategoryRow, _args: unknown, ctx: SandboxContext) =>
       ctx.loaders.outletById.load(category.outlet_id),
-    dishes: (category: CategoryRow, args: PageArgsInput & { filter?: DishFilterInput | null }, ctx: SandboxContext) => {
-      const page = parsePageArgs(args.first, args.after, dishList.cursorTypes)
-      const filter = { ...toDishFilter(args.filter), categoryId: null }
-      return nestedPage(
-        ctx,
-        {
-          key: `category.dishes ${JSON.stringify([page, filter])}`,
-          list: dishList,
-          parentColumn: "d.category_id",
-          conditions: (params) => dishConditions(params, filter),
-          page,
-        },
-        category.id,
-      )
-    },
+    dishes: (category: CategoryRow, args: DishesArgs, ctx: SandboxContext) =>
+      parentDishes(ctx, args, {
+        key: "category.dishes",
+        column: "d.category_id",
+        own: { categoryId: null },
+        id: category.id,
+      }),
   },
 
   Dish: {

@@ -45,30 +45,28 @@ async function findUser(db: Queryable, emailOrUid: string): Promise<UserRow | nu
   return users[0] ?? null
 }
 
-/** Grants a permission to the user with this email or identity id; returns the user, or null when there is none. */
-export async function grantPermission(
+/** Runs a statement on one of the permissions of the user with this email or identity id ($1 the user's id, $2 the permission). */
+async function changePermission(
   db: Queryable,
   emailOrUid: string,
   permission: Permission,
+  statement: string,
 ): Promise<UserRow | null> {
   const user = await findUser(db, emailOrUid)
   if (!user) return null
-  await db.query("INSERT INTO user_permissions (user_id, permission) VALUES ($1, $2) ON CONFLICT DO NOTHING", [
-    user.id,
-    permission,
-  ])
+  await db.query(statement, [user.id, permission])
   return user
 }
 
-export async function revokePermission(
-  db: Queryable,
-  emailOrUid: string,
-  permission: Permission,
-): Promise<UserRow | null> {
-  const user = await findUser(db, emailOrUid)
-  if (!user) return null
-  await db.query("DELETE FROM user_permissions WHERE user_id = $1 AND permission = $2", [user.id, permission])
-  return user
+/** Grants a permission to the user with this email or identity id; returns the user, or null when there is none. */
+export function grantPermission(db: Queryable, emailOrUid: string, permission: Permission): Promise<UserRow | null> {
+  const statement = "INSERT INTO user_permissions (user_id, permission) VALUES ($1, $2) ON CONFLICT DO NOTHING"
+  return changePermission(db, emailOrUid, permission, statement)
+}
+
+export function revokePermission(db: Queryable, emailOrUid: string, permission: Permission): Promise<UserRow | null> {
+  const statement = "DELETE FROM user_permissions WHERE user_id = $1 AND permission = $2"
+  return changePermission(db, emailOrUid, permission, statement)
 }
 
 export const SESSION_COOKIE = "zfv_session"
