@@ -226,8 +226,12 @@ export function createDocsServer(options: ServerOptions = {}): McpServer {
     ...(isError ? { isError: true } : {}),
   })
 
-  /** Runs a tool; a ToolProblem (or anything unexpected) becomes an error result with its message. */
-  function tool<A>(run: (args: A, on: NonNullable<typeof site>) => Promise<CallToolResult>) {
+  /**
+   * Runs a tool; a ToolProblem (or anything unexpected) becomes an error result with its message. `A` is never
+   * written out: registerTool's callback type (the SDK's ToolCallback) gives it, as the output of the tool's zod
+   * inputSchema, so a tool's arguments have their schema's types and a misspelt or misused one does not compile.
+   */
+  function tool<A>(run: (args: A, on: Site) => Promise<CallToolResult>) {
     return async (args: A): Promise<CallToolResult> => {
       if (!site) return answer(siteProblem?.message ?? "The docs site is not configured.", true)
       try {
