@@ -161,7 +161,7 @@ test.describe("schema reference", () => {
     await page.goto("/docs/graphql-schema/enums/cuisine/")
     await waitForHydration(page)
     await page.getByRole("button", { name: "Copy the SDL of Cuisine" }).click()
-    await expect(page.getByRole("button", { name: "Copy the SDL of Cuisine" })).toHaveText("Copied")
+    await expect(page.getByRole("button", { name: "Copied the SDL of Cuisine" })).toHaveText("Copied")
     await expect(page.getByRole("status").filter({ hasText: "Copied to the clipboard" })).toBeAttached()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
       /^"""The kind of food an outlet is known for\."""\nenum Cuisine \{/,

@@ -30,6 +30,17 @@ interface CopyButtonProps {
   className?: string
 }
 
+/**
+ * The button's accessible name: what it copies, and while it shows an outcome, that outcome's words first, so the
+ * name always holds the words the button shows (WCAG 2.5.3, Label in Name): "Copied the SDL of Dish".
+ */
+function buttonName(label: string, state: CopyState): string {
+  const what = label.replace(/^Copy\s+/, "")
+  if (state.kind === "copied") return `Copied ${what}`
+  if (state.kind === "failed") return `Copy failed: ${what}`
+  return label
+}
+
 /** Writes text, or text still on its way, to the clipboard from the click that asked for it. */
 async function writeToClipboard(text: string | Promise<string>) {
   if (typeof text === "string") return navigator.clipboard.writeText(text)
@@ -86,7 +97,7 @@ export function CopyButton({ text, label, idleText = "Copy", className }: CopyBu
         type="button"
         className={className ? `${styles.button} ${className}` : styles.button}
         onClick={() => void copy()}
-        aria-label={label}
+        aria-label={buttonName(label, state)}
         title={label}
       >
         {state.kind === "copied" ? "Copied" : state.kind === "failed" ? "Copy failed" : idleText}

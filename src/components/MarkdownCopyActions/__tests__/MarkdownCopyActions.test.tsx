@@ -26,7 +26,7 @@ describe("MarkdownCopyActions", () => {
     await user.click(screen.getByRole("button", { name: "Copy page as Markdown" }))
     expect(fetchCopy).toHaveBeenCalledWith("/docs/examples/dishes.md")
     expect(await navigator.clipboard.readText()).toBe("# Dishes\n\nList dishes.\n")
-    expect(screen.getByRole("button", { name: "Copy page as Markdown" })).toHaveTextContent("Copied")
+    expect(screen.getByRole("button", { name: "Copied page as Markdown" })).toHaveTextContent("Copied")
     expect(screen.getByRole("status")).toHaveTextContent("Copied to the clipboard")
   })
 
@@ -40,7 +40,7 @@ describe("MarkdownCopyActions", () => {
       "role",
       "status",
     )
-    expect(screen.getByRole("button", { name: "Copy page as Markdown" })).toHaveTextContent("Copy failed")
+    expect(screen.getByRole("button", { name: "Copy failed: page as Markdown" })).toHaveTextContent("Copy failed")
     expect(await navigator.clipboard.readText()).toBe("before")
   })
 
