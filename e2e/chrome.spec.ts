@@ -282,22 +282,38 @@ test.describe("navigation progress bar", () => {
   const sawProgressBar = (page: Page) =>
     page.evaluate(() => (window as Window & { __progress?: { progress: boolean } }).__progress?.progress)
 
-  test("appears when the next page takes longer than 200 ms", async ({ page }) => {
-    await recordProgressBar(page)
+  // Holds the requests for the next page's data (GraphQL schema) until the test releases them: a navigation to it
+  // takes exactly as long as the test says. `requested` resolves when the first request has arrived.
+  const holdPageData = async (page: Page) => {
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    let arrived = () => {}
+    const requested = new Promise<void>((resolve) => (arrived = resolve))
     await page.route("**/page-data/docs/graphql-schema/page-data.json", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 900))
+      arrived()
+      await released
       await route.continue()
     })
+    return { requested, release }
+  }
+
+  test("appears when the next page takes longer than 200 ms", async ({ page }) => {
+    await recordProgressBar(page)
+    const nextPage = await holdPageData(page)
     await page.goto("/docs/graphql-intro/")
     await waitForHydration(page)
     await page.getByRole("link", { name: /Next.*GraphQL schema/ }).click()
+    // The next page's data is held until the bar has shown: the change takes as long as the bar needs, no longer.
     await expect(page.getByRole("progressbar", { name: "Loading the page" })).toBeVisible()
+    nextPage.release()
     await expect(page.getByRole("heading", { level: 1, name: "GraphQL schema" })).toBeVisible()
     await expect(page.getByRole("progressbar")).toHaveCount(0)
   })
 
   test("does not appear when the mobile panel closes (a history step on the same page)", async ({ page }) => {
     await recordProgressBar(page)
+    // Held from the start, so no prefetch has the next page's data ready before the click below.
+    const nextPage = await holdPageData(page)
     await page.setViewportSize({ width: 800, height: 900 })
     await page.goto("/docs/graphql-intro/")
     await waitForHydration(page)
@@ -308,14 +324,14 @@ test.describe("navigation progress bar", () => {
     await expect(page.getByRole("dialog", { name: "Navigation" })).toHaveCount(0)
     await page.clock.runFor(2000)
     expect(await sawProgressBar(page)).toBe(false)
-    // The same clock does show the bar for a navigation that is slow (the proof that the window above was long enough).
-    await page.route("**/page-data/docs/graphql-schema/page-data.json", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500))
-      await route.continue()
-    })
+    // The same clock does show the bar for a navigation that is slow (the proof that the window above was long enough):
+    // the next page's data is held until the page's 2 s have run, so the change is still under way when they do.
     await page.getByRole("link", { name: /Next.*GraphQL schema/ }).click()
+    await nextPage.requested
     await page.clock.runFor(2000)
     expect(await sawProgressBar(page)).toBe(true)
+    nextPage.release()
+    await expect(page.getByRole("heading", { level: 1, name: "GraphQL schema" })).toBeVisible()
   })
 
   test("does not appear when the next page is quick", async ({ page }) => {

@@ -44,6 +44,21 @@ export function expectNoCspViolations(violations: readonly string[], what = "Con
   expect(violations, what).toEqual([])
 }
 
+/** What the check after a test needs from a watched context to know that every report sent so far has arrived. */
+interface CspReportsArrival {
+  /** How many reports each document (by the id its init script gave it) has seen arrive through the binding. */
+  received: Map<string, number>
+  /** Called after each report arrives, so a wait for a count can check again. */
+  arrived: Set<() => void>
+}
+const cspReportsArrival = new WeakMap<BrowserContext, CspReportsArrival>()
+
+/** What the init script keeps in each document: its id, and how many reports it has sent through the binding. */
+interface CspReportsSent {
+  id: string
+  sent: number
+}
+
 /**
  * Records every Content-Security-Policy violation in any page of the context
  * (popups included): the `securitypolicyviolation` events, reported through a
@@ -52,15 +67,25 @@ export function expectNoCspViolations(violations: readonly string[], what = "Con
  */
 export async function watchForCspViolations(context: BrowserContext): Promise<string[]> {
   const violations: string[] = []
-  await context.exposeBinding("__reportCspViolation", ({ page }, text: string) => {
+  const arrival: CspReportsArrival = { received: new Map(), arrived: new Set() }
+  cspReportsArrival.set(context, arrival)
+  await context.exposeBinding("__reportCspViolation", ({ page }, text: string, documentId: string) => {
     violations.push(`${text} (on ${page?.url() ?? "?"})`)
+    arrival.received.set(documentId, (arrival.received.get(documentId) ?? 0) + 1)
+    for (const check of arrival.arrived) check()
   })
   await context.addInitScript(() => {
+    const sent: CspReportsSent = { id: `${Date.now()}-${Math.random()}`, sent: 0 }
+    Object.defineProperty(window, "__cspReportsSent", { value: sent })
     document.addEventListener("securitypolicyviolation", (event) => {
-      const report = (window as Window & { __reportCspViolation?: (text: string) => void }).__reportCspViolation
-      report?.(
+      const report = (window as Window & { __reportCspViolation?: (text: string, documentId: string) => void })
+        .__reportCspViolation
+      if (!report) return
+      sent.sent += 1
+      report(
         `${event.effectiveDirective} blocked ${event.blockedURI || "inline code"}${event.sample ? ` (${event.sample})` : ""} ` +
           `at ${event.sourceFile}:${event.lineNumber}`,
+        sent.id,
       )
     })
   })
@@ -77,27 +102,54 @@ export async function watchForCspViolations(context: BrowserContext): Promise<st
  * Chromium fires `securitypolicyviolation` in a task of its own, after the
  * code that caused it, and the binding and console messages cross to the test
  * after that, so a violation in a test's last step could otherwise be missed.
- * The wait is the test runner's, not the page's: a test may have stopped the
- * page's clock.
+ * For each page, a task queued behind the ones already waiting there reads how
+ * many reports the document has sent and logs a marker; the check then waits
+ * until that many reports and the marker (a console message after any "Refused
+ * to …" before it) have arrived. Nothing here runs on the page's timers: a test
+ * may have stopped the page's clock.
  */
 async function settleCspReports(context: BrowserContext) {
-  // A message posted to the page queues a task behind the ones already waiting there (page.clock does not fake it).
-  const roundTrip = (page: Page) =>
-    Promise.race([
-      page
-        .evaluate(
-          () =>
-            new Promise<void>((resolve) => {
-              const channel = new MessageChannel()
-              channel.port1.onmessage = () => resolve()
-              channel.port2.postMessage(null)
-            }),
-        )
-        .catch(() => {}),
-      new Promise((resolve) => setTimeout(resolve, 1000)),
-    ])
+  const arrival = cspReportsArrival.get(context)
+  const reportsArrived = (page: Page, { id, sent }: CspReportsSent) =>
+    new Promise<void>((resolve) => {
+      const check = () => {
+        if ((arrival?.received.get(id) ?? 0) < sent && !page.isClosed()) return
+        arrival?.arrived.delete(check)
+        page.off("close", check)
+        resolve()
+      }
+      arrival?.arrived.add(check)
+      page.on("close", check)
+      check()
+    })
+  const roundTrip = async (page: Page) => {
+    const marker = `csp-reports-settled-${Date.now()}-${Math.random()}`
+    const markerArrived = page.waitForEvent("console", {
+      predicate: (message) => message.text() === marker,
+      timeout: 0,
+    })
+    // A page that closes (or navigates) before the marker has nothing more to report from the document it had.
+    markerArrived.catch(() => {})
+    const sent = await page
+      .evaluate(
+        (text) =>
+          new Promise<CspReportsSent>((resolve) => {
+            // A message posted to the page queues a task behind the ones already waiting there (page.clock does not fake it).
+            const channel = new MessageChannel()
+            channel.port1.onmessage = () => {
+              console.debug(text)
+              const counts = (window as Window & { __cspReportsSent?: CspReportsSent }).__cspReportsSent
+              resolve({ id: counts?.id ?? "", sent: counts?.sent ?? 0 })
+            }
+            channel.port2.postMessage(null)
+          }),
+        marker,
+      )
+      .catch(() => null)
+    if (!sent) return
+    await Promise.all([markerArrived.catch(() => {}), reportsArrived(page, sent)])
+  }
   await Promise.all(context.pages().map(roundTrip))
-  await new Promise((resolve) => setTimeout(resolve, 25))
 }
 
 /** Opens another browser context for a test, routed and watched like the test's own. */
