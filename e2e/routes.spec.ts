@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test"
 import { siteConfig } from "../src/lib/shared/site-config"
 import {
   DOC_ROUTES,
@@ -10,6 +11,27 @@ import {
   waitForHydration,
 } from "./fixtures"
 
+/** A doc's table of contents lists exactly its h2 and h3 ids, and each heading links to itself. */
+async function expectTableOfContents(page: Page) {
+  const headingIds = await page
+    .locator("article :is(h2, h3)")
+    .evaluateAll((headings) => headings.map((heading) => heading.id))
+  const tocIds = await page
+    .getByRole("navigation", { name: "On this page" })
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")?.slice(1)))
+  expect(headingIds.length).toBeGreaterThan(0)
+  expect(headingIds.every(Boolean)).toBe(true)
+  expect(tocIds).toEqual(headingIds)
+  const anchors = await page
+    .locator("article :is(h2, h3) > a")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")))
+  expect(anchors).toEqual(headingIds.map((id) => `#${id}`))
+}
+
+/** The docs with a table of contents (a category's index lists pages instead); checked on the load of the test above. */
+const TOC_ROUTES = new Set(DOC_ROUTES.filter((route) => !route.includes("/category/")))
+
 test.describe("routes", () => {
   test("every route of the spec is a page of the build", () => {
     expect(PAGE_ROUTES).toEqual(expect.arrayContaining([...SPEC_ROUTES]))
@@ -17,7 +39,12 @@ test.describe("routes", () => {
 
   for (const route of PAGE_ROUTES) {
     // The Content-Security-Policy is checked on every page too: a violation fails the test (fixtures.ts).
-    test(`${route} renders with a heading, hydrates and settles with no page error`, async ({ page, problems }) => {
+    // One load checks the page and, for a doc, its table of contents: a browser test's time is mostly its page load.
+    const toc = TOC_ROUTES.has(route) ? ", and its table of contents lists exactly its h2 and h3 ids" : ""
+    test(`${route} renders with a heading, hydrates and settles with no page error${toc}`, async ({
+      page,
+      problems,
+    }) => {
       const response = await page.goto(route)
       expect(response?.status()).toBe(200)
       expect(response?.headers()["content-security-policy"]).toContain("script-src 'self'")
@@ -37,6 +64,7 @@ test.describe("routes", () => {
         await page.waitForLoadState("networkidle")
       }
       expect(problems.errors).toEqual([])
+      if (toc) await expectTableOfContents(page)
     })
   }
 
@@ -124,26 +152,6 @@ test.describe("docs layout", () => {
     )
     await expect(crumbs.nth(2)).toHaveText("Menu categories")
   })
-
-  for (const route of DOC_ROUTES.filter((route) => !route.includes("/category/"))) {
-    test(`the table of contents of ${route} lists exactly its h2 and h3 ids`, async ({ page }) => {
-      await page.goto(route)
-      const headingIds = await page
-        .locator("article :is(h2, h3)")
-        .evaluateAll((headings) => headings.map((heading) => heading.id))
-      const tocIds = await page
-        .getByRole("navigation", { name: "On this page" })
-        .getByRole("link")
-        .evaluateAll((links) => links.map((link) => link.getAttribute("href")?.slice(1)))
-      expect(headingIds.length).toBeGreaterThan(0)
-      expect(headingIds.every(Boolean)).toBe(true)
-      expect(tocIds).toEqual(headingIds)
-      const anchors = await page
-        .locator("article :is(h2, h3) > a")
-        .evaluateAll((links) => links.map((link) => link.getAttribute("href")))
-      expect(anchors).toEqual(headingIds.map((id) => `#${id}`))
-    })
-  }
 
   test("the sidebar can be hidden and shown again, and stays hidden across pages", async ({ page }) => {
     await page.goto("/docs/access-the-api/")
