@@ -5,14 +5,8 @@ import { scriptHash } from "../../../hosting/content-security-policy"
 import { policyOf, type FirebaseConfig } from "../../../hosting/config"
 import { hostingConfigForBuild } from "../../write-hosting-config"
 
-const base: FirebaseConfig = {
-  hosting: {
-    public: "public",
-    trailingSlash: true,
-    headers: [{ source: "**", headers: [{ key: "Cache-Control", value: "public, max-age=0, must-revalidate" }] }],
-  },
-  emulators: { auth: { port: 9099 } },
-}
+/** The least firebase.json the build adds its policy to. */
+const base: FirebaseConfig = { hosting: { public: "public" } }
 
 describe("hostingConfigForBuild", () => {
   let root: string
