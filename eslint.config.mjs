@@ -21,9 +21,18 @@ const internalsOf = (libraries) =>
     message: `${library}/src/ is internal: import ${LIBRARY_ENTRIES[library]}.`,
   }))
 const LIBRARY_INTERNALS = internalsOf(Object.keys(LIBRARY_ENTRIES))
-/** The shared libraries, and the folders that use them (docs/architecture.md, Layout). */
-const LIBRARIES = ["schema", "doc-examples", "hosting"]
+/** The shared libraries, each with the libraries below it that it may import, and the folders that use them. */
+const LIBRARIES = { schema: [], "doc-examples": ["schema"], hosting: [] }
 const USERS = ["gatsby", "sandbox", "mcp", "scripts", "e2e", "functions"]
+const NOT_THE_BUILD = "gatsby/ is the build's: share code through schema/, doc-examples/, hosting/ or src/lib/shared."
+/** `import("…")` and `typeof import("…")` of a relative path into one of the folders, which no-restricted-imports misses. */
+const dynamicImportsOf = (folders, message) => {
+  const path = `/^\\.{1,2}\\/(.*\\/)?(${folders.join("|")})(\\/|$)/`
+  return [
+    { selector: `ImportExpression[source.value=${path}]`, message },
+    { selector: `TSImportType[argument.literal.value=${path}]`, message },
+  ]
+}
 
 export default tseslint.config(
   {
@@ -63,60 +72,59 @@ export default tseslint.config(
       "max-len": ["error", { code: 160 }],
     },
   },
-  // The libraries (schema/, doc-examples/, hosting/) import none of their users (docs/architecture.md, Layout); of src/,
-  // only the pure src/lib/shared. The schema library is the lowest floor: it imports neither of the other two.
-  ...LIBRARIES.flatMap((library) =>
-    [
-      [`${library}/*.ts`, "../"],
-      [`${library}/*/**/*.ts`, "../../"],
-    ].map(([files, up]) => ({
-      files: [files],
-      rules: {
-        "no-restricted-imports": [
-          "error",
-          {
-            patterns: [
-              {
-                group: [...USERS, ...(library === "schema" ? ["doc-examples", "hosting"] : [])].map(
-                  (user) => `**/${user}/**`,
-                ),
-                message: `${library}/ is a library: its users import it, and it imports none of them.`,
-              },
-              {
-                group: [`${up}src/*`, `!${up}src/lib`, `${up}src/lib/*`, `!${up}src/lib/shared`],
-                message: `Of src/, ${library}/ may use only the pure modules of src/lib/shared.`,
-              },
-              ...internalsOf(Object.keys(LIBRARY_ENTRIES).filter((other) => other !== library)),
-              GRAPHQL_INTERNALS,
-            ],
-          },
-        ],
-      },
-    })),
+  // The libraries import none of their users, and only the libraries below them (docs/architecture.md, Layout); of
+  // src/, only the pure src/lib/shared. A rule per depth, since the way up to src/ is written relative to the file.
+  ...Object.entries(LIBRARIES).flatMap(([library, below]) =>
+    [1, 2, 3, 4].map((depth) => {
+      const up = "../".repeat(depth)
+      const refused = [
+        ...USERS,
+        ...Object.keys(LIBRARIES).filter((other) => other !== library && !below.includes(other)),
+      ]
+      const message = `${library}/ is a library: it imports none of its users${below.length ? `, and of the libraries only ${below.join(", ")}/` : " and no other library"}.`
+      return {
+        files: [`${library}/${"*/".repeat(depth - 1)}*.{ts,tsx}`],
+        rules: {
+          "no-restricted-imports": [
+            "error",
+            {
+              patterns: [
+                { group: refused.flatMap((folder) => [`**/${folder}`, `**/${folder}/**`]), message },
+                {
+                  group: [`${up}src/*`, `!${up}src/lib`, `${up}src/lib/*`, `!${up}src/lib/shared`],
+                  message: `Of src/, ${library}/ may use only the pure modules of src/lib/shared.`,
+                },
+                ...internalsOf(Object.keys(LIBRARY_ENTRIES).filter((other) => other !== library)),
+                GRAPHQL_INTERNALS,
+              ],
+            },
+          ],
+          "no-restricted-syntax": ["error", ...dynamicImportsOf(refused, message)],
+        },
+      }
+    }),
   ),
   {
     // Everyone else uses the libraries through their entry points.
     files: ["**/*.{ts,tsx}"],
-    ignores: LIBRARIES.map((library) => `${library}/**`),
+    ignores: Object.keys(LIBRARIES).map((library) => `${library}/**`),
     rules: { "no-restricted-imports": ["error", { patterns: [...LIBRARY_INTERNALS, GRAPHQL_INTERNALS] }] },
   },
   {
     // The sandbox, the MCP server and the scripts run without the build: what they share with it is in a library.
-    files: ["sandbox/**/*.ts", "mcp/**/*.ts", "scripts/**/*.ts"],
+    files: ["sandbox/**/*.{ts,tsx}", "mcp/**/*.{ts,tsx}", "scripts/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
-            {
-              group: ["**/gatsby/**"],
-              message: "gatsby/ is the build's: share code through schema/, doc-examples/, hosting/ or src/lib/shared.",
-            },
+            { group: ["**/gatsby", "**/gatsby/**"], message: NOT_THE_BUILD },
             ...LIBRARY_INTERNALS,
             GRAPHQL_INTERNALS,
           ],
         },
       ],
+      "no-restricted-syntax": ["error", ...dynamicImportsOf(["gatsby"], NOT_THE_BUILD)],
     },
   },
   {

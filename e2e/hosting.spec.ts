@@ -243,12 +243,10 @@ test.describe("Content-Security-Policy in Chromium", () => {
       await expect.poll(() => violations).toEqual([expect.stringMatching(/^script-src-elem blocked inline/)])
     } catch (error) {
       violations.splice(0)
-      test
-        .info()
-        .annotations.push({
-          type: "the body failed, so the test passes and test.fail fails it",
-          description: String(error),
-        })
+      test.info().annotations.push({
+        type: "the body failed, so the test passes and test.fail fails it",
+        description: String(error),
+      })
     }
   }
 

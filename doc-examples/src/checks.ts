@@ -22,7 +22,7 @@ interface ExampleChecks {
   deprecations: string[]
 }
 
-/** Checks a doc's GraphQL examples (doc-examples.ts) against the schema and the API's limits. */
+/** Checks a doc's GraphQL examples (find-examples.ts) against the schema and the API's limits. */
 export async function checkExamples(schema: GraphQLSchema, file: string, markdown: string): Promise<ExampleChecks> {
   let examples
   try {

@@ -1,6 +1,6 @@
 /**
  * Production class names of CSS modules: a 6-character hash instead of
- * Gatsby's "styles-module--crumb--e76eb". Every CSS module here is called
+ * Gatsby's "styles-module--crumb--e76eb". Nearly every CSS module here is called
  * styles.module.css, so the long form says nothing, and class attributes
  * were a large share of each page's HTML, repeated on every page of a large
  * schema's reference (figures in docs/benchmarks.md). `gatsby develop`

@@ -6,7 +6,7 @@ import { highlight, highlightLanguage } from "./highlight"
 /**
  * remark plugin: the code blocks of a doc become the site's code components.
  * - a ```graphql block, with its ```json variables and ```json response
- *   blocks (doc-examples.ts), becomes <GraphQLExample index={n}>: the n-th
+ *   blocks (doc-examples/src/find-examples.ts), becomes <GraphQLExample index={n}>: the n-th
  *   example of the doc, which the page gets highlighted with its data
  *   (Mdx.examples, create-resolvers.ts), so the page's JavaScript does not
  *   carry it;
@@ -100,7 +100,7 @@ export default function remarkGraphqlExamples() {
     for (const { parent, node } of codeBlocks) {
       const language = highlightLanguage(node.lang) ?? node.lang ?? null
       const html = await highlight(node.value, language)
-      // A file of a reader's project (graphql-examples.ts, docProjectFiles) is titled with its path.
+      // A file of a reader's project (doc-examples/checks, docProjectFiles) is titled with its path.
       const file = PROJECT_FILE_META.exec(node.meta ?? "")?.[1]
       replaceNode(
         parent,

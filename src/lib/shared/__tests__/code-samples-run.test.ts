@@ -166,8 +166,10 @@ describe("each language's sample, run against the sandbox", () => {
         )
       }
       // A directory of its own, with no tsconfig and no node_modules: nothing but the standard library. One compiler
-      // run for all the samples, each file its own module as a reader's one file is (the browser test runs the exact
-      // `tsc --strict sample.ts` on a copied sample).
+      // run for the nine, and --moduleDetection force so that they do not meet each other's names in it. What that
+      // does not check, a sample's name meeting a global of the DOM library (a bare `tsc --strict sample.ts` compiles
+      // a file with no import as a script), the browser test checks with that exact command on a copied sample; the
+      // samples share their template, and only their operations' type names differ.
       const compiled = await spawnWithInput(
         bin("tsc"),
         ["--strict", "--noEmit", "--moduleDetection", "force", ...files],
