@@ -7,6 +7,7 @@ import { examplesOfMdx, recordedResponse } from "../doc-examples"
 import { readSiteSchema } from "../schema"
 import { measureExample } from "../schema/reference"
 import { siteConfig, siteMetadata } from "../src/lib/shared/site-config"
+import { startRedirectingApi } from "../scripts/lib/redirecting-api"
 import { seriousViolations } from "./support/axe"
 import {
   createProfile,
@@ -415,6 +416,41 @@ test.describe("Run in the page", () => {
     await expect(live.locator("pre")).toContainText(`"email": "${email}"`)
     await expect(live.locator("pre")).toContainText('"firstName": "Robin"')
     await expect(exampleOf(page, "UpsertMyProfile").getByText("needs sign-in")).toHaveCount(0)
+  })
+
+  test("with the API answering a redirect, Run sends the key nowhere else and says why", async ({ page, problems }) => {
+    // The API's origin goes to a stub that answers Run's POST with a 307: to another origin, then to its own.
+    const stub = await startRedirectingApi(services.apiUrl, "elsewhere")
+    try {
+      const apiOrigin = new URL(siteConfig.apiUrl).origin
+      await page.route(`${apiOrigin}/**`, (route) =>
+        route.continue({ url: new URL(stub.apiUrl).origin + route.request().url().slice(apiOrigin.length) }),
+      )
+      await openDishes(page)
+      await keyInput(page).fill(services.demoApiKey)
+      const live = liveResponse(page, "Dishes")
+      const posts = () =>
+        stub.toApi.filter((request) => request.method === "POST" && request.path === "/graphql").length
+      for (const mode of ["elsewhere", "same-origin"] as const) {
+        stub.setMode(mode)
+        const before = posts()
+        await page.getByRole("button", { name: "Run Dishes", exact: true }).click()
+        await expect.poll(posts).toBeGreaterThan(before)
+        // A browser hides where a redirect it was told not to follow points, so the words say that much.
+        await expect(
+          live.getByText(
+            "The API answered with a redirect, to an address the browser does not show; your credentials were not sent there.",
+            { exact: true },
+          ),
+        ).toBeVisible()
+        await expect(live.getByRole("status", { name: "Response details" })).toContainText("Status Redirected")
+      }
+      expect(stub.toApi.map((request) => request.path)).not.toContain("/moved/graphql?from=redirect")
+      expect(stub.toElsewhere).toEqual([])
+      expect(problems.errors).toEqual([])
+    } finally {
+      await stub.close()
+    }
   })
 
   test("with the API unreachable, Run says so in words, and the page keeps working", async ({ page, problems }) => {

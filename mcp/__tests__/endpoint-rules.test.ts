@@ -142,8 +142,8 @@ describe("toolCallProblem", () => {
 
 describe("requestCredentials", () => {
   it("reads the api-key header and a bearer token, trimmed", () => {
-    expect(requestCredentials({ "api-key": " k1 ", authorization: "Bearer t.o.k" })).toEqual({
-      apiKey: "k1",
+    expect(requestCredentials({ "api-key": " key1 ", authorization: "Bearer t.o.k" })).toEqual({
+      apiKey: "key1",
       idToken: "t.o.k",
     })
     expect(requestCredentials({})).toEqual({ apiKey: null, idToken: null })

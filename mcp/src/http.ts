@@ -12,7 +12,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js"
-import { createDocsServer, httpWords, toolCallProblem } from "./server"
+import { createDocsServer, credentialRedactor, credentialsProblem, httpWords, toolCallProblem } from "./server"
 import { createSite } from "./site"
 import { errorMessage } from "../../src/lib/shared/error-message"
 import { CONNECT_AGENT_ROUTE } from "../../src/lib/shared/routes"
@@ -59,10 +59,17 @@ export function requestCredentials(
   const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() || null
   const apiKey = first(headers["api-key"])
   const authorization = first(headers.authorization)
-  if (authorization === null) return { apiKey, idToken: null }
-  const bearer = /^Bearer\s+(\S+)$/i.exec(authorization)
-  if (!bearer) return { problem: "The Authorization header must be `Bearer <identity token>`." }
-  return { apiKey, idToken: bearer[1] }
+  let idToken: string | null = null
+  if (authorization !== null) {
+    const bearer = /^Bearer\s+(\S+)$/i.exec(authorization)
+    if (!bearer) return { problem: "The Authorization header must be `Bearer <identity token>`." }
+    idToken = bearer[1]
+  }
+  const problem = credentialsProblem(
+    { apiKey, idToken },
+    { apiKey: "The api-key header", idToken: "The Authorization header's token" },
+  )
+  return problem ? { problem } : { apiKey, idToken }
 }
 
 function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
@@ -184,8 +191,8 @@ export function createMcpHandler(config: EndpointConfig) {
       await server.connect(transport)
       await transport.handleRequest(req, res, body)
     } catch (error) {
-      // The message only: a stack would show the server's files. Credentials never reach an error's text here.
-      log(`mcp internal error: ${errorMessage(error)}`)
+      // The message only, redacted: a stack would show the server's files, and a message may quote a header.
+      log(`mcp internal error: ${credentialRedactor(credentials, words)(errorMessage(error))}`)
       if (!res.headersSent) send(res, 500, rpcError(JSON_RPC.internalError, "Internal error; try again."))
       else res.end()
     }

@@ -5,11 +5,13 @@
  * stdout carries the protocol; the one line of its own goes to stderr.
  */
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js"
-import { createDocsServer, optionsFromEnv } from "./server"
+import { createDocsServer, credentialsProblem, optionsFromEnv } from "./server"
 import { errorMessage } from "../../src/lib/shared/error-message"
 
 async function main() {
   const options = optionsFromEnv(process.env)
+  const problem = credentialsProblem(options, { apiKey: "ZFV_API_KEY", idToken: "ZFV_ID_TOKEN" })
+  if (problem) throw new Error(`${problem} Set it to your whole API key or identity token.`)
   const server = createDocsServer(options)
   await server.connect(new StdioServerTransport())
   console.error(

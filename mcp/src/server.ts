@@ -28,6 +28,7 @@ import { suggestionList } from "./suggestions"
 import { ToolProblem, createSite, type Site } from "./site"
 import { MemberProblem, typeMembers } from "./type-members"
 import { errorMessage } from "../../src/lib/shared/error-message"
+import { redactor, secretProblem } from "../../src/lib/shared/secrets"
 
 /** The server's name, as each client's configuration on the AI agents page names it. */
 const SERVER_NAME = MCP_SERVER_NAME
@@ -86,6 +87,32 @@ export interface ServerOptions {
   site?: Site
   /** How answers name the credentials; stdio's by default. */
   words?: CredentialWords
+}
+
+/**
+ * Why the reader's credentials cannot be used, named as `words` names them (ZFV_API_KEY, or the api-key
+ * header); null when they can. A credential too short to be told apart from other text is refused up front,
+ * rather than sent and possibly echoed unredacted.
+ */
+export function credentialsProblem(
+  credentials: { apiKey?: string | null; idToken?: string | null },
+  names: { apiKey: string; idToken: string },
+): string | null {
+  return (
+    (credentials.apiKey ? secretProblem(names.apiKey, credentials.apiKey) : null) ??
+    (credentials.idToken ? secretProblem(names.idToken, credentials.idToken) : null)
+  )
+}
+
+/** A redactor of the reader's credentials in every form an answer or a log line can hold them (secrets.ts). */
+export function credentialRedactor(
+  credentials: { apiKey: string | null; idToken: string | null },
+  words: Pick<CredentialWords, "keyPlaceholder" | "tokenPlaceholder">,
+): (text: string) => string {
+  return redactor([
+    [credentials.apiKey, words.keyPlaceholder],
+    [credentials.idToken, words.tokenPlaceholder],
+  ])
 }
 
 /** The options from the environment: DOCS_URL, ZFV_API_KEY and ZFV_ID_TOKEN. */
@@ -211,16 +238,8 @@ export function createDocsServer(options: ServerOptions = {}): McpServer {
     }
   }
 
-  /** The credentials never leave: any answer that would hold one says where it came from instead. */
-  const secrets: [string, string][] = [
-    [apiKey ?? "", words.keyPlaceholder],
-    [idToken ?? "", words.tokenPlaceholder],
-  ]
-  const redact = (text: string) =>
-    secrets.reduce(
-      (out, [secret, placeholder]) => (secret.length >= 4 ? out.split(secret).join(placeholder) : out),
-      text,
-    )
+  /** The credentials never leave: any answer that would hold one, in any encoding, says where it came from instead. */
+  const redact = credentialRedactor({ apiKey, idToken }, words)
   const answer = (text: string, isError = false): CallToolResult => ({
     content: [{ type: "text", text: redact(text) }],
     ...(isError ? { isError: true } : {}),

@@ -16,6 +16,7 @@ import { parseLlmsTxt, type PageEntry } from "./pages"
 import type { SearchRecordsFileRecord } from "../../src/lib/shared/agent-files"
 import { errorMessage } from "../../src/lib/shared/error-message"
 import { loadOnce } from "../../src/lib/shared/load-once"
+import { shownAddress } from "../../src/lib/shared/graphql-http"
 
 /** A failure the agent should read: the tool returns its message as an error result. */
 export class ToolProblem extends Error {
@@ -166,11 +167,17 @@ export function createSite(docsUrl: string, options: SiteOptions = {}): Site {
     return configuredApiUrl ?? (await manifest()).apiUrl
   }
 
+  /**
+   * The guard on every hop: only the API's origin is called, and never with a redirect followed by fetch
+   * itself, so a redirect comes back here (through credentialSafeFetch) and is checked like the first address.
+   */
   const apiFetch: typeof fetch = async (input, init) => {
-    const apiUrl = await site.apiUrl()
+    const apiUrl = new URL(await site.apiUrl())
     const href = typeof input === "string" ? input : input instanceof URL ? input.href : input.url
-    if (href !== apiUrl) throw new ToolProblem(`Only the API the docs name (${apiUrl}) can be called, not ${href}.`)
-    return fetchImpl(href, init)
+    const target = new URL(href)
+    if (target.origin !== apiUrl.origin)
+      throw new ToolProblem(`Only the API the docs name (${apiUrl.href}) can be called, not ${shownAddress(target)}.`)
+    return fetchImpl(target.href, { ...init, redirect: "manual" })
   }
 
   const site: Site = {

@@ -19,6 +19,7 @@ import {
 } from "../lib/check-live"
 import { docFiles } from "../../doc-examples"
 import { LiveApiError, liveRunner } from "../lib/live-api"
+import { startRedirectingApi } from "../lib/redirecting-api"
 
 jest.setTimeout(120_000)
 
@@ -28,16 +29,18 @@ const DOCS_SCHEMA = buildSchemaFromText(SCHEMA_SOURCE, OURS).schema
 const credentials = { apiKey: DEMO_KEY, idToken: TEST_ID_TOKEN }
 
 /** Runs `npm run docs:check-live -- --api url` as the nightly job does, with the sandbox's credentials. */
-function runCommand(url: string): Promise<{ status: number | null; stdout: string }> {
+function runCommand(url: string): Promise<{ status: number | null; stdout: string; stderr: string }> {
   // Not spawnSync: the sandbox answers from this process, so its event loop must keep running.
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["--import", "tsx", "scripts/docs-check-live.ts", "--api", url], {
       env: { ...process.env, DOCS_API_KEY: DEMO_KEY, DOCS_ID_TOKEN: TEST_ID_TOKEN },
     })
     let stdout = ""
+    let stderr = ""
     child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString("utf8")))
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")))
     child.once("error", reject)
-    child.once("exit", (status) => resolve({ status, stdout }))
+    child.once("exit", (status) => resolve({ status, stdout, stderr }))
   })
 }
 
@@ -168,6 +171,33 @@ describe("docs:check-live against a sandbox on a port", () => {
         "content/docs/examples/dishes.mdx:355  SearchDishes  drift  no GraphQL answer: HTTP 502 Bad Gateway",
       ])
     } finally {
+      await sandbox.close()
+    }
+  })
+
+  it("as the command, follows no redirect to another origin with the key, and says where it pointed", async () => {
+    const sandbox = await serveTestSandbox({ db })
+    const api = await startRedirectingApi(sandbox.url, "elsewhere")
+    try {
+      const run = await runCommand(api.apiUrl)
+      expect(run.status).toBe(1)
+      expect(run.stderr.trim()).toBe(
+        `docs:check-live: ${api.apiUrl}: The API answered HTTP 307, a redirect to ${api.elsewhereOrigin}/collect; ` +
+          "your credentials were not sent there.",
+      )
+      expect(api.toElsewhere).toEqual([])
+      // The one redirect on the API's own origin is followed, with the key: the same check passes.
+      api.setMode("same-origin")
+      const same = await runCommand(api.apiUrl)
+      expect(same.stdout.split("\n").at(-2)).toMatch(
+        /^docs:check-live: \d+ examples against .+: \d+ same shape, 0 drift, 0 not valid/,
+      )
+      expect(same.status).toBe(0)
+      expect(api.toApi.filter((request) => request.path === "/moved/graphql?from=redirect").length).toBeGreaterThan(0)
+      expect(api.toApi.every((request) => request.headers["api-key"] === DEMO_KEY)).toBe(true)
+      expect(api.toElsewhere).toEqual([])
+    } finally {
+      await api.close()
       await sandbox.close()
     }
   })

@@ -60,6 +60,8 @@ function liveApiError(url: string, failure: Failure): LiveApiError {
   switch (failure.kind) {
     case "not-sent":
       return new LiveApiError(url, `not sent: a request header is not valid (${failure.cause})`)
+    case "redirected":
+      return new LiveApiError(url, failure.cause)
     case "no-response":
       return new LiveApiError(url, failure.reason === "timeout" ? failure.cause : `unreachable: ${failure.cause}`)
     case "broke-off":

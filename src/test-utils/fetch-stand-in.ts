@@ -1,11 +1,18 @@
 /** jsdom has no fetch API: just what the request code uses of Headers and Response. */
 export class TestHeaders {
   private values: Map<string, string>
-  constructor(init: Record<string, string> = {}) {
-    this.values = new Map(Object.entries(init).map(([name, value]) => [name.toLowerCase(), value]))
+  constructor(init: Record<string, string> | TestHeaders = {}) {
+    const entries = init instanceof TestHeaders ? [...init.values] : Object.entries(init)
+    this.values = new Map(entries.map(([name, value]) => [name.toLowerCase(), value]))
   }
   get(name: string) {
     return this.values.get(name.toLowerCase()) ?? null
+  }
+  set(name: string, value: string) {
+    this.values.set(name.toLowerCase(), value)
+  }
+  keys() {
+    return this.values.keys()
   }
 }
 

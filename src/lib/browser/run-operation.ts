@@ -166,6 +166,24 @@ export async function runGraphQLRequest(params: OperationParams, options: RunOpt
         problem,
       }
     }
+    case "redirected": {
+      const problem = outcome.cause
+      return {
+        result: errorResult(problem, {
+          code: "REDIRECTED",
+          ...(outcome.status ? { status: outcome.status } : {}),
+          ...(outcome.location ? { location: outcome.location } : {}),
+        }),
+        report: {
+          status: null,
+          statusText: "Redirected",
+          durationMs: outcome.durationMs,
+          sizeBytes: null,
+          errorCount: 1,
+        },
+        problem,
+      }
+    }
     case "no-response": {
       const problem =
         `No response from the API at ${options.endpoint} (${errorMessage(outcome.error)}). It may be down or unreachable ` +

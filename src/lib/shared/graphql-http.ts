@@ -14,6 +14,92 @@ import { GRAPHQL_ACCEPT } from "./code-samples"
 /** The accept header of every GraphQL request (code-samples.ts says why it lives there). */
 export { GRAPHQL_ACCEPT }
 
+/** The headers a request may carry without carrying a credential; any other header counts as one. */
+const PLAIN_HEADERS = new Set(["content-type", "accept", "accept-encoding", "accept-language", "user-agent"])
+
+/** Whether a request's headers carry a credential (a key, a token, or any header beyond the plain ones). */
+export const carriesCredentials = (headers: Headers): boolean =>
+  [...headers.keys()].some((name) => !PLAIN_HEADERS.has(name.toLowerCase()))
+
+/** The redirect statuses; 307 and 308 keep the method and the body, the others turn a POST into a GET. */
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308])
+const KEEPS_METHOD = new Set([307, 308])
+
+/** An address as it may be shown: no query string, no fragment, no user or password. */
+export function shownAddress(url: URL): string {
+  const shown = new URL(url.href)
+  shown.search = ""
+  shown.hash = ""
+  shown.username = ""
+  shown.password = ""
+  return shown.href
+}
+
+/**
+ * What to do with a redirect answered to a request that carries credentials: follow it only when it stays on
+ * the request's origin, keeps the method and the body (307, 308), and is the first; else refuse it. `location`
+ * is null where it cannot be read (a browser hides it from fetch).
+ */
+export function redirectRule(
+  from: URL,
+  status: number,
+  location: string | null,
+  hop: number,
+): { follow: URL } | { refuse: { status: number; location: string | null } } {
+  let to: URL | null = null
+  try {
+    to = location === null ? null : new URL(location, from)
+  } catch {
+    to = null
+  }
+  if (to && hop === 0 && KEEPS_METHOD.has(status) && to.origin === from.origin) return { follow: to }
+  return { refuse: { status, location: to ? shownAddress(to) : null } }
+}
+
+/** A redirect that a request with credentials did not follow; its message says where to, and that nothing went. */
+export class RedirectRefused extends Error {
+  constructor(
+    readonly status: number,
+    /** The address it pointed to, as shownAddress gives it; null where the browser hides it. */
+    readonly location: string | null,
+  ) {
+    super(
+      location === null
+        ? "The API answered with a redirect, to an address the browser does not show; your credentials were not sent there."
+        : `The API answered HTTP ${status}, a redirect to ${location}; your credentials were not sent there.`,
+    )
+    this.name = "RedirectRefused"
+  }
+}
+
+const hrefOf = (input: RequestInfo | URL) =>
+  typeof input === "string" ? input : input instanceof URL ? input.href : input.url
+
+/**
+ * fetch, with the one rule for credentials: a request that carries one never follows a redirect to another
+ * origin; a redirect on the same origin is followed once, and only a 307 or 308 (the method and the body
+ * kept). Any other redirect rejects with RedirectRefused. A request without credentials is fetch's own. The
+ * rule is applied hop by hop with `redirect: "manual"`, so a guard in `fetchImpl` sees every address.
+ */
+export function credentialSafeFetch(given?: typeof fetch): typeof fetch {
+  return async (input, init) => {
+    const fetchImpl = given ?? globalThis.fetch
+    const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined))
+    if (!carriesCredentials(headers)) return fetchImpl(input, init)
+    let url = new URL(hrefOf(input))
+    for (let hop = 0; ; hop++) {
+      const response = await fetchImpl(hop === 0 ? input : url.href, { ...init, redirect: "manual" })
+      // A browser answers a redirect it was told not to follow with an opaque response: no status, no address.
+      if (response.type === "opaqueredirect") throw new RedirectRefused(0, null)
+      if (!REDIRECT_STATUSES.has(response.status)) return response
+      const decision = redirectRule(url, response.status, response.headers.get("location"), hop)
+      await response.body?.cancel().catch(() => {})
+      if ("refuse" in decision) throw new RedirectRefused(decision.refuse.status, decision.refuse.location)
+      url = decision.follow
+    }
+  }
+}
+
 /** What a GraphQL request sends. */
 export interface GraphQLRequest {
   query: string
@@ -99,8 +185,10 @@ export type HttpOutcome<Body> =
   | { kind: "no-response"; reason: "network" | "timeout"; cause: string; error: unknown; durationMs: number }
   /** The response started but its body broke off. */
   | { kind: "broke-off"; status: number; statusText: string; cause: string; error: unknown; durationMs: number }
-  /** Not sent: a header name or value cannot be sent. */
+  /** Not sent: a header name or value cannot be sent. The cause names the header, never its value. */
   | { kind: "not-sent"; cause: string; error: unknown }
+  /** A redirect that was not followed (see credentialSafeFetch); `cause` says where to, and that nothing went. */
+  | { kind: "redirected"; status: number; location: string | null; cause: string; durationMs: number }
 
 /** A GraphQL response body: a JSON object, with data, errors and extensions as the server gave them. */
 type GraphQLBody = Record<string, unknown>
@@ -119,18 +207,29 @@ type Read = { kind: "read"; response: Response; text: string; started: number } 
 async function send(url: string, init: RequestInit, options: HttpOptions): Promise<Read> {
   const fetchImpl = options.fetch ?? globalThis.fetch
   const now = options.now ?? (() => performance.now())
-  let headers: Headers
-  try {
-    headers = new Headers(options.headers)
-  } catch (error) {
-    return { kind: "not-sent", cause: errorMessage(error), error }
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(options.headers ?? {})) {
+    try {
+      headers.set(name, value)
+    } catch {
+      // The runtime's message quotes the value, which may be a key: name the header only.
+      return { kind: "not-sent", cause: headerProblem(name), error: new TypeError(headerProblem(name)) }
+    }
   }
   const signal = options.timeoutMs === undefined ? undefined : AbortSignal.timeout(options.timeoutMs)
   const started = now()
   let response: Response
   try {
-    response = await fetchImpl(url, { ...init, headers, ...(signal ? { signal } : {}) })
+    response = await credentialSafeFetch(fetchImpl)(url, { ...init, headers, ...(signal ? { signal } : {}) })
   } catch (error) {
+    if (error instanceof RedirectRefused)
+      return {
+        kind: "redirected",
+        status: error.status,
+        location: error.location,
+        cause: error.message,
+        durationMs: now() - started,
+      }
     const timedOut = (error as Error | null)?.name === "TimeoutError"
     return {
       kind: "no-response",
@@ -153,6 +252,12 @@ async function send(url: string, init: RequestInit, options: HttpOptions): Promi
     }
   }
 }
+
+/** Why a header cannot be sent, naming it and never its value. */
+const headerProblem = (name: string) =>
+  /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)
+    ? `the value of the ${name} header holds a character HTTP headers cannot carry`
+    : `"${name}" is not a valid header name`
 
 const formatSeconds = (ms: number) => (ms < 1000 ? `${ms} ms` : `${Number((ms / 1000).toFixed(1))} s`)
 

@@ -1,5 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, defaultDataIdFromObject } from "@apollo/client"
 import { SetContextLink } from "@apollo/client/link/context"
+import { credentialSafeFetch } from "../../shared/graphql-http"
 import { buildHeaders, needsToken, type AuthorizationMode, type OperationAuth } from "../../shared/authorization-modes"
 
 declare module "@apollo/client" {
@@ -56,7 +57,10 @@ export function createApiClient(options: ApiClientOptions): ApolloClient {
     return { headers: { ...prevContext.headers, ...headers } }
   })
   return new ApolloClient({
-    link: ApolloLink.from([credentialsLink, new HttpLink({ uri: options.endpoint, fetch: options.fetch })]),
+    link: ApolloLink.from([
+      credentialsLink,
+      new HttpLink({ uri: options.endpoint, fetch: credentialSafeFetch(options.fetch) }),
+    ]),
     cache: new InMemoryCache({ dataIdFromObject: defaultDataIdFromObject }),
     defaultOptions: {
       watchQuery: { fetchPolicy: "cache-first", errorPolicy: "none" },

@@ -34,6 +34,9 @@ export function describeApiError(error: unknown): ApiFailure {
       extensions: null,
     }
   }
+  // A redirect the site would not follow with the reader's credentials (credentialSafeFetch): say so.
+  if (shape.name === "RedirectRefused" && shape.message)
+    return { unreachable: false, message: shape.message, extensions: null }
   return {
     unreachable: true,
     message: "The API cannot be reached right now. Check your connection, or try again later.",

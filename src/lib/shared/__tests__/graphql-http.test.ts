@@ -2,12 +2,16 @@ import { buildHeaders } from "../authorization-modes"
 import { renderSnippet } from "../code-samples"
 import {
   GRAPHQL_ACCEPT,
+  RedirectRefused,
+  credentialSafeFetch,
   getText,
   graphqlHeaders,
   graphqlRequestBody,
   networkCause,
   notGraphQLReason,
   postGraphQL,
+  redirectRule,
+  shownAddress,
 } from "../graphql-http"
 
 /** A clock that moves `step` ms each time it is read. */
@@ -252,5 +256,117 @@ describe("getText", () => {
     ["an empty body", () => new Response("", { status: 200 }), "empty"],
   ])("says a text is not usable: %s", async (_, respond, reason) => {
     expect(await getText(url, { fetch: answering(respond) })).toMatchObject({ kind: "not-graphql", reason })
+  })
+})
+
+describe("redirects, for a request that carries credentials", () => {
+  /** A fetch that answers each address from a table, and records every request with its headers. */
+  const routing = (routes: Record<string, () => Response>) =>
+    jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const href = typeof input === "string" ? input : input instanceof URL ? input.href : input.url
+      expect(init?.redirect).toBe("manual")
+      return (routes[href] ?? (() => new Response("no route", { status: 404 })))()
+    })
+  const redirect = (status: number, location: string) => () => new Response(null, { status, headers: { location } })
+  const withKey = { credentials: { activeModes: ["apiKey"] as const, apiKey: "secret-key", token: null } }
+  const calledAt = (fetch: ReturnType<typeof routing>) =>
+    fetch.mock.calls.map(([input, init]) => [String(input), new Headers(init?.headers).get("api-key")])
+
+  it("never follows one to another origin: the key stays, and the outcome says where it pointed, without the query", async () => {
+    const fetch = routing({ [url]: redirect(307, "https://elsewhere.invalid/graphql?token=abc#x") })
+    const outcome = await postGraphQL(url, { query: "{ a }" }, { ...withKey, fetch })
+    expect(outcome).toMatchObject({
+      kind: "redirected",
+      status: 307,
+      location: "https://elsewhere.invalid/graphql",
+      cause:
+        "The API answered HTTP 307, a redirect to https://elsewhere.invalid/graphql; your credentials were not sent there.",
+    })
+    expect(calledAt(fetch)).toEqual([[url, "secret-key"]])
+  })
+
+  it("follows a 307 or 308 on the same origin once, with the method, the body and the key", async () => {
+    for (const status of [307, 308]) {
+      const fetch = routing({
+        [url]: redirect(status, "/v2/graphql"),
+        "http://api.invalid/v2/graphql": () => Response.json({ data: { a: 1 } }),
+      })
+      const outcome = await postGraphQL(url, { query: "{ a }" }, { ...withKey, fetch })
+      expect(outcome).toMatchObject({ kind: "answer", body: { data: { a: 1 } } })
+      expect(calledAt(fetch)).toEqual([
+        [url, "secret-key"],
+        ["http://api.invalid/v2/graphql", "secret-key"],
+      ])
+      expect(fetch.mock.calls[1][1]).toMatchObject({ method: "POST", body: graphqlRequestBody({ query: "{ a }" }) })
+    }
+  })
+
+  it("does not follow a second redirect, nor one that would turn the POST into a GET", async () => {
+    const twice = routing({
+      [url]: redirect(307, "/v2"),
+      "http://api.invalid/v2": redirect(307, "/v3"),
+    })
+    expect(await postGraphQL(url, { query: "{ a }" }, { ...withKey, fetch: twice })).toMatchObject({
+      kind: "redirected",
+      location: "http://api.invalid/v3",
+    })
+    expect(twice).toHaveBeenCalledTimes(2)
+    for (const status of [301, 302, 303]) {
+      const fetch = routing({ [url]: redirect(status, "/v2") })
+      expect(await postGraphQL(url, { query: "{ a }" }, { ...withKey, fetch })).toMatchObject({
+        kind: "redirected",
+        status,
+      })
+      expect(fetch).toHaveBeenCalledTimes(1)
+    }
+  })
+
+  it("says the browser hides the address, for the opaque answer a browser gives", async () => {
+    const opaque = { type: "opaqueredirect", status: 0, headers: new Headers(), body: null } as unknown as Response
+    const outcome = await postGraphQL(url, { query: "{ a }" }, { ...withKey, fetch: jest.fn(async () => opaque) })
+    expect(outcome).toMatchObject({ kind: "redirected", location: null })
+    expect(outcome.kind === "redirected" && outcome.cause).toMatch(/does not show; your credentials were not sent/)
+  })
+
+  it("leaves a request without credentials to fetch's own redirects", async () => {
+    const fetch = jest.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => Response.json({ data: {} }))
+    await postGraphQL(url, { query: "{ a }" }, { fetch })
+    expect(fetch.mock.calls[0][1]?.redirect).toBeUndefined()
+  })
+
+  it("holds for fetch's other users too (the site's Apollo client): a refused redirect rejects in words", async () => {
+    const fetch = credentialSafeFetch(routing({ [url]: redirect(302, "https://elsewhere.invalid/") }))
+    await expect(fetch(url, { method: "POST", headers: { authorization: "Bearer t0ken" } })).rejects.toThrow(
+      new RedirectRefused(302, "https://elsewhere.invalid/"),
+    )
+  })
+})
+
+describe("redirectRule", () => {
+  const from = new URL("https://api.example.ch/graphql")
+  it.each([
+    [307, "/v2", 0, "follow"],
+    [308, "https://api.example.ch/v2", 0, "follow"],
+    [307, "/v2", 1, "refuse"],
+    [307, "https://api.example.ch:8443/v2", 0, "refuse"],
+    [307, "http://api.example.ch/v2", 0, "refuse"],
+    [302, "/v2", 0, "refuse"],
+    [307, "http://[bad", 0, "refuse"],
+  ])("%i to %s at hop %i: %s", (status, location, hop, decision) => {
+    expect(Object.keys(redirectRule(from, status, location, hop))).toEqual([decision])
+  })
+
+  it("shows an address without its query, fragment, user or password", () => {
+    expect(shownAddress(new URL("https://user:pw@elsewhere.invalid/a?key=1#b"))).toBe("https://elsewhere.invalid/a")
+  })
+})
+
+describe("a header that cannot be sent", () => {
+  it.each(["line\nbreak", "zero\0byte", "euro €"])("is named, never quoted: %j", async (value) => {
+    const fetch = answering(() => Response.json({ data: {} }))
+    const outcome = await postGraphQL(url, { query: "{ a }" }, { headers: { "api-key": value }, fetch })
+    if (outcome.kind !== "not-sent") throw new Error(`expected not-sent, got ${outcome.kind}`)
+    expect(outcome.cause).toBe("the value of the api-key header holds a character HTTP headers cannot carry")
+    expect(JSON.stringify(outcome)).not.toContain(JSON.stringify(value).slice(1, -1))
   })
 })
