@@ -21,10 +21,15 @@ const internalsOf = (libraries) =>
     message: `${library}/src/ is internal: import ${LIBRARY_ENTRIES[library]}.`,
   }))
 const LIBRARY_INTERNALS = internalsOf(Object.keys(LIBRARY_ENTRIES))
-/** The shared libraries, each with the libraries below it that it may import, and the folders that use them. */
-const LIBRARIES = { schema: [], "doc-examples": ["schema"], hosting: [] }
-const USERS = ["gatsby", "sandbox", "mcp", "scripts", "e2e", "functions"]
-const NOT_THE_BUILD = "gatsby/ is the build's: share code through schema/, doc-examples/, hosting/ or src/lib/shared."
+/**
+ * The floors (docs/architecture.md, Layout). core/ is the ground floor: it imports nothing of ours. Each library
+ * above it names the libraries below it that it may import. The top floors use them; src/ (the site) is one of them.
+ */
+const LIBRARIES = { schema: ["core"], "doc-examples": ["schema", "core"], hosting: ["core"] }
+const USERS = ["src", "gatsby", "sandbox", "mcp", "scripts", "e2e", "functions", "bench"]
+const NOT_THE_BUILD = "gatsby/ is the build's: share code through core/, schema/, doc-examples/ or hosting/."
+const CORE_STANDS_ALONE = "core/ is the ground floor: it imports nothing of ours (only packages)."
+const NOT_THE_SITE = "src/ is the site, a top floor: share code through core/ or a library."
 /** `import("…")` and `typeof import("…")` of a relative path into one of the folders, which no-restricted-imports misses. */
 const dynamicImportsOf = (folders, message) => {
   const path = `/^\\.{1,2}\\/(.*\\/)?(${folders.join("|")})(\\/|$)/`
@@ -72,16 +77,33 @@ export default tseslint.config(
       "max-len": ["error", { code: 160 }],
     },
   },
-  // The libraries import none of their users, and only the libraries below them (docs/architecture.md, Layout); of
-  // src/, only the pure src/lib/shared. A rule per depth, since the way up to src/ is written relative to the file.
+  // core/ imports nothing of ours: no import leaves it. A rule per depth, since the way out is written relative to the file.
+  ...[1, 2, 3].map((depth) => ({
+    files: [`core/${"*/".repeat(depth - 1)}*.{ts,tsx}`],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: [`${"../".repeat(depth)}*`, `${"../".repeat(depth)}**`], message: CORE_STANDS_ALONE },
+            GRAPHQL_INTERNALS,
+          ],
+        },
+      ],
+      "no-restricted-syntax": ["error", ...dynamicImportsOf([...Object.keys(LIBRARIES), ...USERS], CORE_STANDS_ALONE)],
+    },
+  })),
+  // The libraries import none of their users, and only the libraries below them. A rule per depth, since the way up
+  // to the site's src/ is written relative to the file (a library's own src/ is its internals).
   ...Object.entries(LIBRARIES).flatMap(([library, below]) =>
     [1, 2, 3, 4].map((depth) => {
       const up = "../".repeat(depth)
+      const users = USERS.filter((user) => user !== "src")
       const refused = [
-        ...USERS,
+        ...users,
         ...Object.keys(LIBRARIES).filter((other) => other !== library && !below.includes(other)),
       ]
-      const message = `${library}/ is a library: it imports none of its users${below.length ? `, and of the libraries only ${below.join(", ")}/` : " and no other library"}.`
+      const message = `${library}/ is a library: it imports none of its users, and of the libraries only ${below.join(", ")}/.`
       return {
         files: [`${library}/${"*/".repeat(depth - 1)}*.{ts,tsx}`],
         rules: {
@@ -90,10 +112,7 @@ export default tseslint.config(
             {
               patterns: [
                 { group: refused.flatMap((folder) => [`**/${folder}`, `**/${folder}/**`]), message },
-                {
-                  group: [`${up}src/*`, `!${up}src/lib`, `${up}src/lib/*`, `!${up}src/lib/shared`],
-                  message: `Of src/, ${library}/ may use only the pure modules of src/lib/shared.`,
-                },
+                { group: [`${up}src`, `${up}src/**`], message: NOT_THE_SITE },
                 ...internalsOf(Object.keys(LIBRARY_ENTRIES).filter((other) => other !== library)),
                 GRAPHQL_INTERNALS,
               ],
@@ -107,7 +126,7 @@ export default tseslint.config(
   {
     // Everyone else uses the libraries through their entry points.
     files: ["**/*.{ts,tsx}"],
-    ignores: Object.keys(LIBRARIES).map((library) => `${library}/**`),
+    ignores: ["core/**", ...Object.keys(LIBRARIES).map((library) => `${library}/**`)],
     rules: { "no-restricted-imports": ["error", { patterns: [...LIBRARY_INTERNALS, GRAPHQL_INTERNALS] }] },
   },
   {
@@ -127,6 +146,23 @@ export default tseslint.config(
       "no-restricted-syntax": ["error", ...dynamicImportsOf(["gatsby"], NOT_THE_BUILD)],
     },
   },
+  // The site is a top floor: the servers, the scripts and the function share code with it through core/ or a library.
+  ...[1, 2, 3, 4].map((depth) => ({
+    files: ["sandbox", "mcp", "scripts", "functions"].map((folder) => `${folder}/${"*/".repeat(depth - 1)}*.{ts,tsx}`),
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/gatsby", "**/gatsby/**"], message: NOT_THE_BUILD },
+            { group: [`${"../".repeat(depth)}src`, `${"../".repeat(depth)}src/**`], message: NOT_THE_SITE },
+            ...LIBRARY_INTERNALS,
+            GRAPHQL_INTERNALS,
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ["**/__mocks__/**", "**/*.test.{ts,tsx}", "jest.*.ts", "e2e/**", "scripts/**", "sandbox/**", "bench/**"],
     rules: { "@typescript-eslint/no-require-imports": "off", "no-console": "off" },

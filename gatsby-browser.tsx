@@ -5,7 +5,7 @@ import { globalHistory } from "@reach/router"
 import { RootProviders } from "./src/providers/RootProviders"
 import { isHeadElement } from "./src/lib/react/head-element"
 import { PageErrorBoundary } from "./src/components/PageCrash"
-import { normaliseHtmlPath } from "./src/lib/shared/html-path"
+import { normaliseHtmlPath } from "./core/html-path"
 import {
   guardHoverPreloading,
   routeUpdated,

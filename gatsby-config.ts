@@ -5,7 +5,7 @@ import remarkHeadingIds from "./gatsby/lib/heading-ids"
 import remarkDocLinks from "./gatsby/lib/remark-doc-links"
 import remarkGraphqlExamples from "./gatsby/lib/remark-graphql-examples"
 import { DOCS_DIR } from "./doc-examples"
-import { siteMetadata } from "./src/lib/shared/site-config"
+import { siteMetadata } from "./core/site-config"
 
 const config: GatsbyConfig = {
   siteMetadata,

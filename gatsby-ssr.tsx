@@ -5,8 +5,8 @@ import { PageErrorBoundary } from "./src/components/PageCrash"
 import { prePaintScript } from "./src/lib/server/pre-paint-script"
 import { linkInlinedStylesheets } from "./src/lib/server/stylesheet-link"
 import { withSharedPagePathScript } from "./src/lib/server/page-path-script"
-import { announcementBar, locales, DEFAULT_LOCALE } from "./src/lib/shared/site-config"
-import { SCHEMA_FEED_PATH, SCHEMA_FEED_TITLE } from "./src/lib/shared/schema-lifecycle"
+import { announcementBar, locales, DEFAULT_LOCALE } from "./core/site-config"
+import { SCHEMA_FEED_PATH, SCHEMA_FEED_TITLE } from "./core/schema-lifecycle"
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) =>
   isHeadElement(element) ? element : <RootProviders>{element}</RootProviders>

@@ -1,9 +1,9 @@
 import path from "node:path"
-import { siteConfig } from "../src/lib/shared/site-config"
+import { siteConfig } from "../core/site-config"
 import { CHROMIUM_ARGS, chromiumPath } from "../scripts/lib/route-services"
 import { ROOT, freePort, startEmulators } from "../scripts/lib/services"
-import { ACCESS_THE_API_ROUTE, PLAYGROUND_ROUTE } from "../src/lib/shared/routes"
-import { errorMessage } from "../src/lib/shared/error-message"
+import { ACCESS_THE_API_ROUTE, PLAYGROUND_ROUTE } from "../core/routes"
+import { errorMessage } from "../core/error-message"
 
 /**
  * npm run bench:lighthouse [-- /route/ …]: Lighthouse's mobile performance

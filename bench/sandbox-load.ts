@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process"
 import readline from "node:readline"
 import autocannon from "autocannon"
-import { errorMessage } from "../src/lib/shared/error-message"
+import { errorMessage } from "../core/error-message"
 
 // npm run bench:sandbox: the sandbox under load next to a bare Yoga "hello"
 // server started by the same script (sandbox/bench-servers.ts, in its own process).

@@ -1,6 +1,6 @@
-import { AGENT_MANIFEST_PATH, SEARCH_RECORDS_PATH } from "../src/lib/shared/agent-files"
-import { mcpEndpointUrl } from "../src/lib/shared/mcp-connect"
-import { siteConfig, siteMetadata } from "../src/lib/shared/site-config"
+import { AGENT_MANIFEST_PATH, SEARCH_RECORDS_PATH } from "../core/agent-files"
+import { mcpEndpointUrl } from "../core/mcp-connect"
+import { siteConfig, siteMetadata } from "../core/site-config"
 import { expect, test, waitForHydration } from "./fixtures"
 
 /** The hosted MCP endpoint as this build is configured: {GATSBY_SITE_URL}/mcp. */

@@ -6,7 +6,7 @@ import type { Locator, Page } from "@playwright/test"
 import { examplesOfMdx, recordedResponse } from "../doc-examples"
 import { readSiteSchema } from "../schema"
 import { measureExample } from "../schema/reference"
-import { siteConfig, siteMetadata } from "../src/lib/shared/site-config"
+import { siteConfig, siteMetadata } from "../core/site-config"
 import { startRedirectingApi } from "../scripts/lib/redirecting-api"
 import { seriousViolations } from "./support/axe"
 import {

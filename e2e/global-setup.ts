@@ -1,11 +1,11 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { demoApiKeySetting } from "../src/lib/shared/demo-key"
-import { LOCAL_DEFAULTS } from "../src/lib/shared/site-config"
+import { demoApiKeySetting } from "../core/demo-key"
+import { LOCAL_DEFAULTS } from "../core/site-config"
 import { freePort, startEmulators, startSandboxApi } from "../scripts/lib/services"
 import { mcpFunctionEnv } from "../scripts/lib/build-function"
-import { localApiUrl } from "../src/lib/shared/local-services"
+import { localApiUrl } from "../core/local-services"
 
 /** The key the build shows as the demo key (the same setting), so a test can check that the sandbox accepts it. */
 export const E2E_DEMO_API_KEY = demoApiKeySetting(process.env)

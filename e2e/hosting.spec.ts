@@ -5,7 +5,7 @@ import type { APIResponse, Page } from "@playwright/test"
 import { hostingConfigForBuild } from "../gatsby/write-hosting-config"
 import { policyOf } from "../hosting/config"
 import { ROOT, builtHostingConfig, freePort, startEmulators, type Emulators } from "../scripts/lib/services"
-import { LOCAL_DEFAULTS } from "../src/lib/shared/site-config"
+import { LOCAL_DEFAULTS } from "../core/site-config"
 import { expect, expectNoCspViolations, test, waitForHydration, watchForCspViolations } from "./fixtures"
 import { copyAsNextBuild, type NextBuild } from "./support/next-build"
 

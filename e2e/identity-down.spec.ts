@@ -1,4 +1,4 @@
-import { siteConfig } from "../src/lib/shared/site-config"
+import { siteConfig } from "../core/site-config"
 import { expect, test, uniqueEmail, waitForHydration } from "./fixtures"
 
 /**

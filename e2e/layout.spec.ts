@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test"
-import { announcementBar } from "../src/lib/shared/site-config"
+import { announcementBar } from "../core/site-config"
 import { LAYOUT_WIDTHS } from "../src/styles/breakpoints"
 import { seriousViolations } from "./support/axe"
 import { DOC_ROUTES, expect, test, waitForHydration } from "./fixtures"

@@ -1,6 +1,6 @@
 import type { Page, Request, Route } from "@playwright/test"
-import { siteConfig } from "../src/lib/shared/site-config"
-import { STORAGE_KEYS } from "../src/lib/shared/storage-keys"
+import { siteConfig } from "../core/site-config"
+import { STORAGE_KEYS } from "../core/storage-keys"
 import { createProfile, expect, services, signUpWithEmail, test, uniqueEmail, waitForHydration } from "./fixtures"
 
 // What a reader relies on in the navbar's key check and the profile, each

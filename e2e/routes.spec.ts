@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { siteConfig } from "../src/lib/shared/site-config"
+import { siteConfig } from "../core/site-config"
 import {
   DOC_ROUTES,
   PAGE_ROUTES,

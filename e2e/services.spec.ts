@@ -1,5 +1,5 @@
 import fs from "node:fs"
-import { siteConfig } from "../src/lib/shared/site-config"
+import { siteConfig } from "../core/site-config"
 import { expect, services, test, waitForHydration } from "./fixtures"
 
 // The harness runs the whole product: these check the wiring the other specs rely on.

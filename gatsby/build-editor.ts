@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { PLAYGROUND_ROUTE } from "../src/lib/shared/routes"
+import { PLAYGROUND_ROUTE } from "../core/routes"
 import type { EditorManifest } from "../src/playground/editor-contract"
 import {
   EDITOR_PUBLIC_PATH,
@@ -17,7 +17,7 @@ import {
   workerFilesFromMetafile,
   type EditorBuildRecord,
 } from "./lib/editor-bundle"
-import { errorMessage } from "../src/lib/shared/error-message"
+import { errorMessage } from "../core/error-message"
 import { readSiteSchema } from "../schema"
 import { firstViewCostStatus } from "../src/playground/cost-status"
 import { DEFAULT_QUERY } from "../src/playground/default-operation"

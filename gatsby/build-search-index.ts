@@ -1,7 +1,7 @@
 import fs from "node:fs/promises"
 import path from "node:path"
 import { readSiteReference } from "./site-reference"
-import { SCHEMA_CHANGELOG_ROUTE } from "../src/lib/shared/schema-lifecycle"
+import { SCHEMA_CHANGELOG_ROUTE } from "../core/schema-lifecycle"
 import {
   pageSearchRecords,
   recordHtml,
@@ -9,10 +9,10 @@ import {
   searchRecordsFile,
   type SearchRecord,
 } from "./lib/search-records"
-import { SEARCH_RECORDS_PATH } from "../src/lib/shared/agent-files"
+import { SEARCH_RECORDS_PATH } from "../core/agent-files"
 import type { SchemaReference } from "../schema/reference"
-import { errorMessage } from "../src/lib/shared/error-message"
-import { SEARCH_INDEX_DIR } from "../src/lib/shared/routes"
+import { errorMessage } from "../core/error-message"
+import { SEARCH_INDEX_DIR } from "../core/routes"
 
 /**
  * Pagefind's Node API is an ES module whose package exports only an "import"

@@ -11,7 +11,7 @@ import {
 } from "./lib/link-checker"
 import { SCHEMA_REFERENCE_ROUTE } from "../schema/reference"
 import { readSiteSchema } from "../schema"
-import { siteMetadata } from "../src/lib/shared/site-config"
+import { siteMetadata } from "../core/site-config"
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true })

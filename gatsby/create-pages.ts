@@ -9,12 +9,12 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { checkExamples, typescriptSampleDocProblems } from "../doc-examples/checks"
 import { docsSchema } from "./site-reference"
-import { siteConfig } from "../src/lib/shared/site-config"
+import { siteConfig } from "../core/site-config"
 import { readSiteSchema } from "../schema"
 import { createSchemaPages } from "./create-schema-pages"
-import { buildSidebar, findPrevNext, type SidebarCategoryInput, type SidebarDocInput } from "../src/lib/shared/sidebar"
+import { buildSidebar, findPrevNext, type SidebarCategoryInput, type SidebarDocInput } from "../core/sidebar"
 import { findDuplicateRoutes } from "./lib/duplicate-routes"
-import { errorMessage } from "../src/lib/shared/error-message"
+import { errorMessage } from "../core/error-message"
 
 const DOC_TEMPLATE = path.resolve("src/templates/doc-page.tsx")
 const CATEGORY_TEMPLATE = path.resolve("src/templates/doc-category-index.tsx")

@@ -2,8 +2,8 @@ import path from "node:path"
 import type { Actions, CreatePagesArgs } from "gatsby"
 import { SCHEMA_CHANGELOG_ROUTE, SCHEMA_DEPRECATIONS_ROUTE, changesSinceRoute, kindRoute } from "../schema/reference"
 import { buildDay } from "./site-reference"
-import { isOperationKind, type TypeKind } from "../src/lib/shared/schema-kinds"
-import { findPrevNext, type SidebarItem } from "../src/lib/shared/sidebar"
+import { isOperationKind, type TypeKind } from "../core/schema-kinds"
+import { findPrevNext, type SidebarItem } from "../core/sidebar"
 
 const TEMPLATES = {
   kind: path.resolve("src/templates/schema-kind.tsx"),

@@ -5,7 +5,7 @@ import type { Configuration, RuleSetRule } from "webpack"
 import { CUSTOM_MEDIA } from "../src/styles/breakpoints"
 import { PRODUCTION_CLASS_NAME, setCssModuleClassNames } from "./lib/css-class-names"
 import { CUSTOM_MEDIA_FILE, customMediaPlugin } from "./lib/custom-media"
-import { DEMO_API_KEY_VARIABLE } from "../src/lib/shared/demo-key"
+import { DEMO_API_KEY_VARIABLE } from "../core/demo-key"
 
 /** .graphql operation documents are imported as text (src/lib/browser/api/operations). */
 const graphqlSourceRule: RuleSetRule = { test: /\.graphql$/, type: "asset/source" }

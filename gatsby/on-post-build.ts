@@ -12,7 +12,7 @@ import { writeSchemaFeed } from "./write-schema-feed"
 import { pruneTypeScriptSamples } from "./prune-typescript-samples"
 import { DEPLOY_CONFIG_FILE } from "../hosting/config"
 import { unreadMediaProblem } from "./check-built-stylesheets"
-import { errorMessage } from "../src/lib/shared/error-message"
+import { errorMessage } from "../core/error-message"
 
 /**
  * What every `gatsby build` does after the pages are written, in order:

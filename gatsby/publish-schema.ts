@@ -2,7 +2,7 @@ import fs from "node:fs/promises"
 import path from "node:path"
 import { printSchema } from "graphql"
 import type { GatsbyNode } from "gatsby"
-import { SCHEMA_FILE_PATH } from "../src/lib/shared/site-config"
+import { SCHEMA_FILE_PATH } from "../core/site-config"
 import { SCHEMA_SOURCE, readSiteSchema } from "../schema"
 import { serveSchemaFeed } from "./write-schema-feed"
 

@@ -8,15 +8,15 @@ import {
   SCHEMA_REFERENCE_ROUTE,
   type SchemaReference,
 } from "../schema/reference"
-import { REFERENCE_KINDS, isOperationKind } from "../src/lib/shared/schema-kinds"
+import { REFERENCE_KINDS, isOperationKind } from "../core/schema-kinds"
 import type { ChangelogRelease, ChangesSince } from "../schema/changes"
 import { readSiteReference } from "./site-reference"
-import { TYPE_LIST_URL, type TypeListEntry } from "../src/lib/shared/schema-type-list"
+import { TYPE_LIST_URL, type TypeListEntry } from "../core/schema-type-list"
 
 /** The sidebar category of the reference; its page is the entry doc (content/docs/graphql-schema.mdx). */
 const SCHEMA_CATEGORY_DIR = "graphql-schema"
 
-/** Writes the list of every type (src/lib/shared/schema-type-list.ts) into the site. */
+/** Writes the list of every type (core/schema-type-list.ts) into the site. */
 function writeTypeList(reference: SchemaReference) {
   const list: TypeListEntry[] = reference.types
     .filter((type) => !isOperationKind(type.kind))

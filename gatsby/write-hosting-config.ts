@@ -1,6 +1,6 @@
 import fs from "node:fs/promises"
 import path from "node:path"
-import { siteConfig } from "../src/lib/shared/site-config"
+import { siteConfig } from "../core/site-config"
 import { builtHtmlPages, routeOfHtmlFile } from "./check-links"
 import { contentSecurityPolicy, inlineScripts, inlineScriptSpreadProblem } from "../hosting/content-security-policy"
 import {

@@ -12,9 +12,9 @@ import type { CreatePagesArgs } from "gatsby"
 import { markdownCopies } from "./lib/markdown-copies"
 import { buildDay, docsSchema, readSiteReference } from "./site-reference"
 import { DOCS_DIR } from "../doc-examples"
-import { buildSidebar } from "../src/lib/shared/sidebar"
-import { SCHEMA_FILE_PATH, siteConfig, siteMetadata } from "../src/lib/shared/site-config"
-import { AGENT_MANIFEST_PATH, agentManifest } from "../src/lib/shared/agent-files"
+import { buildSidebar } from "../core/sidebar"
+import { SCHEMA_FILE_PATH, siteConfig, siteMetadata } from "../core/site-config"
+import { AGENT_MANIFEST_PATH, agentManifest } from "../core/agent-files"
 
 interface CopiesData {
   allMdx: {

@@ -3,9 +3,9 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { schemaFeed } from "./lib/schema-feed"
 import { readSiteReference } from "./site-reference"
-import { SCHEMA_FEED_PATH } from "../src/lib/shared/schema-lifecycle"
-import { siteMetadata } from "../src/lib/shared/site-config"
-import { errorMessage } from "../src/lib/shared/error-message"
+import { SCHEMA_FEED_PATH } from "../core/schema-lifecycle"
+import { siteMetadata } from "../core/site-config"
+import { errorMessage } from "../core/error-message"
 
 async function feedText(): Promise<string> {
   const { changelog } = await readSiteReference()

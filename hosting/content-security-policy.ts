@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto"
-import type { SiteConfig } from "../src/lib/shared/site-config"
+import type { SiteConfig } from "../core/site-config"
 
 /**
  * The site's Content-Security-Policy, built from the site config and the

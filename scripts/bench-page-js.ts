@@ -3,7 +3,7 @@ import path from "node:path"
 import { gzipSync } from "node:zlib"
 import { DOCS_PAGE_JS_BUDGET_KB, budgetReport, firstVisitScripts, type ChunkGroups, type PageJs } from "./lib/page-js"
 import { ROOT } from "./lib/services"
-import { errorMessage } from "../src/lib/shared/error-message"
+import { errorMessage } from "../core/error-message"
 
 /**
  * npm run bench:page-js (after npm run build): the gzip KB of JS a first-time

@@ -13,14 +13,14 @@ import {
   type GraphQLObjectType,
   type GraphQLSchema,
 } from "graphql"
-import { LOCAL_DEFAULTS, siteConfig } from "../src/lib/shared/site-config"
+import { LOCAL_DEFAULTS, siteConfig } from "../core/site-config"
 import { buildSchemaFromText } from "../schema"
 import { GITHUB_SCHEMA_FILE } from "../sandbox/sample-schemas"
 import { CHROMIUM_ARGS, chromiumPath, routeSiteServices } from "./lib/route-services"
 import { ROOT, freePort, startEmulators, startSandboxApi } from "./lib/services"
 import { BASE_CONFIG_FILE, parseFirebaseConfig } from "../hosting/config"
-import { ACCESS_THE_API_ROUTE, PLAYGROUND_ROUTE } from "../src/lib/shared/routes"
-import { errorMessage } from "../src/lib/shared/error-message"
+import { ACCESS_THE_API_ROUTE, PLAYGROUND_ROUTE } from "../core/routes"
+import { errorMessage } from "../core/error-message"
 
 /** A served build: its address. */
 interface Site {

@@ -3,7 +3,7 @@ import os from "node:os"
 import path from "node:path"
 import { freePort, startSandboxApi } from "./lib/services"
 import { GITHUB_SCHEMA_FILE, GITHUB_THREE_CONNECTIONS } from "../sandbox/sample-schemas"
-import { errorMessage } from "../src/lib/shared/error-message"
+import { errorMessage } from "../core/error-message"
 
 // npm run bench:sandbox-schema: the sandbox serving a foreign schema (GitHub's
 // public one by default, or the file given as the argument), started as

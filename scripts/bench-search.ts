@@ -3,13 +3,13 @@ import path from "node:path"
 import { gzipSync } from "node:zlib"
 import { chromium, type Page } from "playwright-core"
 import { SCHEMA_SOURCE } from "../schema"
-import { SEARCH_INDEX_DIR } from "../src/lib/shared/routes"
+import { SEARCH_INDEX_DIR } from "../core/routes"
 import { SEARCH_QUESTIONS } from "./lib/search-questions"
 import { CHROMIUM_ARGS, chromiumPath } from "./lib/route-services"
 import { ROOT } from "./lib/services"
 import { CONTENT_TYPES, buildScratch, filesUnder, scratchCopy, sizeOf } from "./lib/scratch-build"
 import { formatQuality, scoreQuestions } from "./lib/search-quality"
-import { errorMessage } from "../src/lib/shared/error-message"
+import { errorMessage } from "../core/error-message"
 
 /**
  * npm run bench:search [-- <schema.graphql | introspection.json>]

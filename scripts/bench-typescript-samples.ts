@@ -6,9 +6,9 @@ import { SCHEMA_SOURCE, buildSchemaFromText, readSchemaExamples, type SchemaExam
 import { buildSchemaReference } from "../schema/reference"
 import type { ProjectFile, ProofExample } from "../schema/typescript"
 import { GITHUB_SCHEMA_FILE } from "../sandbox/sample-schemas"
-import { siteConfig } from "../src/lib/shared/site-config"
+import { siteConfig } from "../core/site-config"
 import { docFiles } from "../doc-examples"
-import { errorMessage } from "../src/lib/shared/error-message"
+import { errorMessage } from "../core/error-message"
 
 /**
  * npm run bench:typescript-samples

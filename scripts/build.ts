@@ -1,5 +1,5 @@
 import { buildSite } from "./lib/build-site"
-import { errorMessage } from "../src/lib/shared/error-message"
+import { errorMessage } from "../core/error-message"
 
 // npm run build: the production build into public/ (see scripts/lib/build-site.ts).
 buildSite().done.catch((error: unknown) => {

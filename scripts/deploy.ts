@@ -14,7 +14,7 @@ import {
 import { FUNCTIONS_DIR } from "./lib/build-function"
 import { FUNCTION_OPTIONS } from "../functions/src/options"
 import { ROOT } from "./lib/services"
-import { errorMessage } from "../src/lib/shared/error-message"
+import { errorMessage } from "../core/error-message"
 
 /**
  * npm run deploy: a clean production build, then `firebase deploy --only

@@ -2,7 +2,7 @@ import { readSiteSchema } from "../schema"
 import { checkLive, docExamples, formatLiveCheck, hasDrift, referenceExamples } from "./lib/check-live"
 import { docFiles } from "../doc-examples"
 import { credentialsFromEnv, liveRunner, parseLiveArgs, requireApiKey } from "./lib/live-api"
-import { errorMessage } from "../src/lib/shared/error-message"
+import { errorMessage } from "../core/error-message"
 
 // npm run docs:check-live -- --api URL [--allow-mutations]: every docs and reference example, validated against the
 // schema of the endpoint at URL, then run (DOCS_API_KEY, DOCS_ID_TOKEN) and compared by shape with what the docs

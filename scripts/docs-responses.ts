@@ -2,7 +2,7 @@ import fs from "node:fs"
 import { withResponses, docFiles } from "../doc-examples"
 import { recordDocResponses } from "./lib/record-doc-responses"
 import { credentialsFromEnv, liveRunner, parseResponsesArgs, requireApiKey } from "./lib/live-api"
-import { errorMessage } from "../src/lib/shared/error-message"
+import { errorMessage } from "../core/error-message"
 
 // npm run docs:responses [-- [--api URL [--allow-mutations]] [--docs DIR]]: runs every GraphQL example of content/docs
 // (or of the docs under DIR) against a fresh sandbox (demo key), or against the endpoint at URL (DOCS_API_KEY,

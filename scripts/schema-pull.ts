@@ -1,8 +1,8 @@
 import { SCHEMA_SOURCE } from "../schema"
-import { siteConfig } from "../src/lib/shared/site-config"
+import { siteConfig } from "../core/site-config"
 import { credentialsFromEnv } from "./lib/live-api"
 import { breakingCount, formatPull, parsePullArgs, pullSchema } from "./lib/schema-pull"
-import { errorMessage } from "../src/lib/shared/error-message"
+import { errorMessage } from "../core/error-message"
 
 // npm run schema:pull [-- --from URL] [-- --fail-on-breaking]: content/schema.graphql from what the gateway
 // publishes ({origin of GATSBY_API_URL}/schema.graphql, else introspection at GATSBY_API_URL), with what changed.

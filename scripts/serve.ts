@@ -1,13 +1,13 @@
 import path from "node:path"
-import { siteConfig } from "../src/lib/shared/site-config"
-import { localPort, localSiteUrl } from "../src/lib/shared/local-services"
+import { siteConfig } from "../core/site-config"
+import { localPort, localSiteUrl } from "../core/local-services"
 import { ROOT, isEmulatorProblem, startEmulators } from "./lib/services"
-import { errorMessage } from "../src/lib/shared/error-message"
+import { errorMessage } from "../core/error-message"
 
 /**
  * npm run serve: serves the existing build (public/) through the Firebase
  * Hosting emulator with the Hosting configuration the build wrote, as
- * production would. PORT overrides the default port (src/lib/shared/local-services.ts). For a build that uses the local
+ * production would. PORT overrides the default port (core/local-services.ts). For a build that uses the local
  * sandbox and identity emulator, use `SKIP_BUILD=1 npm start` instead.
  */
 async function main() {

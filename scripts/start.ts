@@ -1,6 +1,6 @@
 import path from "node:path"
-import { demoApiKeySetting } from "../src/lib/shared/demo-key"
-import { LOCAL_DEFAULTS } from "../src/lib/shared/site-config"
+import { demoApiKeySetting } from "../core/demo-key"
+import { LOCAL_DEFAULTS } from "../core/site-config"
 import {
   LOCAL_HOST,
   PORT_VARIABLES,
@@ -9,12 +9,12 @@ import {
   localPort,
   localSiteOrigins,
   localSiteUrl,
-} from "../src/lib/shared/local-services"
+} from "../core/local-services"
 import { buildSite, type SiteBuild } from "./lib/build-site"
 import { buildFunction, mcpFunctionEnv } from "./lib/build-function"
-import { MCP_PATH } from "../src/lib/shared/mcp-connect"
+import { MCP_PATH } from "../core/mcp-connect"
 import { ROOT, isEmulatorProblem, portInUse, startEmulators, startSandboxApi, type Service } from "./lib/services"
-import { errorMessage } from "../src/lib/shared/error-message"
+import { errorMessage } from "../core/error-message"
 
 /**
  * npm start: the site, served by the Firebase Hosting emulator with the

@@ -1,8 +1,8 @@
 import { Kind, parse, type DocumentNode } from "graphql"
 import type { Code, Root } from "mdast"
-import { isSampleLanguage, parseVariables, type SampleLanguage } from "../../src/lib/shared/code-samples"
+import { isSampleLanguage, parseVariables, type SampleLanguage } from "../../core/code-samples"
 import { parseMdx } from "./mdx-parse"
-import { errorMessage } from "../../src/lib/shared/error-message"
+import { errorMessage } from "../../core/error-message"
 
 /**
  * The GraphQL examples of a doc. A writer writes a ```graphql block, and

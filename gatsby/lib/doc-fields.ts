@@ -1,7 +1,7 @@
 import { load } from "js-yaml"
 import { categoryIndexRoute, docDirectory, docIdFromRelativePath, docRoute, isValidRoute } from "./doc-paths"
-import { currentVersion } from "../../src/lib/shared/docs-metadata"
-import { errorMessage } from "../../src/lib/shared/error-message"
+import { currentVersion } from "../../core/docs-metadata"
+import { errorMessage } from "../../core/error-message"
 
 /** Thrown for a doc or category file that cannot be used; the message names the file. */
 export class DocSourceError extends Error {

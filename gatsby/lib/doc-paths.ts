@@ -1,4 +1,4 @@
-import { currentVersion } from "../../src/lib/shared/docs-metadata"
+import { currentVersion } from "../../core/docs-metadata"
 
 const MDX_EXTENSION = /\.mdx?$/
 

@@ -10,7 +10,7 @@ import {
   type SampleOperation,
   type SnippetLanguage,
   type SnippetTemplate,
-} from "../../src/lib/shared/code-samples"
+} from "../../core/code-samples"
 import {
   HEADER_VALUE_SLOT,
   SAMPLE_HEADER_NAMES,
@@ -19,10 +19,10 @@ import {
   type SnippetHtml,
   type TypeScriptSample,
   type TypeScriptSampleRef,
-} from "../../src/lib/shared/example-data"
-import { typescriptTemplate } from "../../src/lib/shared/typescript-sample"
+} from "../../core/example-data"
+import { typescriptTemplate } from "../../core/typescript-sample"
 import type { GraphQLSchema } from "graphql"
-import type { ExampleCost } from "../../src/lib/shared/query-cost"
+import type { ExampleCost } from "../../core/query-cost"
 import { findExamples, type DocExample, parseMdx } from "../../doc-examples"
 import { measureExample } from "../../schema/reference"
 import { operationTypes } from "../../schema/typescript"
@@ -42,7 +42,7 @@ export function highlightSnippet(
   return highlightTemplate(language, snippetTemplate(language, operation, endpoint))
 }
 
-/** A sample's template highlighted once, with a slot for each header line (see src/lib/shared/example-data.ts). */
+/** A sample's template highlighted once, with a slot for each header line (see core/example-data.ts). */
 export async function highlightTemplate(
   language: SnippetLanguage,
   { lines, headerAt }: SnippetTemplate,

@@ -1,5 +1,5 @@
 import type { HighlighterCore, ThemeRegistration } from "shiki/core"
-import { escapeHtml } from "../../src/lib/shared/html-text"
+import { escapeHtml } from "../../core/html-text"
 
 /**
  * Syntax highlighting at build time (shiki, the TextMate grammars VS Code

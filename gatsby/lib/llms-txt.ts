@@ -1,5 +1,5 @@
-import { firstSentence } from "../../src/lib/shared/search-results"
-import { kindInfo } from "../../src/lib/shared/schema-kinds"
+import { firstSentence } from "../../core/search-results"
+import { kindInfo } from "../../core/schema-kinds"
 import type { ArgumentRecord, TypeRecord } from "../../schema/reference"
 
 /**

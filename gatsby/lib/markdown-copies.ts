@@ -1,10 +1,10 @@
 import type { GraphQLSchema } from "graphql"
 import type { Content } from "mdast"
-import { sidebarCards } from "../../src/lib/shared/doc-cards"
-import { DOCS_HOME } from "../../src/lib/shared/docs-home"
-import { markdownCopyPath } from "../../src/lib/shared/markdown-copy"
-import { isOperationKind, kindInfo } from "../../src/lib/shared/schema-kinds"
-import type { SidebarItem } from "../../src/lib/shared/sidebar"
+import { sidebarCards } from "../../core/doc-cards"
+import { DOCS_HOME } from "../../core/docs-home"
+import { markdownCopyPath } from "../../core/markdown-copy"
+import { isOperationKind, kindInfo } from "../../core/schema-kinds"
+import type { SidebarItem } from "../../core/sidebar"
 import { llmsFullWithinBudget, llmsTxt, type LlmsFullPage, type LlmsSection, type LlmsSite } from "./llms-txt"
 import {
   copyUrl,
@@ -33,19 +33,13 @@ import {
   measureExample,
   type SchemaReference,
 } from "../../schema/reference"
-import { ACCESS_THE_API_ROUTE, DOCS_HOME_ROUTE } from "../../src/lib/shared/routes"
+import { ACCESS_THE_API_ROUTE, DOCS_HOME_ROUTE } from "../../core/routes"
 import { examplesOfMdx } from "../../doc-examples"
-import { renderTemplate } from "../../src/lib/shared/code-samples"
-import { placeholderHeaders, typescriptTemplate } from "../../src/lib/shared/typescript-sample"
+import { renderTemplate } from "../../core/code-samples"
+import { placeholderHeaders, typescriptTemplate } from "../../core/typescript-sample"
 import { operationTypes } from "../../schema/typescript"
-import { demoKeySentence } from "../../src/lib/shared/demo-key"
-import {
-  MCP_CLIENTS,
-  mcpClientConfig,
-  mcpEndpointUrl,
-  mcpInstallLinks,
-  type McpClient,
-} from "../../src/lib/shared/mcp-connect"
+import { demoKeySentence } from "../../core/demo-key"
+import { MCP_CLIENTS, mcpClientConfig, mcpEndpointUrl, mcpInstallLinks, type McpClient } from "../../core/mcp-connect"
 
 /**
  * Every Markdown copy of the site, /llms.txt and /llms-full.txt, from the

@@ -1,7 +1,7 @@
 import type { BlockContent, Code, Content, Link, Paragraph, PhrasingContent, Root } from "mdast"
-import { markdownCopyPath } from "../../src/lib/shared/markdown-copy"
-import type { ExampleCost } from "../../src/lib/shared/query-cost"
-import { API_LIMITS_ROUTE } from "../../src/lib/shared/routes"
+import { markdownCopyPath } from "../../core/markdown-copy"
+import type { ExampleCost } from "../../core/query-cost"
+import { API_LIMITS_ROUTE } from "../../core/routes"
 import { findExamples, type DocExample, parseMdx } from "../../doc-examples"
 import { resolveDocLink } from "./remark-doc-links"
 

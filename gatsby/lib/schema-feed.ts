@@ -1,13 +1,13 @@
 import type { ChangelogChange, ChangelogRelease } from "../../schema/changes"
-import { escapeHtml } from "../../src/lib/shared/html-text"
-import { CHANGE_GROUPS } from "../../src/lib/shared/schema-changelog-groups"
+import { escapeHtml } from "../../core/html-text"
+import { CHANGE_GROUPS } from "../../core/schema-changelog-groups"
 import {
   SCHEMA_CHANGELOG_ROUTE,
   SCHEMA_FEED_PATH,
   SCHEMA_FEED_TITLE,
   UNRELEASED,
   releaseHref,
-} from "../../src/lib/shared/schema-lifecycle"
+} from "../../core/schema-lifecycle"
 
 /**
  * The Atom feed (RFC 4287) of the schema's releases: one entry per release,

@@ -1,5 +1,5 @@
-import { CHANGE_GROUPS } from "../../src/lib/shared/schema-changelog-groups"
-import { kindInfo } from "../../src/lib/shared/schema-kinds"
+import { CHANGE_GROUPS } from "../../core/schema-changelog-groups"
+import { kindInfo } from "../../core/schema-kinds"
 import type { ChangelogChange, ChangelogRelease, ChangesSince } from "../../schema/changes"
 import {
   REMOVAL_SOON_DAYS,
@@ -9,7 +9,7 @@ import {
   releaseHref,
   releaseTitle,
   removalHeading,
-} from "../../src/lib/shared/schema-lifecycle"
+} from "../../core/schema-lifecycle"
 import type {
   ArgumentRecord,
   DeprecationRecord,
@@ -19,8 +19,8 @@ import type {
   TypeRecord,
   TypeRef,
 } from "../../schema/reference"
-import { API_LIMITS_ROUTE } from "../../src/lib/shared/routes"
-import type { ExampleCost } from "../../src/lib/shared/query-cost"
+import { API_LIMITS_ROUTE } from "../../core/routes"
+import type { ExampleCost } from "../../core/query-cost"
 
 /**
  * The Markdown copies of the schema reference's pages, from the same records

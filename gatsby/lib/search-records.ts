@@ -1,8 +1,8 @@
 import { HTMLElement, TextNode, parse, type Node } from "node-html-parser"
-import type { SearchRecordsFile, SearchRecordsFileRecord } from "../../src/lib/shared/agent-files"
-import { escapeHtml, htmlToText } from "../../src/lib/shared/html-text"
-import { kindInfo } from "../../src/lib/shared/schema-kinds"
-import { SEARCH_META, type SearchKind } from "../../src/lib/shared/search-results"
+import type { SearchRecordsFile, SearchRecordsFileRecord } from "../../core/agent-files"
+import { escapeHtml, htmlToText } from "../../core/html-text"
+import { kindInfo } from "../../core/schema-kinds"
+import { SEARCH_META, type SearchKind } from "../../core/search-results"
 import type { ArgumentRecord, SchemaReference, TypeRecord } from "../../schema/reference"
 
 /**

@@ -1,4 +1,4 @@
-import type { SidebarCategoryInput } from "../../src/lib/shared/sidebar"
+import type { SidebarCategoryInput } from "../../core/sidebar"
 import type { DocFields } from "./doc-fields"
 
 /**

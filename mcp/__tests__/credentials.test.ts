@@ -6,7 +6,7 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js"
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js"
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js"
-import { AGENT_MANIFEST_PATH, SEARCH_RECORDS_PATH } from "../../src/lib/shared/agent-files"
+import { AGENT_MANIFEST_PATH, SEARCH_RECORDS_PATH } from "../../core/agent-files"
 import { createDocsServer, credentialsProblem, type ServerOptions } from "../src/server"
 import { requestCredentials } from "../src/http"
 

@@ -1,4 +1,4 @@
-import type { SearchRecordsFile } from "../../src/lib/shared/agent-files"
+import type { SearchRecordsFile } from "../../core/agent-files"
 import { indexWords, plainExcerpt, recordsIndex, searchDocs, stem } from "../src/records-search"
 
 const SITE = "http://docs.test"

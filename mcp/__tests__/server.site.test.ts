@@ -16,7 +16,7 @@ import type { Database } from "../../sandbox/src/db"
 import { DEMO_KEY, prepareDatabase, startTestSandbox } from "../../sandbox/src/__tests__/test-sandbox"
 import { serveDirectory } from "../../scripts/lib/static-site"
 import { formatQuality, scoreQuestions } from "../../scripts/lib/search-quality"
-import { AGENT_MANIFEST_PATH, parseAgentManifest } from "../../src/lib/shared/agent-files"
+import { AGENT_MANIFEST_PATH, parseAgentManifest } from "../../core/agent-files"
 import { createDocsServer, type ServerOptions } from "../src/server"
 
 jest.setTimeout(120_000)

@@ -1,4 +1,4 @@
-import { AGENT_MANIFEST_PATH } from "../../src/lib/shared/agent-files"
+import { AGENT_MANIFEST_PATH } from "../../core/agent-files"
 import { createSite } from "../src/site"
 
 const MANIFEST = {

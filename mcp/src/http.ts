@@ -14,8 +14,8 @@ import type { IncomingMessage, ServerResponse } from "node:http"
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js"
 import { createDocsServer, credentialRedactor, credentialsProblem, httpWords, toolCallProblem } from "./server"
 import { createSite } from "./site"
-import { errorMessage } from "../../src/lib/shared/error-message"
-import { CONNECT_AGENT_ROUTE } from "../../src/lib/shared/routes"
+import { errorMessage } from "../../core/error-message"
+import { CONNECT_AGENT_ROUTE } from "../../core/routes"
 
 /** A request body larger than this is refused with 413 before it is read further. */
 export const MAX_BODY_BYTES = 100 * 1024

@@ -6,7 +6,7 @@
  */
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js"
 import { createDocsServer, credentialsProblem, optionsFromEnv } from "./server"
-import { errorMessage } from "../../src/lib/shared/error-message"
+import { errorMessage } from "../../core/error-message"
 
 async function main() {
   const options = optionsFromEnv(process.env)

@@ -20,8 +20,8 @@ import {
 } from "graphql"
 import { deprecatedUsages, type DeprecatedUsage } from "../../schema"
 import { API_LIMITS, costLine, limitProblems, measureOperation, type OperationCost } from "../../schema/cost"
-import { parseVariables } from "../../src/lib/shared/code-samples"
-import { errorMessage } from "../../src/lib/shared/error-message"
+import { parseVariables } from "../../core/code-samples"
+import { errorMessage } from "../../core/error-message"
 
 interface Located {
   message: string

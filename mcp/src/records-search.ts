@@ -1,7 +1,7 @@
 /**
  * The docs search for programs: the site's search records (the file the build
  * publishes at SEARCH_RECORDS_PATH) in a word index, asked the way the site's
- * dialog asks Pagefind. The dialog's own rules (src/lib/shared/search-results.ts:
+ * dialog asks Pagefind. The dialog's own rules (core/search-results.ts:
  * filler words, the fallback without one word, exact names first, grouping)
  * run unchanged on top, through the SearchIndex interface they already take.
  *
@@ -12,8 +12,8 @@
  * word matching the words it starts ("pagin" finds "pagination") for a
  * little less. Pure: no I/O.
  */
-import { RANKING } from "../../src/lib/browser/pagefind"
-import type { SearchRecordsFile, SearchRecordsFileRecord } from "../../src/lib/shared/agent-files"
+import { RANKING } from "../../core/search-results"
+import type { SearchRecordsFile, SearchRecordsFileRecord } from "../../core/agent-files"
 import {
   SEARCH_LIMITS,
   SEARCH_META,
@@ -22,7 +22,7 @@ import {
   type PagefindResultData,
   type SearchIndex,
   type SearchResult,
-} from "../../src/lib/shared/search-results"
+} from "../../core/search-results"
 
 /** BM25's term saturation (Pagefind's default termSaturation). */
 const TERM_SATURATION = 1.4

@@ -10,16 +10,17 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js"
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js"
 import { z } from "zod"
-import { buildHeaders, type AuthorizationMode } from "../../src/lib/shared/authorization-modes"
-import { localSiteUrl } from "../../src/lib/shared/local-services"
-import { markdownCopyPath } from "../../src/lib/shared/markdown-copy"
-import { MCP_SERVER_NAME } from "../../src/lib/shared/mcp-connect"
+import { buildHeaders, type AuthorizationMode } from "../../core/authorization-modes"
+import { localSiteUrl } from "../../core/local-services"
+import { markdownCopyPath } from "../../core/markdown-copy"
+import { MCP_SERVER_NAME } from "../../core/mcp-connect"
 import {
   formatBytes,
   formatDuration,
   mergeRequestHeaders,
   runGraphQLRequest,
-} from "../../src/lib/browser/run-operation"
+  type RunWords,
+} from "../../core/run-operation"
 import { answerCostLine, checkOperation, formatCheck, variablesValue } from "./operations"
 import { API_LIMITS, formatCount } from "../../schema/cost"
 import { formatPages } from "./pages"
@@ -27,8 +28,8 @@ import { searchDocs } from "./records-search"
 import { suggestionList } from "./suggestions"
 import { ToolProblem, createSite, type Site } from "./site"
 import { MemberProblem, typeMembers } from "./type-members"
-import { errorMessage } from "../../src/lib/shared/error-message"
-import { redactor, secretProblem } from "../../src/lib/shared/secrets"
+import { errorMessage } from "../../core/error-message"
+import { redactor, secretProblem } from "../../core/secrets"
 
 /** The server's name, as each client's configuration on the AI agents page names it. */
 const SERVER_NAME = MCP_SERVER_NAME
@@ -122,6 +123,12 @@ export function optionsFromEnv(env: Record<string, string | undefined>): ServerO
     apiKey: env.ZFV_API_KEY?.trim() || null,
     idToken: env.ZFV_ID_TOKEN?.trim() || null,
   }
+}
+
+/** What an agent's reader can do about a request run_operation could not send, or that got no answer. */
+const RUN_WORDS: RunWords = {
+  notSent: "Check the credentials in your MCP client's configuration.",
+  noResponse: "It may be down, or unreachable from where this MCP server runs.",
 }
 
 const TYPE_KINDS = new Set(["Object", "Interface", "Union", "Enum", "Input object", "Scalar"])
@@ -438,7 +445,7 @@ export function createDocsServer(options: ServerOptions = {}): McpServer {
       const headers = mergeRequestHeaders(buildHeaders({ activeModes: modes, apiKey, token: idToken }))
       const outcome = await runGraphQLRequest(
         { query, variables: inputs ?? undefined, operationName: operationName ?? null },
-        { endpoint: apiUrl, headers, fetch: on.apiFetch },
+        { endpoint: apiUrl, headers, fetch: on.apiFetch, words: RUN_WORDS },
       )
       const { report } = outcome
       const status =

@@ -10,13 +10,13 @@ import {
   parseAgentManifest,
   parseSearchRecordsFile,
   type AgentManifest,
-} from "../../src/lib/shared/agent-files"
+} from "../../core/agent-files"
 import { recordsIndex, type RecordsIndex } from "./records-search"
 import { parseLlmsTxt, type PageEntry } from "./pages"
-import type { SearchRecordsFileRecord } from "../../src/lib/shared/agent-files"
-import { errorMessage } from "../../src/lib/shared/error-message"
-import { loadOnce } from "../../src/lib/shared/load-once"
-import { shownAddress } from "../../src/lib/shared/graphql-http"
+import type { SearchRecordsFileRecord } from "../../core/agent-files"
+import { errorMessage } from "../../core/error-message"
+import { loadOnce } from "../../core/load-once"
+import { shownAddress } from "../../core/graphql-http"
 
 /** A failure the agent should read: the tool returns its message as an error result. */
 export class ToolProblem extends Error {

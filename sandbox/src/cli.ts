@@ -5,7 +5,7 @@ import { loadSandboxConfig, type SandboxConfig } from "./config"
 import type { Database } from "./db"
 import { PERMISSIONS, grantPermission, revokePermission, type Permission } from "./users"
 import { openSandboxDatabase } from "./yoga"
-import { errorMessage } from "../../src/lib/shared/error-message"
+import { errorMessage } from "../../core/error-message"
 
 const USAGE = `Usage: npm run sandbox -- <command>
 

@@ -1,7 +1,7 @@
 import path from "node:path"
-import { demoApiKeySetting } from "../../src/lib/shared/demo-key"
-import { LOCAL_DEFAULTS } from "../../src/lib/shared/site-config"
-import { LOCAL_HOST, localPort, localSiteOrigins } from "../../src/lib/shared/local-services"
+import { demoApiKeySetting } from "../../core/demo-key"
+import { LOCAL_DEFAULTS } from "../../core/site-config"
+import { LOCAL_HOST, localPort, localSiteOrigins } from "../../core/local-services"
 import { API_LIMITS } from "../../schema/cost"
 
 /** Serves another schema than content/schema.graphql: a file of SDL or an introspection result (JSON). */

@@ -3,9 +3,9 @@ import http from "node:http"
 import { pidFile } from "./cli"
 import { loadSandboxConfig } from "./config"
 import { createSandboxYoga, openSandboxDatabase, readSandboxSchema, servedSummary } from "./yoga"
-import { errorMessage } from "../../src/lib/shared/error-message"
+import { errorMessage } from "../../core/error-message"
 
-/** Serves the sandbox API: `npm run sandbox:serve` (SANDBOX_PORT overrides the default port, src/lib/shared/local-services.ts). */
+/** Serves the sandbox API: `npm run sandbox:serve` (SANDBOX_PORT overrides the default port, core/local-services.ts). */
 async function main() {
   const config = loadSandboxConfig()
   // A broken schema stops the start before the database is opened.

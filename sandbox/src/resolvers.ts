@@ -21,12 +21,7 @@ import {
   type ListDefinition,
   type OutletRow,
 } from "./queries"
-import {
-  MAX_NAME_LENGTH,
-  nameProblem,
-  type NameErrorExtensions,
-  type NameField,
-} from "../../src/lib/shared/profile-names"
+import { MAX_NAME_LENGTH, nameProblem, type NameErrorExtensions, type NameField } from "../../core/profile-names"
 import { SESSION_COOKIE, createSession, upsertUser, type UserRow } from "./users"
 import type { HandWrittenResolvers } from "./bind-resolvers"
 

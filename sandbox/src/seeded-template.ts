@@ -3,7 +3,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { MIGRATIONS_DIR, migrate, openPglite, type Database } from "./db"
 import { seedDatabase } from "./seed"
-import { loadOncePerKey } from "../../src/lib/shared/load-once"
+import { loadOncePerKey } from "../../core/load-once"
 
 /**
  * A fresh PGlite database starts from a copy of one that is already migrated

@@ -3,8 +3,8 @@ import type { GraphQLSchema } from "graphql"
 import type { SchemaReference } from "./reference"
 import { diffSchemas } from "./diff"
 import type { SchemaVersion } from "./types"
-import { escapeHtml } from "../../src/lib/shared/html-text"
-import { UNRELEASED } from "../../src/lib/shared/schema-lifecycle"
+import { escapeHtml } from "../../core/html-text"
+import { UNRELEASED } from "../../core/schema-lifecycle"
 
 export type Criticality = "BREAKING" | "DANGEROUS" | "NON_BREAKING"
 

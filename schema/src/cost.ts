@@ -26,7 +26,7 @@ import {
   type SelectionSetNode,
 } from "graphql"
 
-// The limits and the words for a cost need no graphql-js: they live in src/lib/shared, where the browser reads them.
+// The limits and the words for a cost need no graphql-js: they live in core/, where the browser reads them.
 export {
   API_LIMITS,
   costLine,
@@ -34,7 +34,7 @@ export {
   limitProblems,
   type CostLimits,
   type LimitProblem,
-} from "../../src/lib/shared/query-cost"
+} from "../../core/query-cost"
 
 /**
  * What a query costs before it is sent, and what it cost once answered: the one rule the sandbox, the build, the

@@ -1,7 +1,7 @@
 import { parse, type DocumentNode, type GraphQLSchema } from "graphql"
 import { measureOperation } from "./cost"
-import { parseVariables, type SampleOperation } from "../../src/lib/shared/code-samples"
-import { exampleCost, limitProblems, type ExampleCost } from "../../src/lib/shared/query-cost"
+import { parseVariables, type SampleOperation } from "../../core/code-samples"
+import { exampleCost, limitProblems, type ExampleCost } from "../../core/query-cost"
 
 /**
  * What an example costs before it is sent: the API's cost rule (cost.ts) on the schema, with the example's own

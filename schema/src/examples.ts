@@ -19,7 +19,7 @@ import {
   type GraphQLOutputType,
   type GraphQLSchema,
 } from "graphql"
-import { errorMessage } from "../../src/lib/shared/error-message"
+import { errorMessage } from "../../core/error-message"
 
 /** A generated example operation for a root field, valid against its schema. */
 export interface ExampleOperation {

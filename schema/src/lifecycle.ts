@@ -10,7 +10,7 @@ import {
 import { removalDate } from "./deprecation-reason"
 import { diffSchemas } from "./diff"
 import type { SchemaLifecycle, SchemaVersion } from "./types"
-import { UNRELEASED } from "../../src/lib/shared/schema-lifecycle"
+import { UNRELEASED } from "../../core/schema-lifecycle"
 
 /**
  * When each part of the schema came, was deprecated and went, computed from

@@ -10,7 +10,7 @@ import {
   type IntrospectionQuery,
 } from "graphql"
 import { validateSDL } from "graphql/validation/validate"
-import { errorMessage } from "../../src/lib/shared/error-message"
+import { errorMessage } from "../../core/error-message"
 
 // The build, the bench and the sandbox all load a schema through buildSchemaFromText,
 // so a broken schema.graphql reads the same everywhere: file, line, column, message.

@@ -3,7 +3,7 @@ import ts from "typescript"
 import type { GraphQLSchema } from "graphql"
 import { operationsModule } from "./operation-types"
 import { memoryHost } from "./typescript-proof"
-import { errorMessage } from "../../src/lib/shared/error-message"
+import { errorMessage } from "../../core/error-message"
 
 /**
  * The proof of a guide's project files (docs/decisions.md, "Typed samples"): the guide "Types for your own

@@ -24,10 +24,10 @@ import {
 import { exampleOperation, type ExampleOperation, type SchemaExamples } from "./examples"
 import { declaredListSize, declaredWeight } from "./cost"
 import { exampleLimitProblems, measureExample } from "./example-cost"
-import type { ExampleCost } from "../../src/lib/shared/query-cost"
+import type { ExampleCost } from "../../core/query-cost"
 import { removalDate, replacementPath } from "./deprecation-reason"
 import type { SchemaLifecycle } from "./types"
-import { SCHEMA_REFERENCE_ROUTE } from "../../src/lib/shared/schema-lifecycle"
+import { SCHEMA_REFERENCE_ROUTE } from "../../core/schema-lifecycle"
 import {
   OPERATION_KINDS,
   REFERENCE_KINDS,
@@ -36,8 +36,8 @@ import {
   type OperationKind,
   type ReferenceKind,
   type TypeKind,
-} from "../../src/lib/shared/schema-kinds"
-import { errorMessage } from "../../src/lib/shared/error-message"
+} from "../../core/schema-kinds"
+import { errorMessage } from "../../core/error-message"
 
 /**
  * The schema reference as plain records: one pure function from a graphql-js
@@ -56,7 +56,7 @@ export {
   SCHEMA_FEED_PATH,
   SCHEMA_REFERENCE_ROUTE,
   changesSinceRoute,
-} from "../../src/lib/shared/schema-lifecycle"
+} from "../../core/schema-lifecycle"
 
 /**
  * A route one segment below another: "/docs/graphql-schema/" and "objects" -> "/docs/graphql-schema/objects/".

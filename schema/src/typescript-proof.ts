@@ -2,9 +2,9 @@ import path from "node:path"
 import ts from "typescript"
 import type { GraphQLSchema } from "graphql"
 import { operationTypes, type OperationTypes } from "./operation-types"
-import { quoted, renderTemplate, type SampleOperation } from "../../src/lib/shared/code-samples"
-import { RESPONSE_INTERFACE, placeholderHeaders, typescriptTemplate } from "../../src/lib/shared/typescript-sample"
-import { errorMessage } from "../../src/lib/shared/error-message"
+import { quoted, renderTemplate, type SampleOperation } from "../../core/code-samples"
+import { RESPONSE_INTERFACE, placeholderHeaders, typescriptTemplate } from "../../core/typescript-sample"
+import { errorMessage } from "../../core/error-message"
 
 /**
  * The build's proof of the TypeScript samples (docs/decisions.md, "Typed samples"): every sample, as a reader copies

@@ -4,8 +4,8 @@ import { readSchemaExamples, readSiteSchema } from "../../schema"
 import { buildSchemaReference, measureExample } from "../../schema/reference"
 import { startSeededSandbox } from "../../sandbox/src/seeded-sandbox"
 import { DEMO_KEY, testConfig } from "../../sandbox/src/__tests__/test-sandbox"
-import { ID_TOKEN_PLACEHOLDER, requestBody, type SampleOperation } from "../../src/lib/shared/code-samples"
-import { costLine } from "../../src/lib/shared/query-cost"
+import { ID_TOKEN_PLACEHOLDER, requestBody, type SampleOperation } from "../../core/code-samples"
+import { costLine } from "../../core/query-cost"
 
 jest.setTimeout(120_000)
 

@@ -3,20 +3,9 @@ import { parseCommandArgs } from "./command-args"
 import { DOCS_DIR } from "../../doc-examples"
 import type { ExampleOptions } from "../../doc-examples"
 import { SchemaFileError, buildSchemaFromText } from "../../schema"
-import {
-  API_KEY_PLACEHOLDER,
-  ID_TOKEN_PLACEHOLDER,
-  requestBody,
-  type SampleOperation,
-} from "../../src/lib/shared/code-samples"
-import type { Credentials } from "../../src/lib/shared/authorization-modes"
-import {
-  getText,
-  notGraphQLReason,
-  postGraphQL,
-  type GraphQLRequest,
-  type HttpOutcome,
-} from "../../src/lib/shared/graphql-http"
+import { API_KEY_PLACEHOLDER, ID_TOKEN_PLACEHOLDER, requestBody, type SampleOperation } from "../../core/code-samples"
+import type { Credentials } from "../../core/authorization-modes"
+import { getText, notGraphQLReason, postGraphQL, type GraphQLRequest, type HttpOutcome } from "../../core/graphql-http"
 
 /**
  * Talking to a live GraphQL endpoint (the provider's gateway, or a sandbox):

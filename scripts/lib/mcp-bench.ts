@@ -10,7 +10,7 @@ import { createMcpHandler } from "../../mcp/src/http"
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js"
 import { SEARCH_QUESTIONS } from "./search-questions"
 import { createDocsServer } from "../../mcp/src/server"
-import { AGENT_MANIFEST_PATH, SEARCH_RECORDS_PATH, parseAgentManifest } from "../../src/lib/shared/agent-files"
+import { AGENT_MANIFEST_PATH, SEARCH_RECORDS_PATH, parseAgentManifest } from "../../core/agent-files"
 import { formatQuality, scoreQuestions } from "./search-quality"
 import { serveDirectory } from "./static-site"
 

@@ -1,4 +1,4 @@
-import { siteConfig } from "../../src/lib/shared/site-config"
+import { siteConfig } from "../../core/site-config"
 
 /** The part of a Playwright BrowserContext this needs (playwright-core and @playwright/test alike). */
 interface Routable {
@@ -9,7 +9,7 @@ interface Routable {
 }
 
 /**
- * A build points at the addresses in src/lib/shared/site-config.ts (by default the
+ * A build points at the addresses in core/site-config.ts (by default the
  * local sandbox on :4000 and the emulator on :9099). Like a hosts file, these
  * routes send that traffic to services started on other ports instead.
  */

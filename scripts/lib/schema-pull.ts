@@ -4,7 +4,7 @@ import { printSchema } from "graphql"
 import { SchemaFileError, buildSchemaFromText } from "../../schema"
 import { parseCommandArgs } from "./command-args"
 import { LiveApiError, fetchText, introspectSchema, liveAuthorization, type LiveCredentials } from "./live-api"
-import { buildHeaders } from "../../src/lib/shared/authorization-modes"
+import { buildHeaders } from "../../core/authorization-modes"
 import { changeCounts, changeLines, schemaChanges, type ReleaseChange } from "./schema-release"
 
 /**

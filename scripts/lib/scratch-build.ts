@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process"
+import { execFileSync, spawn } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
@@ -9,22 +9,6 @@ import { ROOT } from "./services"
  * A whole-site build in a scratch copy of the project, with the schema
  * reference of any schema: what the schema and search benches measure.
  */
-/** What a scratch copy needs to build; node_modules is linked, not copied. */
-const PROJECT_FILES = [
-  "firebase.json",
-  "package-lock.json",
-  "gatsby-config.ts",
-  "gatsby-node.ts",
-  "gatsby-browser.tsx",
-  "gatsby-ssr.tsx",
-  "tsconfig.json",
-  "package.json",
-  "gatsby",
-  "schema",
-  "src",
-  "content",
-  "static",
-]
 /** The content type a bench's page is served each built file with, by extension. */
 export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   ".html": "text/html",
@@ -45,11 +29,53 @@ export function filesUnder(dir: string): string[] {
 
 export const sizeOf = (files: readonly string[]) => files.reduce((sum, file) => sum + fs.statSync(file).size, 0)
 
-export function scratchCopy(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "zfv-bench-schema-"))
-  for (const name of PROJECT_FILES) fs.cpSync(path.join(ROOT, name), path.join(dir, name), { recursive: true })
-  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir")
+/**
+ * The project's own files, as git knows them (tracked, and new ones not ignored): what a scratch copy holds, so it
+ * cannot drift from the project as a hand-kept list did. Files of 4 MiB and more are never needed by a build.
+ */
+export function projectFiles(root = ROOT): string[] {
+  const listed = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "-z"], {
+    cwd: root,
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  return [...new Set(listed.split("\0").filter(Boolean))].filter((file) => fs.existsSync(path.join(root, file)))
+}
+
+/** A copy of the project's files in a new scratch folder, with node_modules linked, not copied. */
+export function scratchCopy(root = ROOT): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "zfv-scratch-"))
+  for (const file of projectFiles(root)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+    fs.copyFileSync(path.join(root, file), path.join(dir, file))
+  }
+  fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir")
   return dir
+}
+
+/** The files in a scratch copy, relative to it, leaving out the linked node_modules. */
+export const copiedFiles = (dir: string) =>
+  fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+
+const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire\(\s*)["'](\.{1,2}\/[^"']*)["']/g
+const EXTENSIONS = ["", ".ts", ".tsx", ".js", ".mjs", ".json", "/index.ts", "/index.tsx", "/index.js"]
+
+/** Every relative import in the copy's sources (not its tests) that does not resolve inside it, as "file: specifier". */
+export function unresolvedImports(dir: string): string[] {
+  const missing: string[] = []
+  for (const file of copiedFiles(dir)) {
+    // The sources a build or a command loads; tests hold import-like strings in their fixtures.
+    if (!/\.(ts|tsx|mjs|js)$/.test(file) || file.split(path.sep).includes("__tests__")) continue
+    const text = fs.readFileSync(path.join(dir, file), "utf8")
+    for (const [, specifier] of text.matchAll(IMPORT)) {
+      const target = path.join(dir, path.dirname(file), specifier)
+      if (!EXTENSIONS.some((extension) => fs.existsSync(target + extension))) missing.push(`${file}: ${specifier}`)
+    }
+  }
+  return missing
 }
 
 /** `gatsby build` in the scratch copy; a foreign schema file replaces ours. */

@@ -6,7 +6,7 @@ import path from "node:path"
 import { DEPLOY_CONFIG_FILE, parseFirebaseConfig, type FirebaseConfig } from "../../hosting/config"
 import { EMULATOR_PUBLIC_DIR, emulatorConfig } from "./emulator-config"
 import { FUNCTION_BUNDLE, FUNCTIONS_DIR } from "./build-function"
-import { MCP_PATH } from "../../src/lib/shared/mcp-connect"
+import { MCP_PATH } from "../../core/mcp-connect"
 import { SANDBOX_SCHEMA_VARIABLE } from "../../sandbox/src/config"
 
 /** A child process started by npm start or the browser-test harness. */

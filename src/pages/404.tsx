@@ -2,7 +2,7 @@ import { Link, type HeadProps } from "gatsby"
 import { Layout, MainContent } from "../components/Layout"
 import { PageHead } from "../components/PageHead"
 import * as styles from "../styles/home.module.css"
-import { ACCESS_THE_API_ROUTE, HOME_ROUTE } from "../lib/shared/routes"
+import { ACCESS_THE_API_ROUTE, HOME_ROUTE } from "../../core/routes"
 
 export default function NotFoundPage() {
   return (

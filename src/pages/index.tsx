@@ -4,8 +4,8 @@ import { CodeBlock } from "../components/CodeBlock"
 import { Layout, MainContent } from "../components/Layout"
 import { PageHead } from "../components/PageHead"
 import * as styles from "../styles/home.module.css"
-import type { FirstCallCurl } from "../lib/shared/example-data"
-import { ACCESS_THE_API_ROUTE, DOCS_HOME_ROUTE, PLAYGROUND_ROUTE } from "../lib/shared/routes"
+import type { FirstCallCurl } from "../../core/example-data"
+import { ACCESS_THE_API_ROUTE, DOCS_HOME_ROUTE, PLAYGROUND_ROUTE } from "../../core/routes"
 
 const waysIn = [
   {

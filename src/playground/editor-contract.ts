@@ -9,8 +9,9 @@
  *
  * This file holds types and constants only: both builds import it.
  */
-import type { PlaygroundOperation } from "../lib/shared/playground-url"
-import type { RunReport, RunResult, SiteCredentials } from "../lib/browser/run-operation"
+import type { PlaygroundOperation } from "../../core/playground-url"
+import type { SiteCredentials } from "../lib/browser/run-operation"
+import type { RunReport, RunResult } from "../../core/run-operation"
 
 type EditorColorMode = "light" | "dark"
 

@@ -17,7 +17,7 @@
  * - When storage is unavailable (private mode, blocked cookies) it logs one
  *   warning and GraphiQL works for this visit, remembering nothing.
  */
-import { errorMessage } from "../lib/shared/error-message"
+import { errorMessage } from "../../core/error-message"
 
 /** What GraphiQL's `storage` prop takes (localStorage's shape). */
 interface GraphiQLStorage {

@@ -14,7 +14,7 @@
  *    default query): the link opens there;
  * 4. otherwise it opens in a new tab, so no work is overwritten.
  */
-import type { PlaygroundOperation } from "../lib/shared/playground-url"
+import type { PlaygroundOperation } from "../../core/playground-url"
 
 export interface StoredTab {
   id: string

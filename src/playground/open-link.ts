@@ -1,11 +1,11 @@
 /**
  * Reads the playground's share links (the format of
- * src/lib/shared/playground-url.ts). Only /graphql/ reads links, so this
+ * core/playground-url.ts). Only /graphql/ reads links, so this
  * stays out of the docs pages' code.
  */
-import { MAX_SHARE_LINK_LENGTH, type PlaygroundOperation } from "../lib/shared/playground-url"
-import { PLAYGROUND_ROUTE } from "../lib/shared/routes"
-import { errorMessage } from "../lib/shared/error-message"
+import { MAX_SHARE_LINK_LENGTH, type PlaygroundOperation } from "../../core/playground-url"
+import { PLAYGROUND_ROUTE } from "../../core/routes"
+import { errorMessage } from "../../core/error-message"
 
 const NAME = /^[_A-Za-z][_0-9A-Za-z]*$/
 

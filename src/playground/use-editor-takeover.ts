@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react"
 import { withPrefix } from "gatsby"
-import { SCHEMA_FILE_PATH, siteConfig } from "../lib/shared/site-config"
+import { SCHEMA_FILE_PATH, siteConfig } from "../../core/site-config"
 import { retryOrReload } from "../lib/browser/site-update"
-import { errorMessage } from "../lib/shared/error-message"
+import { errorMessage } from "../../core/error-message"
 import type { EditorManifest, EditorSettings, InitialOperation, MountedEditor } from "./editor-contract"
 import { loadEditor, prefetchEditor } from "./load-editor"
 

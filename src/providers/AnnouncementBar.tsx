@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, type ReactNode } from "react"
 import { createStrictContext } from "../lib/react/create-context-hook"
 import { createStorageSlot, useStorageSlot } from "../lib/browser/storage"
-import { STORAGE_KEYS } from "../lib/shared/storage-keys"
-import { announcementBar } from "../lib/shared/site-config"
+import { STORAGE_KEYS } from "../../core/storage-keys"
+import { announcementBar } from "../../core/site-config"
 
 const announcementDismissSlot = createStorageSlot(STORAGE_KEYS.announcementDismissed, "closing the announcement")
 const announcementIdSlot = createStorageSlot(STORAGE_KEYS.announcementId, "closing the announcement")

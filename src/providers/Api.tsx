@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react"
 import { createStrictContext } from "../lib/react/create-context-hook"
-import { siteConfig } from "../lib/shared/site-config"
+import { siteConfig } from "../../core/site-config"
 import { loadOnDemand } from "../lib/browser/site-update"
 import {
   INITIAL_API_SNAPSHOT,

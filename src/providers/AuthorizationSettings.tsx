@@ -7,9 +7,9 @@ import {
   toggleMode,
   type AuthorizationMode,
   type ModeState,
-} from "../lib/shared/authorization-modes"
+} from "../../core/authorization-modes"
 import { createStorageSlot, useStorageSlot } from "../lib/browser/storage"
-import { STORAGE_KEYS } from "../lib/shared/storage-keys"
+import { STORAGE_KEYS } from "../../core/storage-keys"
 import { useDebouncedValue } from "../lib/react/use-debounced-value"
 import { useAuth } from "./Auth"
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, type ReactNode } from "react"
 import { createStrictContext } from "../lib/react/create-context-hook"
 import { createStorageSlot, useStorageSlot } from "../lib/browser/storage"
-import { STORAGE_KEYS } from "../lib/shared/storage-keys"
+import { STORAGE_KEYS } from "../../core/storage-keys"
 
 export type ColorMode = "light" | "dark"
 

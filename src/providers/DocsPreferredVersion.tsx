@@ -1,8 +1,8 @@
 import { useCallback, useMemo, type ReactNode } from "react"
 import { createStrictContext } from "../lib/react/create-context-hook"
-import { DOCS_PLUGIN_ID, docsVersions, type DocsVersion } from "../lib/shared/docs-metadata"
+import { DOCS_PLUGIN_ID, docsVersions, type DocsVersion } from "../../core/docs-metadata"
 import { createStorageSlot, useStorageSlot } from "../lib/browser/storage"
-import { STORAGE_KEYS } from "../lib/shared/storage-keys"
+import { STORAGE_KEYS } from "../../core/storage-keys"
 
 const preferredVersionSlot = createStorageSlot(
   STORAGE_KEYS.docsPreferredVersion(DOCS_PLUGIN_ID),

@@ -3,8 +3,8 @@ import { DocsLayout } from "../components/DocsLayout"
 import { DocCardList } from "../components/DocCardList"
 import { PageHead } from "../components/PageHead"
 import { useSidebar } from "../lib/react/use-sidebar"
-import { sidebarCards } from "../lib/shared/doc-cards"
-import { findCategory, type PrevNext } from "../lib/shared/sidebar"
+import { sidebarCards } from "../../core/doc-cards"
+import { findCategory, type PrevNext } from "../../core/sidebar"
 
 type CategoryIndexContext = PrevNext & { dirPath: string }
 

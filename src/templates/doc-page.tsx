@@ -3,8 +3,8 @@ import type { ReactNode } from "react"
 import { DocsLayout } from "../components/DocsLayout"
 import { ExamplesProvider } from "../components/GraphQLExample/examples-context"
 import { PageHead } from "../components/PageHead"
-import type { GraphQLExampleData } from "../lib/shared/example-data"
-import type { PrevNext } from "../lib/shared/sidebar"
+import type { GraphQLExampleData } from "../../core/example-data"
+import type { PrevNext } from "../../core/sidebar"
 
 type DocPageContext = PrevNext & { id: string }
 

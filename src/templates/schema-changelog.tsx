@@ -10,8 +10,8 @@ import {
   UNRELEASED,
   changesSinceRoute,
   releaseAnchor,
-} from "../lib/shared/schema-lifecycle"
-import type { PrevNext } from "../lib/shared/sidebar"
+} from "../../core/schema-lifecycle"
+import type { PrevNext } from "../../core/sidebar"
 
 /** The schema's releases, newest first, each grouped into breaking, dangerous and safe changes; then every deprecation in force. */
 export default function SchemaChangelogPage({

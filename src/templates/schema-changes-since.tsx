@@ -2,8 +2,8 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { DocsLayout } from "../components/DocsLayout"
 import { PageHead } from "../components/PageHead"
 import { ChangeGroups } from "../components/SchemaChanges"
-import { SCHEMA_CHANGELOG_ROUTE, releaseHref } from "../lib/shared/schema-lifecycle"
-import { CHANGE_GROUPS } from "../lib/shared/schema-changelog-groups"
+import { SCHEMA_CHANGELOG_ROUTE, releaseHref } from "../../core/schema-lifecycle"
+import { CHANGE_GROUPS } from "../../core/schema-changelog-groups"
 
 type SinceContext = { since: string }
 

@@ -3,14 +3,8 @@ import { DocsLayout } from "../components/DocsLayout"
 import { PageHead } from "../components/PageHead"
 import { AnchoredHeading } from "../components/SchemaReference"
 import * as styles from "../components/SchemaReference/styles.module.css"
-import {
-  REMOVAL_SOON_DAYS,
-  UNRELEASED,
-  groupByRemoval,
-  releaseHref,
-  removalHeading,
-} from "../lib/shared/schema-lifecycle"
-import type { PrevNext } from "../lib/shared/sidebar"
+import { REMOVAL_SOON_DAYS, UNRELEASED, groupByRemoval, releaseHref, removalHeading } from "../../core/schema-lifecycle"
+import type { PrevNext } from "../../core/sidebar"
 
 type DeprecationsContext = PrevNext & { today: string }
 type Deprecation = NonNullable<Queries.SchemaDeprecationsPageQuery["schemaReference"]>["deprecations"][number]

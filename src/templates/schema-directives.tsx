@@ -3,8 +3,8 @@ import { DocsLayout } from "../components/DocsLayout"
 import { PageHead } from "../components/PageHead"
 import { AnchoredHeading, ArgumentList, Description } from "../components/SchemaReference"
 import * as styles from "../components/SchemaReference/styles.module.css"
-import { kindInfo } from "../lib/shared/schema-kinds"
-import type { PrevNext } from "../lib/shared/sidebar"
+import { kindInfo } from "../../core/schema-kinds"
+import type { PrevNext } from "../../core/sidebar"
 
 /** Every directive of the schema: where it may be used, and its arguments. */
 export default function SchemaDirectivesPage({

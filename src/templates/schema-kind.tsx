@@ -3,8 +3,8 @@ import { DocsLayout } from "../components/DocsLayout"
 import { PageHead } from "../components/PageHead"
 import { SchemaTypeFilter } from "../components/SchemaTypeFilter"
 import * as styles from "../components/SchemaReference/styles.module.css"
-import { kindInfo } from "../lib/shared/schema-kinds"
-import type { PrevNext } from "../lib/shared/sidebar"
+import { kindInfo } from "../../core/schema-kinds"
+import type { PrevNext } from "../../core/sidebar"
 
 type SchemaKindContext = PrevNext & { kind: string }
 

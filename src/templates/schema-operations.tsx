@@ -14,8 +14,8 @@ import {
   type FieldData,
 } from "../components/SchemaReference"
 import * as styles from "../components/SchemaReference/styles.module.css"
-import { kindInfo } from "../lib/shared/schema-kinds"
-import type { PrevNext } from "../lib/shared/sidebar"
+import { kindInfo } from "../../core/schema-kinds"
+import type { PrevNext } from "../../core/sidebar"
 
 type OperationsContext = PrevNext & { name: string }
 

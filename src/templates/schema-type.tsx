@@ -14,9 +14,9 @@ import {
   useOpenFoldedTarget,
 } from "../components/SchemaReference"
 import * as styles from "../components/SchemaReference/styles.module.css"
-import { kindInfo } from "../lib/shared/schema-kinds"
-import { escapeHtml, htmlToText } from "../lib/shared/html-text"
-import type { PrevNext } from "../lib/shared/sidebar"
+import { kindInfo } from "../../core/schema-kinds"
+import { escapeHtml, htmlToText } from "../../core/html-text"
+import type { PrevNext } from "../../core/sidebar"
 
 type SchemaTypeContext = PrevNext & { name: string; kindRoute: string }
 type TypeData = NonNullable<Queries.SchemaTypePageQuery["schemaType"]>

@@ -1,5 +1,5 @@
 import fs from "node:fs"
-import { ID_TOKEN_HELP } from "../../../src/lib/shared/code-samples"
+import { ID_TOKEN_HELP } from "../../../core/code-samples"
 import { assignHeadingIds } from "../heading-ids"
 import { docRoute } from "../doc-paths"
 import { parseMdx } from "../../../doc-examples"

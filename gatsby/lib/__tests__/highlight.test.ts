@@ -8,14 +8,14 @@ import {
   renderSnippet,
   renderTemplate,
   type SampleHeader,
-} from "../../../src/lib/shared/code-samples"
-import { snippetHtml, type TypeScriptSampleFile } from "../../../src/lib/shared/example-data"
-import { codeText } from "../../../src/lib/shared/html-text"
+} from "../../../core/code-samples"
+import { snippetHtml, type TypeScriptSampleFile } from "../../../core/example-data"
+import { codeText } from "../../../core/html-text"
 import { docExamplesData, exampleData, exampleResponse, highlightSnippet } from "../example-html"
 import { highlight, highlightLanguage, highlightLines } from "../highlight"
 import { readSiteSchema } from "../../../schema"
 import { operationTypes } from "../../../schema/typescript"
-import { typescriptTemplate } from "../../../src/lib/shared/typescript-sample"
+import { typescriptTemplate } from "../../../core/typescript-sample"
 
 const ENDPOINT = "https://api.example.ch/graphql?v=1"
 

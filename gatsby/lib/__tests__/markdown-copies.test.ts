@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import { buildSidebar } from "../../../src/lib/shared/sidebar"
+import { buildSidebar } from "../../../core/sidebar"
 import { extractMarkdownLinks } from "../link-checker"
 import { LLMS_FULL_LANGUAGE_NOTE, markdownCopies, type CopiesInput } from "../markdown-copies"
 import { TYPESCRIPT_SAMPLE_INTRO } from "../markdown-export"

@@ -2,7 +2,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { copyUrl, docToMarkdown, pageMarkdown, type MarkdownSite } from "../markdown-export"
-import { markdownCopyFile, markdownCopyPath } from "../../../src/lib/shared/markdown-copy"
+import { markdownCopyFile, markdownCopyPath } from "../../../core/markdown-copy"
 import { readSiteSchema } from "../../../schema"
 import { measureExample } from "../../../schema/reference"
 

@@ -7,7 +7,7 @@ import { createApiClient, revokeApiClient } from "../api-keys"
 import { grantPermission } from "../users"
 import { localTokenVerifier } from "../seeded-sandbox"
 import { createSandboxYoga } from "../yoga"
-import { MAX_NAME_LENGTH } from "../../../src/lib/shared/profile-names"
+import { MAX_NAME_LENGTH } from "../../../core/profile-names"
 import {
   DEMO_KEY,
   SITE_ORIGIN,

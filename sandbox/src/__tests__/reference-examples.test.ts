@@ -1,5 +1,5 @@
 import fs from "node:fs"
-import { ID_TOKEN_PLACEHOLDER, requestBody } from "../../../src/lib/shared/code-samples"
+import { ID_TOKEN_PLACEHOLDER, requestBody } from "../../../core/code-samples"
 import { buildSchemaFromText, readSchemaExamples } from "../../../schema"
 import { buildSchemaReference } from "../../../schema/reference"
 import { startSeededSandbox } from "../seeded-sandbox"

@@ -1,7 +1,7 @@
 import { Link } from "gatsby"
 import type { CSSProperties } from "react"
 import { useAnnouncementBar } from "../../providers/AnnouncementBar"
-import { announcementBar } from "../../lib/shared/site-config"
+import { announcementBar } from "../../../core/site-config"
 import * as styles from "./styles.module.css"
 import { CloseIcon } from "../CloseIcon"
 

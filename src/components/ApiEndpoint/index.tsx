@@ -1,4 +1,4 @@
-import { siteConfig } from "../../lib/shared/site-config"
+import { siteConfig } from "../../../core/site-config"
 
 /** The API's endpoint as this build is configured (GATSBY_API_URL), for the docs' text. */
 export function ApiEndpoint() {

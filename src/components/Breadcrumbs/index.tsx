@@ -1,6 +1,6 @@
 import { Link } from "gatsby"
-import type { Crumb } from "../../lib/shared/sidebar"
-import { currentVersion } from "../../lib/shared/docs-metadata"
+import type { Crumb } from "../../../core/sidebar"
+import { currentVersion } from "../../../core/docs-metadata"
 import * as styles from "./styles.module.css"
 import { Icon } from "../Icon"
 

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef, ReactNode } from "react"
 import { CopyButton } from "../CopyButton"
-import { codeText } from "../../lib/shared/html-text"
+import { codeText } from "../../../core/html-text"
 import * as styles from "./styles.module.css"
 
 /**

@@ -1,11 +1,6 @@
 import { Link } from "gatsby"
+import type { DocCard } from "../../../core/doc-cards"
 import * as styles from "./styles.module.css"
-
-export interface DocCard {
-  href: string
-  title: string
-  description?: string | null
-}
 
 /**
  * A grid of links to pages with their descriptions (category index, docs

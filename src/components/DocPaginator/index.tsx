@@ -1,5 +1,5 @@
 import { Link } from "gatsby"
-import type { SidebarLink } from "../../lib/shared/sidebar"
+import type { SidebarLink } from "../../../core/sidebar"
 import * as styles from "./styles.module.css"
 
 /** Previous / next links at the bottom of a doc. */

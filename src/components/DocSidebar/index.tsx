@@ -1,6 +1,6 @@
 import { Link } from "gatsby"
 import type { MouseEvent } from "react"
-import type { SidebarItem } from "../../lib/shared/sidebar"
+import type { SidebarItem } from "../../../core/sidebar"
 import * as styles from "./styles.module.css"
 
 interface DocSidebarProps {

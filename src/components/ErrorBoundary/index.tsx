@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from "react"
-import { errorMessage } from "../../lib/shared/error-message"
+import { errorMessage } from "../../../core/error-message"
 
 interface ErrorBoundaryProps {
   /** What to show instead of the children after they threw; `retry` clears the error and renders them again. */

@@ -1,6 +1,6 @@
 import { graphql, Link, useStaticQuery } from "gatsby"
 import * as styles from "./styles.module.css"
-import { ACCESS_THE_API_ROUTE } from "../../lib/shared/routes"
+import { ACCESS_THE_API_ROUTE } from "../../../core/routes"
 
 export function Footer() {
   // The build year, not the reader's clock, so server and browser render the same text.

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react"
-import type { GraphQLExampleData } from "../../lib/shared/example-data"
+import type { GraphQLExampleData } from "../../../core/example-data"
 
 /**
  * The examples of the page's doc, in order: the page's data (Mdx.examples),

@@ -13,11 +13,11 @@ import {
   sampleHeaders,
   type PlainSnippetLanguage,
   type SampleHeaderPlan,
-} from "../../lib/shared/code-samples"
-import { snippetHtml, type GraphQLExampleData } from "../../lib/shared/example-data"
-import { codeText } from "../../lib/shared/html-text"
-import { playgroundHref } from "../../lib/shared/playground-url"
-import { API_LIMITS_ROUTE } from "../../lib/shared/routes"
+} from "../../../core/code-samples"
+import { snippetHtml, type GraphQLExampleData } from "../../../core/example-data"
+import { codeText } from "../../../core/html-text"
+import { playgroundHref } from "../../../core/playground-url"
+import { API_LIMITS_ROUTE } from "../../../core/routes"
 import { usePageExamples } from "./examples-context"
 import * as styles from "./styles.module.css"
 import { useSampleTabs } from "./use-sample-tabs"

@@ -7,14 +7,15 @@
  * same thing and read alike.
  */
 import { CodeBlock } from "../CodeBlock"
-import type { SampleOperation } from "../../lib/shared/code-samples"
-import { highlightJson } from "../../lib/shared/json-tokens"
-import { runWithSiteCredentials, type RunOutcome, type SiteCredentials } from "../../lib/browser/run-operation"
-import { API_LIMITS, actualQueryCost, costLine, type ExampleCost } from "../../lib/shared/query-cost"
+import type { SampleOperation } from "../../../core/code-samples"
+import { highlightJson } from "../../../core/json-tokens"
+import { runWithSiteCredentials, type SiteCredentials } from "../../lib/browser/run-operation"
+import { type RunOutcome } from "../../../core/run-operation"
+import { API_LIMITS, actualQueryCost, costLine, type ExampleCost } from "../../../core/query-cost"
 import { RunReportLine } from "../RunReportLine"
 import * as styles from "./styles.module.css"
 
-export { holdsMutation } from "../../lib/shared/example-data"
+export { holdsMutation } from "../../../core/example-data"
 
 /** Why an auth=user example cannot run with these settings, or null when it can. */
 export function userExampleNote(signedIn: boolean, userModeChosen: boolean): string | null {

@@ -6,16 +6,16 @@
 import { withPrefix } from "gatsby"
 import { useEffect, useState } from "react"
 import { HighlightedCode } from "../CodeBlock"
-import type { SampleHeader } from "../../lib/shared/code-samples"
+import type { SampleHeader } from "../../../core/code-samples"
 import {
   snippetHtml,
   type TypeScriptSample,
   type TypeScriptSampleFile,
   type TypeScriptSampleRef,
-} from "../../lib/shared/example-data"
-import { errorMessage } from "../../lib/shared/error-message"
-import { loadOncePerKey } from "../../lib/shared/load-once"
-import { codeText } from "../../lib/shared/html-text"
+} from "../../../core/example-data"
+import { errorMessage } from "../../../core/error-message"
+import { loadOncePerKey } from "../../../core/load-once"
+import { codeText } from "../../../core/html-text"
 import * as styles from "./styles.module.css"
 
 /** The docs' TypeScript sample files (one per doc), each fetched once per page visit. */

@@ -1,8 +1,9 @@
 import { useState } from "react"
-import type { RunOutcome, SiteCredentials } from "../../lib/browser/run-operation"
-import type { SampleOperation } from "../../lib/shared/code-samples"
-import { siteConfig } from "../../lib/shared/site-config"
-import { errorMessage } from "../../lib/shared/error-message"
+import type { SiteCredentials } from "../../lib/browser/run-operation"
+import type { RunOutcome } from "../../../core/run-operation"
+import type { SampleOperation } from "../../../core/code-samples"
+import { siteConfig } from "../../../core/site-config"
+import { errorMessage } from "../../../core/error-message"
 
 type LiveRunModule = typeof import("./live-run")
 

@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent } from "react"
-import { isSampleLanguage, type SAMPLE_LANGUAGES, type SampleLanguage } from "../../lib/shared/code-samples"
+import { isSampleLanguage, type SAMPLE_LANGUAGES, type SampleLanguage } from "../../../core/code-samples"
 import { createStorageSlot, useStorageSlot } from "../../lib/browser/storage"
-import { STORAGE_KEYS } from "../../lib/shared/storage-keys"
+import { STORAGE_KEYS } from "../../../core/storage-keys"
 
 /** The reader's language, shared by every example on every page and across browser tabs. */
 const codeLanguageSlot = createStorageSlot(STORAGE_KEYS.codeLanguage, "your code sample language")

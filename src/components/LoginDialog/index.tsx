@@ -6,7 +6,7 @@ import * as forms from "../forms.module.css"
 import * as styles from "./styles.module.css"
 import { FormError } from "../FormError"
 import { retryOrReload } from "../../lib/browser/site-update"
-import { errorMessage } from "../../lib/shared/error-message"
+import { errorMessage } from "../../../core/error-message"
 
 import { LOGIN_CARD_MAX_WIDTH } from "./card"
 

@@ -1,11 +1,11 @@
 import type { FocusEvent, KeyboardEvent } from "react"
 import { Link } from "gatsby"
 import { CopyButton, copySourceError } from "../CopyButton"
-import { assistantLinks, markdownCopyPath } from "../../lib/shared/markdown-copy"
-import { CONNECT_AGENT_ROUTE } from "../../lib/shared/routes"
-import { siteMetadata } from "../../lib/shared/site-config"
+import { assistantLinks, markdownCopyPath } from "../../../core/markdown-copy"
+import { CONNECT_AGENT_ROUTE } from "../../../core/routes"
+import { siteMetadata } from "../../../core/site-config"
 import * as styles from "./styles.module.css"
-import { errorMessage } from "../../lib/shared/error-message"
+import { errorMessage } from "../../../core/error-message"
 
 /** The page's Markdown copy, fetched when the reader asks for it (the page does not carry it). */
 async function loadMarkdown(href: string): Promise<string> {

@@ -1,8 +1,8 @@
 import { CodeBlock } from "../CodeBlock"
-import { escapeHtml } from "../../lib/shared/html-text"
-import { highlightJson } from "../../lib/shared/json-tokens"
-import { mcpClientConfig, mcpEndpointUrl, mcpInstallLinks, type McpClient } from "../../lib/shared/mcp-connect"
-import { siteMetadata } from "../../lib/shared/site-config"
+import { escapeHtml } from "../../../core/html-text"
+import { highlightJson } from "../../../core/json-tokens"
+import { mcpClientConfig, mcpEndpointUrl, mcpInstallLinks, type McpClient } from "../../../core/mcp-connect"
+import { siteMetadata } from "../../../core/site-config"
 import * as styles from "./styles.module.css"
 
 /**

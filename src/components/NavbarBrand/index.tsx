@@ -1,7 +1,7 @@
 import { Link } from "gatsby"
 import type { MouseEvent } from "react"
-import { HOME_ROUTE } from "../../lib/shared/routes"
-import { siteMetadata } from "../../lib/shared/site-config"
+import { HOME_ROUTE } from "../../../core/routes"
+import { siteMetadata } from "../../../core/site-config"
 import * as styles from "./styles.module.css"
 
 /** Logo and title, linking home. */

@@ -1,6 +1,6 @@
-import { siteMetadata } from "../../lib/shared/site-config"
-import { markdownCopyPath } from "../../lib/shared/markdown-copy"
-import { DOCS_HOME_ROUTE } from "../../lib/shared/routes"
+import { siteMetadata } from "../../../core/site-config"
+import { markdownCopyPath } from "../../../core/markdown-copy"
+import { DOCS_HOME_ROUTE } from "../../../core/routes"
 
 interface PageHeadProps {
   title: string

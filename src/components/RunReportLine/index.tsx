@@ -1,4 +1,4 @@
-import { formatBytes, formatDuration, type RunReport } from "../../lib/browser/run-operation"
+import { formatBytes, formatDuration, type RunReport } from "../../../core/run-operation"
 import * as styles from "./styles.module.css"
 
 /**

@@ -1,5 +1,5 @@
-import { demoKeySentence } from "../../lib/shared/demo-key"
-import { siteConfig } from "../../lib/shared/site-config"
+import { demoKeySentence } from "../../../core/demo-key"
+import { siteConfig } from "../../../core/site-config"
 
 /** The docs' sentence about the sandbox's demo key: the key this build's sandbox accepts, or, in production, none. */
 export function SandboxDemoKey() {

@@ -1,6 +1,6 @@
 import { Link } from "gatsby"
 import * as styles from "../SchemaReference/styles.module.css"
-import { CHANGE_GROUPS } from "../../lib/shared/schema-changelog-groups"
+import { CHANGE_GROUPS } from "../../../core/schema-changelog-groups"
 
 /** A change as the changelog and the changes-since pages select it (the SchemaChangeData fragment). */
 type ChangeData = Queries.SchemaChangeDataFragment

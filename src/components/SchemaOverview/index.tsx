@@ -1,5 +1,5 @@
 import { Link, graphql, useStaticQuery } from "gatsby"
-import { isOperationKind } from "../../lib/shared/schema-kinds"
+import { isOperationKind } from "../../../core/schema-kinds"
 import { SchemaTypeFilter } from "../SchemaTypeFilter"
 import * as styles from "./styles.module.css"
 

@@ -2,9 +2,9 @@ import { Link } from "gatsby"
 import { useEffect, type ReactNode } from "react"
 import { CodeBlock } from "../CodeBlock"
 import { AnchoredHeading } from "../MdxComponents"
-import { playgroundHref } from "../../lib/shared/playground-url"
-import { API_LIMITS_ROUTE } from "../../lib/shared/routes"
-import { UNRELEASED, releaseHref } from "../../lib/shared/schema-lifecycle"
+import { playgroundHref } from "../../../core/playground-url"
+import { API_LIMITS_ROUTE } from "../../../core/routes"
+import { UNRELEASED, releaseHref } from "../../../core/schema-lifecycle"
 import * as styles from "./styles.module.css"
 
 /**

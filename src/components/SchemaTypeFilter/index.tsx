@@ -1,9 +1,9 @@
 import { Link } from "gatsby"
 import { useCallback, useId, useMemo, useState } from "react"
-import { filterTypes, loadTypeList, type TypeListEntry } from "../../lib/shared/schema-type-list"
-import { kindInfo } from "../../lib/shared/schema-kinds"
+import { filterTypes, loadTypeList, type TypeListEntry } from "../../../core/schema-type-list"
+import { kindInfo } from "../../../core/schema-kinds"
 import * as styles from "./styles.module.css"
-import { errorMessage } from "../../lib/shared/error-message"
+import { errorMessage } from "../../../core/error-message"
 
 type ListState =
   { status: "idle" | "loading" } | { status: "ready"; list: TypeListEntry[] } | { status: "failed"; error: string }

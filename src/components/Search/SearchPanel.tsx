@@ -1,10 +1,10 @@
 import { navigate } from "gatsby"
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react"
 import { loadPagefind } from "../../lib/browser/pagefind"
-import { searchGroups, type SearchGroup, type SearchResult } from "../../lib/shared/search-results"
+import { searchGroups, type SearchGroup, type SearchResult } from "../../../core/search-results"
 import { SEARCH_FIELD } from "./field"
 import * as styles from "./styles.module.css"
-import { errorMessage } from "../../lib/shared/error-message"
+import { errorMessage } from "../../../core/error-message"
 
 type SearchState =
   | { status: "idle" }

@@ -11,8 +11,8 @@ import {
   readNameError,
   type NameField,
   type NameProblem,
-} from "../shared/profile-names"
-import { errorMessage } from "../shared/error-message"
+} from "../../../core/profile-names"
+import { errorMessage } from "../../../core/error-message"
 
 interface ProfileNames {
   firstName: string

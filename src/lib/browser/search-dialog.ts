@@ -5,7 +5,7 @@
  * the next page is being put in place. The shortcut's listener is added once,
  * with the first subscriber, and stays for the life of the tab.
  */
-import { createListeners } from "../shared/listeners"
+import { createListeners } from "../../../core/listeners"
 
 interface SearchDialogStore {
   subscribe(listener: () => void): () => void

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from "react"
-import { errorMessage } from "../shared/error-message"
-import { createListeners, type Listeners } from "../shared/listeners"
+import { errorMessage } from "../../../core/error-message"
+import { createListeners, type Listeners } from "../../../core/listeners"
 
 /**
  * One localStorage key, safe to use anywhere. When storage is unavailable

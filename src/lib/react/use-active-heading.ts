@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react"
-import { activeHeadingId } from "../shared/active-heading"
+import { activeHeadingId } from "../../../core/active-heading"
 
 /** How far below the scroll padding (the navbar's height) a heading still counts as begun: about two lines. */
 const READING_SLACK_PX = 64
@@ -7,7 +7,7 @@ const READING_SLACK_PX = 64
 /**
  * The id of the heading whose section is being read, among `ids` (in page
  * order), kept up to date while the reader scrolls: measured at most once a
- * frame, the rule in lib/shared/active-heading.ts. Null in the server render.
+ * frame, the rule in core/active-heading.ts. Null in the server render.
  */
 export function useActiveHeading(ids: readonly string[]): string | null {
   const [active, setActive] = useState<string | null>(null)

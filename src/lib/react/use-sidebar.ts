@@ -1,6 +1,6 @@
 import { useMemo } from "react"
 import { graphql, useStaticQuery } from "gatsby"
-import { buildSidebar, type SidebarDocInput, type SidebarItem } from "../shared/sidebar"
+import { buildSidebar, type SidebarDocInput, type SidebarItem } from "../../../core/sidebar"
 
 /** The apiDocsSidebar (docs, categories and the schema reference's kind pages), from one static query shared by every page (not copied into page data). */
 export function useSidebar(): SidebarItem[] {

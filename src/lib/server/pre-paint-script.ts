@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from "../shared/storage-keys"
+import { STORAGE_KEYS } from "../../../core/storage-keys"
 import { DEFAULT_COLOR_MODE } from "../../providers/ColorMode"
 
 /**

@@ -1,5 +1,5 @@
 import { openPlaygroundLink } from "../open-link"
-import { MAX_SHARE_LINK_LENGTH, playgroundHref, playgroundSearch } from "../../lib/shared/playground-url"
+import { MAX_SHARE_LINK_LENGTH, playgroundHref, playgroundSearch } from "../../../core/playground-url"
 
 const searchOf = (href: string) => new URL(href, "http://site.invalid").search
 

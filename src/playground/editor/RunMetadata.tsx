@@ -1,5 +1,5 @@
 import { useGraphiQL } from "@graphiql/react"
-import type { RunReport } from "../../lib/browser/run-operation"
+import type { RunReport } from "../../../core/run-operation"
 import { RunReportLine } from "../../components/RunReportLine"
 
 /** Below the response: the HTTP status, time and size of the active tab's last run (introspection is not counted). */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react"
 import { pick, ToolbarButton, useGraphiQL } from "@graphiql/react"
-import { MAX_SHARE_LINK_LENGTH, fitsShareLink, playgroundHref } from "../../lib/shared/playground-url"
+import { MAX_SHARE_LINK_LENGTH, fitsShareLink, playgroundHref } from "../../../core/playground-url"
 import * as styles from "./styles.module.css"
 
 type Notice = { kind: "copied" | "problem"; text: string } | { kind: "manual"; url: string }

@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from "react"
 import { pick, useGraphiQL } from "@graphiql/react"
 import type { GraphQLSchema } from "graphql"
-import { createListeners } from "../../lib/shared/listeners"
+import { createListeners } from "../../../core/listeners"
 import { COST_NOTES, type CostStatus } from "../cost-line"
 import { costStatus } from "../cost-status"
 import { CostLine } from "../CostLine"

@@ -16,7 +16,8 @@ import { pick, useGraphiQL, useGraphiQLActions, useMonaco, type TabsState } from
 import { introspectionFromSchema } from "graphql"
 import { DEFAULT_QUERY } from "../default-operation"
 import { createGraphiQLStorage } from "../graphiql-storage"
-import { isIntrospection, runWithSiteCredentials, type RunReport } from "../../lib/browser/run-operation"
+import { isIntrospection, runWithSiteCredentials } from "../../lib/browser/run-operation"
+import { type RunReport } from "../../../core/run-operation"
 import type { EditorSettings, InitialOperation } from "../editor-contract"
 import type { SiteOperation } from "../../lib/browser/run-operation"
 import { fetchPublishedSchema } from "./schema-fallback"
@@ -29,10 +30,10 @@ import { GRAPHIQL_THEME_NAMES, siteMonacoTheme } from "./monaco-themes"
 import { HeadersTabNote } from "./headers-tab"
 import { CostMeter, EditorCostLine, createCostStore } from "./cost-meter"
 import { useDebouncedValue } from "../../lib/react/use-debounced-value"
-import { CREDENTIALS_SETTLE_MS } from "../../lib/shared/authorization-modes"
+import { CREDENTIALS_SETTLE_MS } from "../../../core/authorization-modes"
 import * as styles from "./styles.module.css"
 import * as statusStyles from "../status-line.module.css"
-import { errorMessage } from "../../lib/shared/error-message"
+import { errorMessage } from "../../../core/error-message"
 
 type Fetcher = GraphiQLProps["fetcher"]
 

@@ -7,7 +7,7 @@
 import { createRoot } from "react-dom/client"
 import type { EditorSettings, Mount } from "../editor-contract"
 import PlaygroundEditor, { type SettingsSource } from "."
-import { createListeners } from "../../lib/shared/listeners"
+import { createListeners } from "../../../core/listeners"
 
 /** The pushed settings as a store React can subscribe to. */
 function createSettingsStore(

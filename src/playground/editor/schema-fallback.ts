@@ -1,5 +1,5 @@
 import { buildSchema, type GraphQLSchema } from "graphql"
-import { loadOncePerKey } from "../../lib/shared/load-once"
+import { loadOncePerKey } from "../../../core/load-once"
 
 /**
  * The schema from the site's own /schema.graphql (`url`), for when

@@ -1,10 +1,10 @@
 import { useEffect, useRef, type MutableRefObject } from "react"
 import { pick, useGraphiQL, useGraphiQLActions, type TabsState } from "@graphiql/react"
-import { fitsShareLink, playgroundHref, type PlaygroundOperation } from "../../lib/shared/playground-url"
-import { PLAYGROUND_ROUTE } from "../../lib/shared/routes"
+import { fitsShareLink, playgroundHref, type PlaygroundOperation } from "../../../core/playground-url"
+import { PLAYGROUND_ROUTE } from "../../../core/routes"
 import { operationOffset, placeLink, reloadedTabId } from "../link-tabs"
 import type { InitialOperation } from "../editor-contract"
-import type { RunReport } from "../../lib/browser/run-operation"
+import type { RunReport } from "../../../core/run-operation"
 
 /** history.state key: the tab the current URL was written from, so a reload finds it again. */
 const TAB_STATE_KEY = "playgroundTabId"

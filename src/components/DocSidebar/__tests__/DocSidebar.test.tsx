@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react"
 import { DocSidebar } from ".."
-import { buildSidebar } from "../../../lib/shared/sidebar"
+import { buildSidebar } from "../../../../core/sidebar"
 
 const sidebar = buildSidebar(
   [

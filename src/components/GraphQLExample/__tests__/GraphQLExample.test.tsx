@@ -15,17 +15,17 @@ import {
   type SampleOperation,
   type SnippetLanguage,
   type SnippetTemplate,
-} from "../../../lib/shared/code-samples"
+} from "../../../../core/code-samples"
 import {
   HEADER_VALUE_SLOT,
   SAMPLE_HEADER_NAMES,
   type GraphQLExampleData,
   type SnippetHtml,
   type TypeScriptSampleFile,
-} from "../../../lib/shared/example-data"
-import { typescriptTemplate } from "../../../lib/shared/typescript-sample"
-import { escapeHtml } from "../../../lib/shared/html-text"
-import { siteConfig } from "../../../lib/shared/site-config"
+} from "../../../../core/example-data"
+import { typescriptTemplate } from "../../../../core/typescript-sample"
+import { escapeHtml } from "../../../../core/html-text"
+import { siteConfig } from "../../../../core/site-config"
 import { TestHeaders, jsonResponse } from "../../../test-utils/fetch-stand-in"
 
 jest.mock("../../../lib/browser/auth/firebase", () =>

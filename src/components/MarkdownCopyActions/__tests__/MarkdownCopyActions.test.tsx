@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { MarkdownCopyActions } from ".."
-import { siteMetadata } from "../../../lib/shared/site-config"
+import { siteMetadata } from "../../../../core/site-config"
 
 afterEach(() => {
   jest.restoreAllMocks()

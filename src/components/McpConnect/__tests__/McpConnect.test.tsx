@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react"
 import { McpClientConfig, McpEndpoint, McpInstallLinks } from ".."
-import { mcpClientConfig, mcpEndpointUrl, mcpInstallLinks } from "../../../lib/shared/mcp-connect"
-import { siteMetadata } from "../../../lib/shared/site-config"
+import { mcpClientConfig, mcpEndpointUrl, mcpInstallLinks } from "../../../../core/mcp-connect"
+import { siteMetadata } from "../../../../core/site-config"
 
 const endpoint = mcpEndpointUrl(siteMetadata.siteUrl)
 

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react"
 import { NavbarItem } from ".."
-import { navbar } from "../../../lib/shared/site-config"
+import { navbar } from "../../../../core/site-config"
 import { renderPage } from "../../../test-utils/render"
 
 describe("navbar items", () => {

@@ -2,7 +2,8 @@
  * loadPagefind with Pagefind's script stood in for (a .tsx test: the dom project compiles import() to require(), so
  * jest.mock reaches the script the site serves at /pagefind/pagefind.js).
  */
-import { RANKING, loadPagefind } from "../pagefind"
+import { loadPagefind } from "../pagefind"
+import { RANKING } from "../../../../core/search-results"
 
 const options = jest.fn<Promise<void>, [unknown]>()
 jest.mock("/pagefind/pagefind.js", () => ({ options, search: jest.fn() }), { virtual: true })

@@ -1,4 +1,4 @@
-import { MAX_NAME_LENGTH } from "../../shared/profile-names"
+import { MAX_NAME_LENGTH } from "../../../../core/profile-names"
 import { profileErrorMessage, profileNamesProblem } from "../profile-form"
 
 describe("the profile form's messages", () => {

@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react"
 import { createStorageSlot, resetStorageWarnings, useStorageSlot } from "../storage"
-import { STORAGE_KEYS } from "../../shared/storage-keys"
+import { STORAGE_KEYS } from "../../../../core/storage-keys"
 
 function blockStorage() {
   return jest.spyOn(window, "localStorage", "get").mockImplementation(() => {

@@ -1,8 +1,8 @@
-import type { AuthorizationMode } from "../../shared/authorization-modes"
+import type { AuthorizationMode } from "../../../../core/authorization-modes"
 import type { ProfileUser } from "./operations"
-import { errorMessage } from "../../shared/error-message"
-import { createListeners } from "../../shared/listeners"
-import { loadOnce } from "../../shared/load-once"
+import { errorMessage } from "../../../../core/error-message"
+import { createListeners } from "../../../../core/listeners"
+import { loadOnce } from "../../../../core/load-once"
 
 /**
  * The API side of the navbar as a store outside React (subscribe, getSnapshot,

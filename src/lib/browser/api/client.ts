@@ -1,7 +1,12 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, defaultDataIdFromObject } from "@apollo/client"
 import { SetContextLink } from "@apollo/client/link/context"
-import { credentialSafeFetch } from "../../shared/graphql-http"
-import { buildHeaders, needsToken, type AuthorizationMode, type OperationAuth } from "../../shared/authorization-modes"
+import { credentialSafeFetch } from "../../../../core/graphql-http"
+import {
+  buildHeaders,
+  needsToken,
+  type AuthorizationMode,
+  type OperationAuth,
+} from "../../../../core/authorization-modes"
 
 declare module "@apollo/client" {
   // Apollo 4 asks for default errorPolicy values to be declared for its types.

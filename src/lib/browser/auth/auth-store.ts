@@ -1,6 +1,6 @@
-import { errorMessage } from "../../shared/error-message"
-import { createListeners } from "../../shared/listeners"
-import { loadOnce } from "../../shared/load-once"
+import { errorMessage } from "../../../../core/error-message"
+import { createListeners } from "../../../../core/listeners"
+import { loadOnce } from "../../../../core/load-once"
 
 /**
  * Who is signed in, as a store outside React (subscribe, getSnapshot, actions),

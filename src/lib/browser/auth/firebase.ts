@@ -12,7 +12,7 @@ import {
   signOut as firebaseSignOut,
   type Auth,
 } from "firebase/auth"
-import { siteConfig } from "../../shared/site-config"
+import { siteConfig } from "../../../../core/site-config"
 import { errorCode } from "./sign-in-errors"
 import type { AuthStateReport, IdentityService } from "./auth-store"
 

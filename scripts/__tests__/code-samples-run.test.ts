@@ -2,12 +2,12 @@ import { spawn } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { examplesOfMdx, type DocExample, docFiles } from "../../../../doc-examples"
-import { buildSchemaReference } from "../../../../schema/reference"
-import { readSchemaExamples, readSiteSchema } from "../../../../schema"
-import { operationTypes } from "../../../../schema/typescript"
-import { typescriptTemplate } from "../typescript-sample"
-import { DEMO_KEY, serveTestSandbox, type ServedSandbox } from "../../../../sandbox/src/__tests__/test-sandbox"
+import { examplesOfMdx, type DocExample, docFiles } from "../../doc-examples"
+import { buildSchemaReference } from "../../schema/reference"
+import { readSchemaExamples, readSiteSchema } from "../../schema"
+import { operationTypes } from "../../schema/typescript"
+import { typescriptTemplate } from "../../core/typescript-sample"
+import { DEMO_KEY, serveTestSandbox, type ServedSandbox } from "../../sandbox/src/__tests__/test-sandbox"
 import {
   ID_TOKEN_PLACEHOLDER,
   SNIPPET_LANGUAGES,
@@ -17,7 +17,7 @@ import {
   type PlainSnippetLanguage,
   type SampleHeader,
   type SampleOperation,
-} from "../code-samples"
+} from "../../core/code-samples"
 
 jest.setTimeout(120_000)
 

@@ -116,9 +116,18 @@ export function graphqlRequestBody(request: GraphQLRequest): string {
   })
 }
 
-/** The headers of a GraphQL request with these credentials: JSON in, GRAPHQL_ACCEPT out, and what buildHeaders sends. */
+/**
+ * What every GraphQL request sends, before any credential: JSON in, GRAPHQL_ACCEPT out. The samples send the
+ * same, so the playground and a copied sample get the same HTTP status for the same mistake.
+ */
+export const GRAPHQL_BASE_HEADERS: Readonly<Record<string, string>> = {
+  "content-type": "application/json",
+  accept: GRAPHQL_ACCEPT,
+}
+
+/** The headers of a GraphQL request with these credentials: the base headers, and what buildHeaders sends. */
 export function graphqlHeaders(credentials: Credentials, auth?: OperationAuth): Record<string, string> {
-  return { "content-type": "application/json", accept: GRAPHQL_ACCEPT, ...buildHeaders(credentials, auth) }
+  return { ...GRAPHQL_BASE_HEADERS, ...buildHeaders(credentials, auth) }
 }
 
 const NETWORK_CODES: Record<string, string> = {

@@ -304,3 +304,25 @@ export async function searchGroups(
   const data = await Promise.all((found?.results ?? []).slice(0, limits.read).map((result) => result.data()))
   return groupResults(rankResults(data.map(toSearchResult), query), limits.perPage, limits.pages)
 }
+
+/** Pagefind's ranking options (https://pagefind.app/docs/ranking/). */
+export interface Ranking {
+  termFrequency?: number
+  termSimilarity?: number
+  pageLength?: number
+  termSaturation?: number
+  metaWeights?: Record<string, number>
+}
+
+/**
+ * How Pagefind ranks our records (gatsby/lib/search-records.ts writes their
+ * meta). A match in the title (a schema name as words, a heading) counts
+ * most; the page a section is on a little, so "dishes pagination" finds the
+ * dishes guide's pagination section. The other meta is for display only.
+ * Every record is short (a row, a section), so its length says little about
+ * its worth: page length counts for less than Pagefind's default.
+ */
+export const RANKING: Ranking = {
+  pageLength: 0.3,
+  metaWeights: { title: 10, page: 1, name: 0, kind: 0, type: 0, flags: 0 },
+}

@@ -1,5 +1,11 @@
-import type { DocCard } from "../../components/DocCardList"
 import { flattenSidebar, type SidebarItem } from "./sidebar"
+
+/** A card of an index page: a link to a page, with its description. */
+export interface DocCard {
+  href: string
+  title: string
+  description?: string | null
+}
 
 /**
  * The cards of an index page (the docs home, a category index) for sidebar

@@ -9,9 +9,9 @@ import {
   flattenSidebar,
   type SidebarCategoryInput,
   type SidebarDocInput,
-} from "../sidebar"
-import { docFieldsFromFile, parseCategoryMetadata } from "../../../../gatsby/lib/doc-fields"
-import { readFrontmatter } from "../../../../gatsby/lib/frontmatter"
+} from "../../../core/sidebar"
+import { docFieldsFromFile, parseCategoryMetadata } from "../doc-fields"
+import { readFrontmatter } from "../frontmatter"
 
 const docs: SidebarDocInput[] = [
   { id: "playground", route: "/docs/playground/", title: "Playground", sidebarPosition: 5, category: "" },

@@ -1,8 +1,8 @@
 import fs from "node:fs"
-import { examplesOfMdx, docFiles } from "../../../../doc-examples"
-import { highlight } from "../../../../gatsby/lib/highlight"
-import { codeText } from "../html-text"
-import { highlightJson, tokenizeJson } from "../json-tokens"
+import { examplesOfMdx, docFiles } from "../../../doc-examples"
+import { highlight } from "../highlight"
+import { codeText } from "../../../core/html-text"
+import { highlightJson, tokenizeJson } from "../../../core/json-tokens"
 
 const kindsOf = (source: string) =>
   tokenizeJson(source)
