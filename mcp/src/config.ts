@@ -5,7 +5,18 @@
  * which origins may call it, and its per-client limits. Every problem is
  * named at once.
  */
-import { DEFAULT_LIMITS } from "./limits"
+import type { Limit } from "../../core/rate-limits"
+
+/** What the endpoint allows by default: 60 tool calls a minute, of which 10 run_operation. */
+export const DEFAULT_LIMITS = { toolCalls: 60, runOperations: 10 } as const
+
+/** The two limits, as the rate limiter counts them and the headers name them. */
+export function endpointLimits(config: { toolCalls: number; runOperations: number }): { tools: Limit; run: Limit } {
+  return {
+    tools: { name: "tools", quota: config.toolCalls, windowSeconds: 60, what: "tool calls" },
+    run: { name: "run", quota: config.runOperations, windowSeconds: 60, what: "run_operation calls" },
+  }
+}
 
 /** The environment variables, by what they set. */
 export const ENDPOINT_VARIABLES = {

@@ -17,16 +17,15 @@
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js"
 import { createDocsServer, credentialRedactor, credentialsProblem, httpWords, toolCallProblem } from "./server"
+import { DEFAULT_LIMITS, endpointLimits } from "./config"
 import {
-  DEFAULT_LIMITS,
   clientAddress,
   createRateLimiter,
-  endpointLimits,
   rateLimitPolicy,
   rateLimitState,
   refusalMessage,
   refusedState,
-} from "./limits"
+} from "../../core/rate-limits"
 import { createSite } from "./site"
 import { errorMessage } from "../../core/error-message"
 import { CONNECT_AGENT_ROUTE } from "../../core/routes"

@@ -1,10 +1,11 @@
 /**
- * How many tool calls one client may make, per instance, in memory only:
- * a sliding window per client and per limit. Pure but for the clock it is
- * given. The hosted endpoint counts each tools/call of a request before it
- * runs anything; over a limit, it answers 429 with Retry-After and the IETF
- * draft's RateLimit-Policy and RateLimit headers (draft-ietf-httpapi-
- * ratelimit-headers: `"name";q=60;w=60` and `"name";r=0;t=12`).
+ * How many calls one client may make, per instance, in memory only: a
+ * sliding window per client and per limit. Pure but for the clock it is
+ * given. An endpoint counts a request's calls before it runs anything; over
+ * a limit, it answers 429 with Retry-After and the IETF draft's
+ * RateLimit-Policy and RateLimit headers (draft-ietf-httpapi-ratelimit-
+ * headers: `"name";q=60;w=60` and `"name";r=0;t=12`). The MCP endpoint and
+ * the feedback endpoint use it.
  */
 
 export interface Limit {
@@ -14,19 +15,8 @@ export interface Limit {
   quota: number
   /** The window, in seconds. */
   windowSeconds: number
-}
-
-/** What the endpoint allows by default: 60 tool calls a minute, of which 10 run_operation. */
-export const DEFAULT_LIMITS = { toolCalls: 60, runOperations: 10 } as const
-
-export function endpointLimits(config: { toolCalls: number; runOperations: number }): {
-  tools: Limit
-  run: Limit
-} {
-  return {
-    tools: { name: "tools", quota: config.toolCalls, windowSeconds: 60 },
-    run: { name: "run", quota: config.runOperations, windowSeconds: 60 },
-  }
+  /** What is counted, in the refusal's words: "tool calls", "pieces of feedback". */
+  what: string
 }
 
 /** Over a limit: which, and in how many seconds the next call will be allowed. */
@@ -135,11 +125,9 @@ export const refusedState = (refusal: Refusal) => `"${refusal.limit.name}";r=0;t
 
 /** What a refused client reads: which limit, and when to try again. */
 export function refusalMessage(refusal: Refusal): string {
-  const what = refusal.limit.name === "run" ? "run_operation calls" : "tool calls"
-  return (
-    `Too many requests: this endpoint allows ${refusal.limit.quota} ${what} a minute per client. ` +
-    `Try again in ${refusal.retryAfterSeconds} s.`
-  )
+  const { quota, what, windowSeconds } = refusal.limit
+  const per = windowSeconds === 60 ? "a minute" : `every ${windowSeconds} s`
+  return `Too many requests: this endpoint allows ${quota} ${what} ${per} per client. Try again in ${refusal.retryAfterSeconds} s.`
 }
 
 /**

@@ -1,7 +1,7 @@
-import { clientAddress, createRateLimiter, rateLimitPolicy, rateLimitState, refusalMessage } from "../src/limits"
+import { clientAddress, createRateLimiter, rateLimitPolicy, rateLimitState, refusalMessage } from "../rate-limits"
 
-const tools = { name: "tools", quota: 3, windowSeconds: 60 }
-const run = { name: "run", quota: 1, windowSeconds: 60 }
+const tools = { name: "tools", quota: 3, windowSeconds: 60, what: "tool calls" }
+const run = { name: "run", quota: 1, windowSeconds: 60, what: "run_operation calls" }
 
 describe("createRateLimiter", () => {
   it("allows the quota in a sliding window, then says how long until the oldest call leaves it", () => {
