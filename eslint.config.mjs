@@ -25,7 +25,7 @@ const LIBRARY_INTERNALS = internalsOf(Object.keys(LIBRARY_ENTRIES))
  * The floors (docs/architecture.md, Layout). core/ is the ground floor: it imports nothing of ours. Each library
  * above it names the libraries below it that it may import. The top floors use them; src/ (the site) is one of them.
  */
-const LIBRARIES = { schema: ["core"], "doc-examples": ["schema", "core"], hosting: ["core"] }
+const LIBRARIES = { schema: ["core"], "doc-examples": ["schema", "core"], hosting: ["core"], feedback: ["core"] }
 const USERS = ["src", "gatsby", "sandbox", "mcp", "scripts", "e2e", "functions", "bench"]
 const NOT_THE_BUILD = "gatsby/ is the build's: share code through core/, schema/, doc-examples/ or hosting/."
 const CORE_STANDS_ALONE = "core/ is the ground floor: it imports nothing of ours (only packages)."

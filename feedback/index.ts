@@ -1,0 +1,9 @@
+/**
+ * The feedback library: the store the /api/feedback endpoint writes and
+ * `npm run feedback:report` reads, on PostgreSQL through `pg` (PGlite behind
+ * its socket server on this machine). It imports core/ only.
+ */
+export { connect, type Sql, type Tx } from "./src/sql"
+export { MIGRATIONS_DIR, migrate, readMigrations, type Migration } from "./src/migrate"
+export { feedbackStore, rowsOf, RETENTION_DAYS, type FeedbackStore, type Source } from "./src/store"
+export { startLocalDatabase, type LocalDatabase } from "./src/local-database"

@@ -1,0 +1,141 @@
+/**
+ * The feedback store: a piece of feedback becomes rows of feedback_events,
+ * committed before the endpoint answers; a writer's status for an item; and
+ * the retention rule (raw events for 90 days, their daily counts after).
+ */
+import { subjectOf, withoutSecrets, type Feedback, type Status } from "../../core/feedback"
+import type { Sql, Tx } from "./sql"
+
+export type Source = "reader" | "agent"
+
+/** How long raw events are kept; their counts are kept after. */
+export const RETENTION_DAYS = 90
+
+const COLUMNS = [
+  "source",
+  "kind",
+  "subject",
+  "page",
+  "target",
+  "helpful",
+  "problem",
+  "comment",
+  "query",
+  "results",
+  "pick_rank",
+  "pick_url",
+  "code",
+  "fields",
+] as const
+type Row = Record<(typeof COLUMNS)[number], unknown>
+
+/** The rows a piece of feedback is stored as, its free text without secrets: a search batch is a row per search. */
+export function rowsOf(piece: Feedback, source: Source): Row[] {
+  const feedback = withoutSecrets(piece)
+  const base: Row = Object.fromEntries(COLUMNS.map((column) => [column, null])) as Row
+  const row = (fields: Partial<Row>): Row => ({
+    ...base,
+    source,
+    kind: feedback.kind,
+    subject: subjectOf(feedback),
+    ...fields,
+  })
+  switch (feedback.kind) {
+    case "page":
+      return [row({ page: feedback.page, helpful: feedback.helpful, comment: feedback.comment ?? null })]
+    case "example":
+      return [
+        row({
+          page: feedback.page,
+          target: feedback.example,
+          problem: feedback.problem,
+          comment: feedback.comment ?? null,
+        }),
+      ]
+    case "member":
+      return [
+        row({
+          page: feedback.page,
+          target: feedback.member,
+          problem: feedback.problem,
+          comment: feedback.comment ?? null,
+        }),
+      ]
+    case "search":
+      return feedback.searches.map((search) =>
+        row({
+          query: search.query,
+          results: search.results,
+          pick_rank: search.picked?.rank ?? null,
+          pick_url: search.picked?.url ?? null,
+        }),
+      )
+    case "agent":
+      return [
+        row({
+          page: feedback.page ?? null,
+          target: feedback.member ?? null,
+          helpful: feedback.helpful,
+          comment: feedback.comment ?? null,
+        }),
+      ]
+    case "agent-search":
+      return [row({ query: feedback.query, results: 0 })]
+    case "agent-run":
+      return [row({ code: feedback.code, fields: feedback.fields })]
+  }
+}
+
+async function insertRows(tx: Tx, rows: readonly Row[]): Promise<number[]> {
+  const ids: number[] = []
+  for (const row of rows) {
+    const values = COLUMNS.map((column) => row[column])
+    const [inserted] = await tx.query<{ id: string }>(
+      `INSERT INTO feedback_events (${COLUMNS.join(", ")}) VALUES (${COLUMNS.map((_, at) => `$${at + 1}`).join(", ")}) RETURNING id`,
+      values,
+    )
+    ids.push(Number(inserted.id))
+  }
+  return ids
+}
+
+export interface FeedbackStore {
+  /** Stores a piece; resolves once its rows are committed, with their ids. */
+  add(feedback: Feedback, source: Source): Promise<number[]>
+  /** Sets a report item's status, naming the writer. */
+  setStatus(item: string, status: Status, writer: string): Promise<void>
+  /** Rolls events older than the retention into daily counts and deletes them; the number deleted. */
+  expire(now?: Date): Promise<number>
+  sql: Sql
+}
+
+export function feedbackStore(sql: Sql): FeedbackStore {
+  return {
+    sql,
+    add: (feedback, source) => sql.transaction((tx) => insertRows(tx, rowsOf(feedback, source))),
+    async setStatus(item, status, writer) {
+      await sql.query(
+        `INSERT INTO feedback_status (item, status, set_by, set_at) VALUES ($1, $2, $3, now())
+         ON CONFLICT (item) DO UPDATE SET status = EXCLUDED.status, set_by = EXCLUDED.set_by, set_at = EXCLUDED.set_at`,
+        [item, status, writer],
+      )
+    },
+    expire: (now = new Date()) =>
+      sql.transaction(async (tx) => {
+        const before = new Date(now.getTime() - RETENTION_DAYS * 86_400_000).toISOString()
+        await tx.query(
+          `INSERT INTO feedback_daily_counts (day, kind, subject, helpful, problem, events)
+           SELECT received_at::date, kind, subject, helpful, problem, count(*) FROM feedback_events
+           WHERE received_at < $1 GROUP BY 1, 2, 3, 4, 5
+           ON CONFLICT (day, kind, subject, helpful, problem)
+           DO UPDATE SET events = feedback_daily_counts.events + EXCLUDED.events`,
+          [before],
+        )
+        const deleted = await tx.query<{ id: string }>(
+          "DELETE FROM feedback_events WHERE received_at < $1 RETURNING id",
+          [before],
+        )
+        return deleted.length
+      }),
+  }
+}
