@@ -4,7 +4,7 @@ import path from "node:path"
 import { demoApiKeySetting } from "../core/demo-key"
 import { LOCAL_DEFAULTS } from "../core/site-config"
 import { freePort, startEmulators, startSandboxApi } from "../scripts/lib/services"
-import { mcpFunctionEnv } from "../scripts/lib/build-function"
+import { HARNESS_LIMITS_ENV, mcpFunctionEnv } from "../scripts/lib/build-function"
 import { localApiUrl } from "../core/local-services"
 
 /** The key the build shows as the demo key (the same setting), so a test can check that the sandbox accepts it. */
@@ -36,7 +36,10 @@ export default async function globalSetup() {
       authPort,
       functions: {
         port: functionsPort,
-        env: mcpFunctionEnv({ docsUrl: `http://127.0.0.1:${sitePort}`, apiUrl: localApiUrl(apiPort) }),
+        env: {
+          ...HARNESS_LIMITS_ENV,
+          ...mcpFunctionEnv({ docsUrl: `http://127.0.0.1:${sitePort}`, apiUrl: localApiUrl(apiPort) }),
+        },
         warm: true,
       },
       log: keep,

@@ -7,7 +7,8 @@
  * - the first request to a cold function, and the first search, which reads the site;
  * - search_docs and validate_operation warm, one request after another;
  * - 50 clients at once, each connecting, searching, reading a type and validating: through the emulator
- *   (a first burst, then again) and on the handler in one Node process, as one Cloud Run instance serves them.
+ *   (a first burst, then again) and on `npm run mcp:serve`, as one Cloud Run instance serves them;
+ * - 50 agents at once with the SDK's client on mcp:serve, 3 rounds each: p95, and the instance's CPU per tool call.
  */
 import fs from "node:fs"
 import { spawn } from "node:child_process"
@@ -17,9 +18,11 @@ import { SEARCH_QUESTIONS } from "./lib/search-questions"
 import { demoApiKeySetting } from "../core/demo-key"
 import { LOCAL_DEFAULTS } from "../core/site-config"
 import { localApiUrl } from "../core/local-services"
-import { buildFunction, mcpFunctionEnv } from "./lib/build-function"
+import { HARNESS_LIMITS_ENV, buildFunction, mcpFunctionEnv } from "./lib/build-function"
 import { freePort, ROOT, startEmulators, startSandboxApi, type Emulators } from "./lib/services"
 import { errorMessage } from "../core/error-message"
+import { Client } from "@modelcontextprotocol/sdk/client/index.js"
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js"
 
 const CLIENTS = 50
 const OPERATION = "query Dishes($first: Int) { dishes(first: $first) { nodes { name price { amount currency } } } }"
@@ -79,7 +82,10 @@ async function startStack(functions: boolean, warm = true) {
         ? {
             functions: {
               port: functionsPort,
-              env: mcpFunctionEnv({ docsUrl: `http://127.0.0.1:${sitePort}`, apiUrl: localApiUrl(apiPort) }),
+              env: {
+                ...HARNESS_LIMITS_ENV,
+                ...mcpFunctionEnv({ docsUrl: `http://127.0.0.1:${sitePort}`, apiUrl: localApiUrl(apiPort) }),
+              },
               warm,
             },
           }
@@ -134,25 +140,102 @@ async function loadRow(url: string, where: string): Promise<[string, string]> {
   ]
 }
 
-/** The endpoint's handler in a Node process of its own (scripts/lib/mcp-instance.ts): one instance of the function. */
+/**
+ * `npm run mcp:serve` in a process of its own: one instance of the endpoint, as Cloud Run runs it (up to
+ * FUNCTION_OPTIONS.concurrency requests at once). Its limits are raised: every agent here comes from 127.0.0.1.
+ */
 async function oneInstance(docsUrl: string, apiUrl: string) {
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/lib/mcp-instance.ts", docsUrl, apiUrl], {
+  const child = spawn(process.execPath, ["--import", "tsx", "mcp/src/serve.ts"], {
     cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DOCS_URL: docsUrl,
+      API_URL: apiUrl,
+      MCP_TOOL_CALLS_PER_MINUTE: "1000000",
+      MCP_RUN_OPERATIONS_PER_MINUTE: "1000000",
+    },
     stdio: ["ignore", "pipe", "inherit"],
   })
   const url = await new Promise<string>((resolve, reject) => {
-    child.stdout.once("data", (chunk: Buffer) => resolve(chunk.toString("utf8").trim()))
-    child.once("exit", (code) => reject(new Error(`the instance stopped (exit code ${code})`)))
+    let out = ""
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString("utf8")
+      const found = /on (http:\/\/\S+\/mcp)/.exec(out)
+      if (found) {
+        child.stdout.off("data", onData)
+        // Its log lines are drained, not kept.
+        child.stdout.resume()
+        resolve(found[1])
+      }
+    }
+    child.stdout.on("data", onData)
+    child.once("exit", (code) => reject(new Error(`mcp:serve stopped (exit code ${code})`)))
   })
   // Warm, as the emulator's workers are by now: the site read once.
   await rpc(url, "tools/call", tool("search_docs", { query: "dishes" }))
   await rpc(url, "tools/call", tool("validate_operation", { query: OPERATION }))
   return {
     url,
+    /** The process's CPU time so far (user + system), in ms, from /proc. */
+    cpuMs: () => {
+      const fields = fs.readFileSync(`/proc/${child.pid}/stat`, "utf8").split(") ")[1].split(" ")
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS
+    },
     close: async () => {
       child.kill("SIGTERM")
     },
   }
+}
+
+/** Linux's clock ticks per second (USER_HZ), in which /proc/<pid>/stat counts CPU time. */
+const CLOCK_TICKS = 100
+const ROUNDS = 3
+
+/**
+ * 50 agents at once on one instance, each with the SDK's client: connect, then 3 rounds of search_docs,
+ * get_type and validate_operation. The tool calls' times, and the instance's CPU time per tool call.
+ */
+async function agentsRow(instance: Awaited<ReturnType<typeof oneInstance>>): Promise<[string, string]> {
+  const times: number[] = []
+  const problems: string[] = []
+  const cpuBefore = instance.cpuMs()
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async (_, agent) => {
+      const client = new Client({ name: `bench-${agent}`, version: "1.0.0" })
+      try {
+        await client.connect(new StreamableHTTPClientTransport(new URL(instance.url)))
+        for (let round = 0; round < ROUNDS; round++) {
+          const calls: [string, Record<string, unknown>][] = [
+            ["search_docs", { query: SEARCH_QUESTIONS[(agent + round) % SEARCH_QUESTIONS.length].query }],
+            ["get_type", { name: "Dish", fields: ["name", "price"] }],
+            ["validate_operation", { query: OPERATION }],
+          ]
+          for (const [name, args] of calls) {
+            const callStarted = performance.now()
+            const result = (await client.callTool({ name, arguments: args })) as { isError?: boolean }
+            times.push(performance.now() - callStarted)
+            if (result.isError) problems.push(`${name} answered an error`)
+          }
+        }
+      } catch (error) {
+        problems.push(errorMessage(error))
+      } finally {
+        await client.close()
+      }
+    }),
+  )
+  const wall = performance.now() - started
+  const cpu = instance.cpuMs() - cpuBefore
+  const first = problems.length > 0 ? `; first failure: ${problems[0].slice(0, 120)}` : ""
+  return [
+    `${CLIENTS} agents at once (SDK client, ${ROUNDS} rounds), mcp:serve`,
+    `${times.length} tool calls in ${ms(wall)}, ${problems.length} failed; median ${ms(median(times))}, ` +
+      `p95 ${ms(percentile(times, 0.95))}, slowest ${ms(Math.max(...times))}; ` +
+      `instance CPU ${ms(cpu)}, ${(cpu / times.length).toFixed(2)} ms per tool call${first}`,
+  ]
 }
 
 async function main() {
@@ -207,7 +290,8 @@ async function main() {
     rows.push(await loadRow(url, "through the emulator, again"))
     const instance = await oneInstance(stack.siteUrl, stack.apiUrl)
     try {
-      rows.push(await loadRow(instance.url, "the handler in one process of its own (a Cloud Run instance)"))
+      rows.push(await loadRow(instance.url, "mcp:serve (one instance, raw JSON-RPC)"))
+      rows.push(await agentsRow(instance))
     } finally {
       await instance.close()
     }

@@ -3,6 +3,8 @@
  * (docs/decisions.md, "The hosted MCP endpoint"). firebase.json's rewrite of
  * /mcp names the same function and region; a test holds them together.
  */
+import { ENDPOINT_VARIABLES, endpointSettings, type EndpointSettings } from "../../mcp/src/config"
+
 export const FUNCTION_ID = "mcp"
 
 export const FUNCTION_OPTIONS = {
@@ -27,34 +29,22 @@ export const FUNCTION_OPTIONS = {
 } as const
 
 /** The function's configuration: the environment firebase deploy sets from functions/.env.<project>. */
-export const CONFIG_VARIABLES = { docsUrl: "DOCS_URL", apiUrl: "API_URL" } as const
+export const CONFIG_VARIABLES = { docsUrl: ENDPOINT_VARIABLES.docsUrl, apiUrl: ENDPOINT_VARIABLES.apiUrl } as const
 
-export interface FunctionConfig {
-  docsUrl: string
-  apiUrl: string
-}
+/**
+ * Behind Firebase Hosting, a request passes Hosting's CDN and Google's front end, and each appends the address it
+ * got the request from to X-Forwarded-For: the client is the entry two before the socket's (MCP_PROXY_HOPS
+ * overrides; docs/architecture.md, "Deploying", says how to check it after the first deploy).
+ */
+export const FUNCTION_PROXY_HOPS = 2
 
-/** The configuration, or every problem with it at once. */
+/** What deploy writes into functions/.env.<project>; the rest of EndpointSettings has defaults. */
+export type FunctionConfig = Pick<EndpointSettings, "docsUrl" | "apiUrl">
+
+/** The configuration, or every problem with it at once (mcp/src/config.ts reads it, as serve.ts does). */
 export function functionConfig(
   env: Record<string, string | undefined>,
-): { config: FunctionConfig; problems: [] } | { config: null; problems: string[] } {
-  const problems: string[] = []
-  const read = (name: string) => {
-    const value = env[name]?.trim()
-    if (!value) {
-      problems.push(`${name} is not set`)
-      return ""
-    }
-    try {
-      const url = new URL(value)
-      if (url.protocol !== "http:" && url.protocol !== "https:") problems.push(`${name} is not an http(s) address`)
-    } catch {
-      problems.push(`${name} is not a URL: ${value}`)
-    }
-    return value
-  }
-  const docsUrl = read(CONFIG_VARIABLES.docsUrl)
-  const apiUrl = read(CONFIG_VARIABLES.apiUrl)
-  if (problems.length > 0) return { config: null, problems }
-  return { config: { docsUrl: new URL(docsUrl).origin, apiUrl }, problems: [] }
+): { config: EndpointSettings; problems: [] } | { config: null; problems: string[] } {
+  const read = endpointSettings(env, { proxyHops: FUNCTION_PROXY_HOPS })
+  return read.settings ? { config: read.settings, problems: [] } : { config: null, problems: read.problems }
 }

@@ -7,12 +7,26 @@
  * the site (the docs, the search records and the schema it read over HTTP).
  *
  * The reader's credentials come with each request (`api-key`, or
- * `Authorization: Bearer …`), go only to the API the configuration names,
- * and only for that request; they are never stored, logged or returned.
+ * `Authorization: Bearer …`), go only to the API the configuration names
+ * (never across a redirect to another origin: core/graphql-http.ts), and only
+ * for that request; they are never stored, logged or returned, in any
+ * encoding (core/secrets.ts). Each client (its address, in memory only) gets
+ * a number of tool calls a minute (limits.ts); the origins a browser may
+ * call from can be limited (MCP_ALLOWED_ORIGINS).
  */
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js"
 import { createDocsServer, credentialRedactor, credentialsProblem, httpWords, toolCallProblem } from "./server"
+import {
+  DEFAULT_LIMITS,
+  clientAddress,
+  createRateLimiter,
+  endpointLimits,
+  rateLimitPolicy,
+  rateLimitState,
+  refusalMessage,
+  refusedState,
+} from "./limits"
 import { createSite } from "./site"
 import { errorMessage } from "../../core/error-message"
 import { CONNECT_AGENT_ROUTE } from "../../core/routes"
@@ -21,8 +35,14 @@ import { CONNECT_AGENT_ROUTE } from "../../core/routes"
 export const MAX_BODY_BYTES = 100 * 1024
 const ALLOWED_METHODS = "POST, OPTIONS"
 
-/** JSON-RPC's codes for what the transport answers itself. */
-export const JSON_RPC = { parseError: -32700, invalidRequest: -32600, internalError: -32603 } as const
+/** JSON-RPC's codes for what the transport answers itself; -32000 is the first of the server's own. */
+export const JSON_RPC = {
+  parseError: -32700,
+  invalidRequest: -32600,
+  internalError: -32603,
+  tooManyRequests: -32000,
+  forbidden: -32001,
+} as const
 
 /**
  * On every answer: CORS for browser-based clients (any origin, no credentials: no cookies; the reader's own
@@ -45,8 +65,18 @@ interface EndpointConfig {
   apiUrl: string
   /** The network; tests hand in one that routes the API to an in-process sandbox. */
   fetch?: typeof fetch
-  /** One line per request: method, JSON-RPC method and tool, status, time. Never a credential. */
+  /** One line per request: method, JSON-RPC method and tool, status, time. Never a credential or an address. */
   log?: (line: string) => void
+  /** The origins a browser-based client may call from; null or left out: any. */
+  allowedOrigins?: readonly string[] | null
+  /** Tool calls and run_operation calls a client may make a minute, on this instance. */
+  limits?: { toolCalls: number; runOperations: number }
+  /** How many trusted proxies append to X-Forwarded-For in front of this server (limits.ts, clientAddress). */
+  proxyHops?: number
+  /** The clock of the limits; tests move it. */
+  now?: () => number
+  /** Makes the server for a request; tests hand in one that fails, for the 500 branch. */
+  createServer?: typeof createDocsServer
 }
 
 /** A request as Node gives it, or as a platform that read the body first (Cloud Functions: rawBody and body). */
@@ -75,7 +105,6 @@ export function requestCredentials(
 function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   const text = JSON.stringify(body)
   res.writeHead(status, {
-    ...CORS_HEADERS,
     ...headers,
     "Content-Type": "application/json",
     "Content-Length": String(Buffer.byteLength(text)),
@@ -123,6 +152,20 @@ export function createMcpHandler(config: EndpointConfig) {
     unreachableHint: "The docs may be in the middle of a deploy; try again in a minute.",
   })
   const words = httpWords(new URL(CONNECT_AGENT_ROUTE, site.docsUrl).href)
+  const allowed = config.allowedOrigins ? new Set(config.allowedOrigins) : null
+  const limits = endpointLimits(config.limits ?? DEFAULT_LIMITS)
+  const limiter = createRateLimiter([limits.tools, limits.run], config.now)
+  const policy = rateLimitPolicy([limits.tools, limits.run])
+
+  /** CORS for the request's origin: any origin, unless a list is configured; then the origin itself, if listed. */
+  const corsFor = (origin: string | undefined): Record<string, string> =>
+    allowed === null
+      ? CORS_HEADERS
+      : {
+          ...CORS_HEADERS,
+          "Access-Control-Allow-Origin": origin && allowed.has(origin) ? origin : "null",
+          Vary: "Origin",
+        }
 
   return async function handle(req: EndpointRequest, res: ServerResponse): Promise<void> {
     const started = performance.now()
@@ -130,8 +173,20 @@ export function createMcpHandler(config: EndpointConfig) {
     res.once("finish", () =>
       log(`mcp ${req.method} ${res.statusCode} ${call} ${Math.round(performance.now() - started)} ms`),
     )
+    const origin = typeof req.headers.origin === "string" ? req.headers.origin : undefined
+    const cors = corsFor(origin)
+    // The MCP specification: a server must refuse an Origin it does not accept. No Origin is a non-browser client.
+    if (allowed !== null && origin !== undefined && !allowed.has(origin)) {
+      send(
+        res,
+        403,
+        rpcError(JSON_RPC.forbidden, `Forbidden: this endpoint does not accept requests from the origin ${origin}.`),
+        cors,
+      )
+      return
+    }
     if (req.method === "OPTIONS") {
-      res.writeHead(204, CORS_HEADERS).end()
+      res.writeHead(204, cors).end()
       return
     }
     if (req.method !== "POST") {
@@ -140,6 +195,7 @@ export function createMcpHandler(config: EndpointConfig) {
           ? "this endpoint does not offer an SSE stream (it is stateless, and answers each POST in JSON)"
           : `${req.method} is not used by this endpoint`
       send(res, 405, rpcError(JSON_RPC.invalidRequest, `Method not allowed: ${why}. Send JSON-RPC by POST.`), {
+        ...cors,
         Allow: ALLOWED_METHODS,
       })
       return
@@ -153,7 +209,7 @@ export function createMcpHandler(config: EndpointConfig) {
           JSON_RPC.invalidRequest,
           `Request body too large: this endpoint takes at most ${MAX_BODY_BYTES / 1024} KB.`,
         ),
-        { Connection: "close" },
+        { ...cors, Connection: "close" },
       )
       return
     }
@@ -164,7 +220,7 @@ export function createMcpHandler(config: EndpointConfig) {
       try {
         body = JSON.parse(bytes.toString("utf8"))
       } catch {
-        send(res, 400, rpcError(JSON_RPC.parseError, "Parse error: the request body is not valid JSON."))
+        send(res, 400, rpcError(JSON_RPC.parseError, "Parse error: the request body is not valid JSON."), cors)
         return
       }
     }
@@ -172,29 +228,64 @@ export function createMcpHandler(config: EndpointConfig) {
     // The SDK would answer these with a tool result; a call that cannot run is the caller's error, so it gets one.
     const problem = toolCallProblem(body)
     if (problem) {
-      send(res, 200, { jsonrpc: "2.0", error: { code: problem.code, message: problem.message }, id: problem.id })
+      send(res, 200, { jsonrpc: "2.0", error: { code: problem.code, message: problem.message }, id: problem.id }, cors)
       return
     }
     const credentials = requestCredentials(req.headers)
     if ("problem" in credentials) {
-      send(res, 400, rpcError(JSON_RPC.invalidRequest, credentials.problem))
+      send(res, 400, rpcError(JSON_RPC.invalidRequest, credentials.problem), cors)
       return
     }
-    for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value)
-    const server = createDocsServer({ site, words, ...credentials })
-    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true })
-    res.once("close", () => {
-      void transport.close()
-      void server.close()
-    })
+    const counts = toolCalls(body)
+    const limitHeaders: Record<string, string> = {}
+    if (counts.tools > 0) {
+      const client = clientAddress(req.headers, req.socket?.remoteAddress, config.proxyHops ?? 0)
+      const taken = limiter.take(client, counts)
+      if (!taken.ok) {
+        send(
+          res,
+          429,
+          { jsonrpc: "2.0", error: { code: JSON_RPC.tooManyRequests, message: refusalMessage(taken) }, id: idOf(body) },
+          {
+            ...cors,
+            "Retry-After": String(taken.retryAfterSeconds),
+            "RateLimit-Policy": policy,
+            RateLimit: refusedState(taken),
+          },
+        )
+        return
+      }
+      limitHeaders["RateLimit-Policy"] = policy
+      limitHeaders.RateLimit = rateLimitState(taken.standing)
+    }
+    for (const [name, value] of Object.entries({ ...cors, ...limitHeaders })) res.setHeader(name, value)
     try {
+      const server = (config.createServer ?? createDocsServer)({ site, words, ...credentials })
+      const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true })
+      res.once("close", () => {
+        void transport.close()
+        void server.close()
+      })
       await server.connect(transport)
       await transport.handleRequest(req, res, body)
     } catch (error) {
       // The message only, redacted: a stack would show the server's files, and a message may quote a header.
       log(`mcp internal error: ${credentialRedactor(credentials, words)(errorMessage(error))}`)
-      if (!res.headersSent) send(res, 500, rpcError(JSON_RPC.internalError, "Internal error; try again."))
+      if (!res.headersSent) send(res, 500, rpcError(JSON_RPC.internalError, "Internal error; try again."), cors)
       else res.end()
     }
   }
+}
+
+/** How many tool calls a body holds (a batch counts each), and how many of them run an operation. */
+function toolCalls(body: unknown): { tools: number; run: number } {
+  const messages = (Array.isArray(body) ? body : [body]) as { method?: unknown; params?: { name?: unknown } }[]
+  const calls = messages.filter((message) => message?.method === "tools/call")
+  return { tools: calls.length, run: calls.filter((message) => message.params?.name === "run_operation").length }
+}
+
+/** The id of a single request, for its error; null for a batch or a notification. */
+const idOf = (body: unknown) => {
+  const id = (body as { id?: unknown } | null)?.id
+  return !Array.isArray(body) && (typeof id === "string" || typeof id === "number") ? id : null
 }

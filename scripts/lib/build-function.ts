@@ -1,6 +1,7 @@
 import path from "node:path"
 import type { BuildOptions } from "esbuild"
 import { CONFIG_VARIABLES, type FunctionConfig } from "../../functions/src/options"
+import { ENDPOINT_VARIABLES } from "../../mcp/src/config"
 
 const ROOT = path.resolve(__dirname, "../..")
 
@@ -40,4 +41,13 @@ export async function buildFunction(root: string = ROOT): Promise<void> {
 /** The function's environment: where the docs are and the one API it may call (functions/src/options.ts). */
 export function mcpFunctionEnv(config: FunctionConfig): Record<string, string> {
   return { [CONFIG_VARIABLES.docsUrl]: config.docsUrl, [CONFIG_VARIABLES.apiUrl]: config.apiUrl }
+}
+
+/**
+ * Limits no harness reaches: the browser tests and the benches call the emulator's function from one address, far
+ * more than a reader's agent would in a minute. The limits themselves are tested on the handler (mcp/__tests__).
+ */
+export const HARNESS_LIMITS_ENV: Readonly<Record<string, string>> = {
+  [ENDPOINT_VARIABLES.toolCalls]: "1000000",
+  [ENDPOINT_VARIABLES.runOperations]: "1000000",
 }

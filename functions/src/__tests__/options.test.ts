@@ -1,15 +1,48 @@
 import fs from "node:fs"
 import path from "node:path"
-import { FUNCTION_ID, FUNCTION_OPTIONS, functionConfig } from "../options"
+import { FUNCTION_ID, FUNCTION_OPTIONS, FUNCTION_PROXY_HOPS, functionConfig } from "../options"
 
 describe("the function's configuration", () => {
   it("reads DOCS_URL (its origin) and API_URL", () => {
     expect(
       functionConfig({ DOCS_URL: "https://docs.example.ch/docs/", API_URL: "https://api.example.ch/graphql" }),
     ).toEqual({
-      config: { docsUrl: "https://docs.example.ch", apiUrl: "https://api.example.ch/graphql" },
+      config: {
+        docsUrl: "https://docs.example.ch",
+        apiUrl: "https://api.example.ch/graphql",
+        allowedOrigins: null,
+        limits: { toolCalls: 60, runOperations: 10 },
+        proxyHops: FUNCTION_PROXY_HOPS,
+      },
       problems: [],
     })
+  })
+
+  it("reads the allowed origins and the limits, when set", () => {
+    const read = functionConfig({
+      DOCS_URL: "https://docs.example.ch",
+      API_URL: "https://api.example.ch/graphql",
+      MCP_ALLOWED_ORIGINS: "https://a.example, https://b.example:8443",
+      MCP_TOOL_CALLS_PER_MINUTE: "120",
+      MCP_RUN_OPERATIONS_PER_MINUTE: "20",
+      MCP_PROXY_HOPS: "0",
+    }).config
+    expect(read).toMatchObject({
+      allowedOrigins: ["https://a.example", "https://b.example:8443"],
+      limits: { toolCalls: 120, runOperations: 20 },
+      proxyHops: 0,
+    })
+    expect(
+      functionConfig({
+        DOCS_URL: "https://docs.example.ch",
+        API_URL: "https://api.example.ch/graphql",
+        MCP_ALLOWED_ORIGINS: "https://a.example/path",
+        MCP_TOOL_CALLS_PER_MINUTE: "0",
+      }).problems,
+    ).toEqual([
+      'MCP_ALLOWED_ORIGINS lists "https://a.example/path", which is not an origin (https://host[:port])',
+      'MCP_TOOL_CALLS_PER_MINUTE must be a whole number of at least 1, not "0"',
+    ])
   })
 
   it("names every problem at once", () => {
