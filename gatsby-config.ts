@@ -1,9 +1,8 @@
 import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
 import remarkGfm from "remark-gfm"
-import remarkHeadingIds from "./gatsby/lib/heading-ids"
-import remarkDocLinks from "./gatsby/lib/remark-doc-links"
-import remarkGraphqlExamples from "./gatsby/lib/remark-graphql-examples"
+import { mdxRemarkPlugins } from "./gatsby/lib/doc-remark-plugins"
+import remarkDocIslands from "./gatsby/lib/remark-doc-islands"
 import { DOCS_DIR } from "./doc-examples"
 import { siteMetadata } from "./core/site-config"
 
@@ -24,13 +23,9 @@ const config: GatsbyConfig = {
       options: {
         extensions: [".mdx"],
         mdxOptions: {
-          // GitHub-flavoured Markdown (tables), heading ids, links between docs, and code blocks highlighted at build time.
-          remarkPlugins: [
-            remarkGfm,
-            remarkHeadingIds,
-            [remarkDocLinks, { docsDir: path.resolve(DOCS_DIR) }],
-            remarkGraphqlExamples,
-          ],
+          // GitHub-flavoured Markdown (tables), heading ids, links between docs, and code blocks highlighted at build
+          // time; then a doc keeps only its islands in its page's code, its prose comes as HTML with its data.
+          remarkPlugins: [...mdxRemarkPlugins(remarkGfm), [remarkDocIslands, { docsDir: path.resolve(DOCS_DIR) }]],
         },
       },
     },

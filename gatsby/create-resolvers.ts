@@ -9,6 +9,7 @@ import { API_KEY_PLACEHOLDER } from "../core/code-samples"
 import { snippetHtml, type FirstCallCurl, type GraphQLExampleData } from "../core/example-data"
 import { ACCESS_THE_API_ROUTE } from "../core/routes"
 import { docsSchema } from "./site-reference"
+import { docProse } from "./lib/doc-prose"
 
 async function docToc(body: string): Promise<DocHeading[]> {
   const { createProcessor } = await import("@mdx-js/mdx")
@@ -45,6 +46,8 @@ async function firstCall(context: ResolverContext): Promise<GraphQLExampleData> 
 
 /**
  * `Mdx.toc`: the h2 and h3 headings with the same ids the page renders (both come from assignHeadingIds).
+ * `Mdx.prose`: the doc's text and markup rendered to HTML at build time, its components left as islands
+ * (lib/doc-prose.ts), so its page's JavaScript carries none of it (lib/remark-doc-islands.ts).
  * `Mdx.examples`: the doc's GraphQL examples, highlighted and with what each costs, for its page's data; the page's
  * code only says where each goes (remark-graphql-examples.ts), so a page of examples does not carry them in its
  * JavaScript.
@@ -66,6 +69,11 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         type: "[JSON!]!",
         resolve: (source: MdxSource) =>
           docExamplesData(source.body ?? "", docFile(source), siteConfig.apiUrl, docsSchema()),
+      },
+      prose: {
+        type: "[JSON!]!",
+        resolve: (source: MdxSource) =>
+          docProse(source.body ?? "", source.internal?.contentFilePath ?? path.resolve("an MDX document")),
       },
     },
     Query: {

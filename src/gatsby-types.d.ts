@@ -899,6 +899,7 @@ type Mdx = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  readonly prose: ReadonlyArray<Scalars['JSON']>;
   readonly tableOfContents: Maybe<Scalars['JSON']>;
   readonly toc: ReadonlyArray<DocHeading>;
 };
@@ -3494,7 +3495,7 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly mdx: { readonly examples: ReadonlyArray<Record<string, unknown>>, readonly fields: { readonly route: string | null, readonly title: string | null } | null, readonly frontmatter: { readonly description: string | null } | null, readonly toc: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }> } | null };
+type DocPageQuery = { readonly mdx: { readonly examples: ReadonlyArray<Record<string, unknown>>, readonly prose: ReadonlyArray<Record<string, unknown>>, readonly fields: { readonly route: string | null, readonly title: string | null } | null, readonly frontmatter: { readonly description: string | null } | null, readonly toc: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }> } | null };
 
 type DocsHomeQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,6 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import type { ReactNode } from "react"
 import { DocsLayout } from "../components/DocsLayout"
+import { ProseProvider } from "../components/DocProse"
+import type { ProseNode } from "../components/DocProse/prose"
 import { ExamplesProvider } from "../components/GraphQLExample/examples-context"
 import { PageHead } from "../components/PageHead"
 import type { GraphQLExampleData } from "../../core/example-data"
@@ -8,6 +10,11 @@ import type { PrevNext } from "../../core/sidebar"
 
 type DocPageContext = PrevNext & { id: string }
 
+/**
+ * A doc. `children` is its MDX as its page's code has it: only `<DocProse>`
+ * with the doc's components (gatsby/lib/remark-doc-islands.ts); the prose
+ * itself, rendered at build time, comes with the page's data (`Mdx.prose`).
+ */
 export default function DocPage({
   data,
   pageContext,
@@ -25,7 +32,8 @@ export default function DocPage({
     >
       {/* The examples' data is built for this page (Mdx.examples, gatsby/create-resolvers.ts) in GraphQLExampleData's shape. */}
       <ExamplesProvider examples={doc.examples as readonly unknown[] as readonly GraphQLExampleData[]}>
-        {children}
+        {/* The prose, likewise (Mdx.prose), in ProseNode's shape. */}
+        <ProseProvider prose={doc.prose as readonly unknown[] as readonly ProseNode[]}>{children}</ProseProvider>
       </ExamplesProvider>
     </DocsLayout>
   )
@@ -57,6 +65,7 @@ export const query = graphql`
         id
       }
       examples
+      prose
     }
   }
 `

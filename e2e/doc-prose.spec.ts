@@ -1,0 +1,56 @@
+import { expect, test, waitForHydration } from "./fixtures"
+
+// A doc's prose is HTML from the build: hydration keeps the server's nodes and makes only the interactive parts live.
+
+const PAGE = "/docs/access-the-api/"
+
+/**
+ * Before any of the page's scripts run, tags every element of the article as the HTML parser makes it, with a
+ * property on the node itself: a node React re-creates on hydration is a new node, without it.
+ */
+const tagServerNodes = () => {
+  const tag = (node: Node) => {
+    if (node instanceof Element && node.closest("main article"))
+      (node as Element & { fromServer?: boolean }).fromServer = true
+  }
+  new MutationObserver((records) => {
+    for (const record of records) for (const node of record.addedNodes) tag(node)
+  }).observe(document, { childList: true, subtree: true })
+}
+
+test("the prose is the server's nodes after hydration, and the examples in it hydrate in place", async ({
+  page,
+  problems,
+}) => {
+  await page.addInitScript(tagServerNodes)
+  await page.goto(PAGE)
+  await waitForHydration(page)
+
+  const article = page.getByRole("article")
+  const paragraph = article.getByText("The API has one URL.")
+  const heading = article.getByRole("heading", { name: "Get an API key" })
+  const example = article.getByRole("tablist").first()
+  const fromServer = (element: Element) => (element as Element & { fromServer?: boolean }).fromServer === true
+  await expect(paragraph).toBeVisible()
+  expect(await paragraph.evaluate(fromServer)).toBe(true)
+  expect(await heading.evaluate(fromServer)).toBe(true)
+  expect(await example.evaluate(fromServer)).toBe(true)
+
+  // The example is live: its tabs switch, in the node the server wrote.
+  await example.getByRole("tab", { name: "curl" }).click()
+  await expect(example.getByRole("tab", { name: "curl" })).toHaveAttribute("aria-selected", "true")
+  expect(await example.evaluate(fromServer)).toBe(true)
+  expect(await paragraph.evaluate(fromServer)).toBe(true)
+  expect(problems.errors).toEqual([])
+})
+
+test("a link in the prose opens its page in the app, without loading the site again", async ({ page, problems }) => {
+  await page.goto(PAGE)
+  await waitForHydration(page)
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+  await page.getByRole("article").getByRole("link", { name: "GraphQL introduction" }).click()
+  await expect(page).toHaveURL(/\/docs\/graphql-intro\/$/)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("GraphQL introduction")
+  expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true)
+  expect(problems.errors).toEqual([])
+})
