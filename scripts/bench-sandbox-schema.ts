@@ -4,6 +4,7 @@ import path from "node:path"
 import { freePort, startSandboxApi } from "./lib/services"
 import { GITHUB_SCHEMA_FILE, GITHUB_THREE_CONNECTIONS } from "../sandbox/sample-schemas"
 import { errorMessage } from "../core/error-message"
+import { median } from "../core/stats"
 
 // npm run bench:sandbox-schema: the sandbox serving a foreign schema (GitHub's
 // public one by default, or the file given as the argument), started as
@@ -13,8 +14,6 @@ import { errorMessage } from "../core/error-message"
 // BENCH_RUNS, 50 by default). Prints figures; asserts nothing.
 const KEY = "zfv_bench_key"
 const runs = Number(process.env.BENCH_RUNS || 50)
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 async function main() {
   const schemaFile = path.resolve(process.argv[2] || GITHUB_SCHEMA_FILE)
