@@ -1,7 +1,7 @@
 import path from "node:path"
 import { siteConfig } from "../core/site-config"
 import { CHROMIUM_ARGS, chromiumPath } from "../scripts/lib/route-services"
-import { ROOT, freePort, startEmulators } from "../scripts/lib/services"
+import { ROOT, freePort, startEmulators } from "../scripts/harness/services"
 import { ACCESS_THE_API_ROUTE, PLAYGROUND_ROUTE } from "../core/routes"
 import { errorMessage } from "../core/error-message"
 import { median } from "../core/stats"

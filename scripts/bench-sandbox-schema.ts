@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { freePort, startSandboxApi } from "./lib/services"
+import { freePort, startSandboxApi } from "./harness/services"
 import { GITHUB_SCHEMA_FILE, GITHUB_THREE_CONNECTIONS } from "../sandbox/sample-schemas"
 import { errorMessage } from "../core/error-message"
 import { median } from "../core/stats"
