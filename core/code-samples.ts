@@ -93,18 +93,31 @@ export function parseVariables(variables: string | null): Record<string, unknown
   return value as Record<string, unknown>
 }
 
-/** The request body the samples send: query, then variables and operationName when there are any. */
+/**
+ * The body of every GraphQL request, the samples' and the site's own (core/graphql-http.ts sends it as JSON): query,
+ * then variables and operationName when there are any. Here, not there, so a docs page's samples take it without the
+ * HTTP code.
+ */
+export function graphqlBody<Variables>(request: {
+  query: string
+  variables?: Variables | null
+  operationName?: string | null
+}): { query: string; variables?: Variables; operationName?: string } {
+  const { query, variables, operationName } = request
+  return {
+    query,
+    ...(variables !== null && variables !== undefined ? { variables } : {}),
+    ...(operationName ? { operationName } : {}),
+  }
+}
+
+/** The request body the samples send: graphqlBody with the writer's variables parsed. */
 export function requestBody(operation: SampleOperation): {
   query: string
   variables?: Record<string, unknown>
   operationName?: string
 } {
-  const variables = parseVariables(operation.variables)
-  return {
-    query: operation.query,
-    ...(variables ? { variables } : {}),
-    ...(operation.operationName ? { operationName: operation.operationName } : {}),
-  }
+  return graphqlBody({ ...operation, variables: parseVariables(operation.variables) })
 }
 
 // --- Quoting -------------------------------------------------------------
