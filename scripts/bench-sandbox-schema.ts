@@ -5,6 +5,8 @@ import { freePort, startSandboxApi } from "./harness/services"
 import { GITHUB_SCHEMA_FILE, GITHUB_THREE_CONNECTIONS } from "../sandbox/sample-schemas"
 import { errorMessage } from "../core/error-message"
 import { median } from "../core/stats"
+import type { Credentials } from "../core/authorization-modes"
+import { graphqlAnswer } from "./lib/live-api"
 
 // npm run bench:sandbox-schema: the sandbox serving a foreign schema (GitHub's
 // public one by default, or the file given as the argument), started as
@@ -13,6 +15,7 @@ import { median } from "../core/stats"
 // it generates, and the time of a query three connections deep (median of
 // BENCH_RUNS, 50 by default). Prints figures; asserts nothing.
 const KEY = "zfv_bench_key"
+const CREDENTIALS: Credentials = { activeModes: ["apiKey"], apiKey: KEY, token: null }
 const runs = Number(process.env.BENCH_RUNS || 50)
 
 async function main() {
@@ -36,12 +39,7 @@ async function main() {
   try {
     const ask = async () => {
       const start = performance.now()
-      const response = await fetch(sandbox.url, {
-        method: "POST",
-        headers: { "content-type": "application/json", "api-key": KEY },
-        body: JSON.stringify({ query }),
-      })
-      const body = (await response.json()) as { errors?: { message: string }[] }
+      const body = (await graphqlAnswer(sandbox.url, { query }, CREDENTIALS)) as { errors?: { message: string }[] }
       if (body.errors) throw new Error(`the query failed: ${body.errors[0].message}`)
       return performance.now() - start
     }
