@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import { examplesOfMdx, type DocExample, docFiles } from "../../doc-examples"
 import type { Credentials } from "../../core/authorization-modes"
-import { requestBody } from "../../core/code-samples"
+import { requestBody } from "../../core/graphql-request"
 import { startSeededSandbox } from "../../sandbox/src/seeded-sandbox"
 import { upsertUser } from "../../sandbox/src/users"
 import { graphqlAnswer, type ExampleRunner } from "./live-api"

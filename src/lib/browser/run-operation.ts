@@ -9,7 +9,8 @@
  * outcomes means to the reader of a response pane.
  */
 import { buildHeaders, needsToken, type AuthorizationMode } from "../../../core/authorization-modes"
-import { maskApiKey, parseVariables } from "../../../core/code-samples"
+import { parseVariables } from "../../../core/graphql-request"
+import { maskApiKey } from "../../../core/sample-credentials"
 import { errorMessage } from "../../../core/error-message"
 import {
   mergeRequestHeaders,
