@@ -39,6 +39,62 @@ const dynamicImportsOf = (folders, message) => {
   ]
 }
 
+/**
+ * Jest has no forbidOnly (Playwright's config sets its own): a focused test (`it.only`, `fit`, …) left in a commit
+ * would run alone and the rest of its file would pass unseen, and a skipped one (`it.skip`, `xit`, …) never runs.
+ * This rule makes `npm run lint`, and so `npm test`, refuse both.
+ */
+const JEST_BLOCKS = new Set(["it", "test", "describe"])
+const JEST_SHORTHANDS = {
+  fit: "it.only",
+  fdescribe: "describe.only",
+  xit: "it.skip",
+  xtest: "test.skip",
+  xdescribe: "describe.skip",
+}
+const rootName = (node) =>
+  node.type === "MemberExpression" ? rootName(node.object) : node.type === "Identifier" ? node.name : undefined
+const declaredInFile = (scope, name) => {
+  for (let at = scope; at; at = at.upper) if ((at.set.get(name)?.defs.length ?? 0) > 0) return true
+  return false
+}
+const testsPlugin = {
+  rules: {
+    "no-focused-or-skipped": {
+      meta: {
+        type: "problem",
+        schema: [],
+        messages: {
+          focused:
+            "{{name}} runs this test alone and the rest of the file passes unseen: remove the focus before committing.",
+          skipped: "{{name}} never runs this test: fix it or delete it (the house keeps no skipped tests).",
+        },
+      },
+      create: (context) => {
+        const report = (node, modifier, name) =>
+          context.report({ node, messageId: modifier === "only" ? "focused" : "skipped", data: { name } })
+        return {
+          MemberExpression(node) {
+            const modifier = !node.computed && node.property.type === "Identifier" ? node.property.name : undefined
+            if (modifier !== "only" && modifier !== "skip") return
+            const root = rootName(node.object)
+            if (JEST_BLOCKS.has(root) && !declaredInFile(context.sourceCode.getScope(node), root)) {
+              report(node, modifier, context.sourceCode.getText(node))
+            }
+          },
+          CallExpression(node) {
+            const name = node.callee.type === "Identifier" ? node.callee.name : undefined
+            const longhand = Object.hasOwn(JEST_SHORTHANDS, name) ? JEST_SHORTHANDS[name] : undefined
+            if (longhand && !declaredInFile(context.sourceCode.getScope(node), name)) {
+              report(node.callee, longhand.endsWith(".only") ? "only" : "skip", `${name} (${longhand})`)
+            }
+          },
+        }
+      },
+    },
+  },
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -73,9 +129,12 @@ export default tseslint.config(
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
       ],
       "no-console": ["error", { allow: ["warn", "error", "info"] }],
-      // Prettier wraps code at 120 columns but leaves long strings and comments alone.
-      "max-len": ["error", { code: 160 }],
     },
+  },
+  {
+    // Prettier wraps code at 120 columns but leaves long strings, template literals and comments alone.
+    files: ["**/*.{ts,tsx,js,mjs,cjs}"],
+    rules: { "max-len": ["error", { code: 160 }] },
   },
   // core/ imports nothing of ours: no import leaves it. A rule per depth, since the way out is written relative to the file.
   ...[1, 2, 3].map((depth) => ({
@@ -166,6 +225,11 @@ export default tseslint.config(
   {
     files: ["**/__mocks__/**", "**/*.test.{ts,tsx}", "jest.*.ts", "e2e/**", "scripts/**", "sandbox/**", "bench/**"],
     rules: { "@typescript-eslint/no-require-imports": "off", "no-console": "off" },
+  },
+  {
+    files: ["**/*.test.{ts,tsx}"],
+    plugins: { tests: testsPlugin },
+    rules: { "tests/no-focused-or-skipped": "error" },
   },
   {
     // Playwright fixtures take an empty destructuring pattern by design.

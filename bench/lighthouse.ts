@@ -1,9 +1,10 @@
 import path from "node:path"
 import { siteConfig } from "../core/site-config"
 import { CHROMIUM_ARGS, chromiumPath } from "../scripts/lib/route-services"
-import { ROOT, freePort, startEmulators } from "../scripts/lib/services"
+import { ROOT, freePort, startEmulators } from "../scripts/harness/services"
 import { ACCESS_THE_API_ROUTE, PLAYGROUND_ROUTE } from "../core/routes"
 import { errorMessage } from "../core/error-message"
+import { median } from "../core/stats"
 
 /**
  * npm run bench:lighthouse [-- /route/ …]: Lighthouse's mobile performance
@@ -31,8 +32,6 @@ interface Run {
   tbt: number
   cls: number
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 async function main() {
   const routes = process.argv.slice(2).length > 0 ? process.argv.slice(2) : DEFAULT_ROUTES

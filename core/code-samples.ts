@@ -1,6 +1,6 @@
-import { buildHeaders, type AuthorizationMode } from "./authorization-modes"
 import { ACCESS_THE_API_ROUTE } from "./routes"
-import { errorMessage } from "./error-message"
+import { GRAPHQL_ACCEPT, parseVariables, requestBody } from "./graphql-request"
+import { jsLiteral, jsTemplateText, pythonLiteral, pythonTripleQuotedText, quoted, shellQuote } from "./sample-quoting"
 
 /**
  * Code samples of a GraphQL operation: curl, JavaScript (fetch) and Python
@@ -16,15 +16,6 @@ import { errorMessage } from "./error-message"
  * line per header, so the build highlights the template once and the page
  * fills in the reader's headers (see GraphQLExample).
  */
-
-/**
- * The accept header of every GraphQL request, and of the code samples: with it, a request the API cannot parse or
- * validate gets an HTTP 4xx (GraphQL over HTTP); with only application/json it would get 200 (see "Errors" in
- * Access the API). The samples, the playground and docs Run send the same, so a copied sample and the site get the
- * same HTTP status for the same mistake. It lives here, where every docs page already loads it with the samples;
- * graphql-http.ts, which only docs Run and the playground need, takes it from here.
- */
-export const GRAPHQL_ACCEPT = "application/graphql-response+json, application/json"
 
 export type SampleLanguage = "graphql" | "curl" | "javascript" | "typescript" | "python"
 /** The languages of a request with header lines. */
@@ -78,94 +69,6 @@ export const ID_TOKEN_PLACEHOLDER = "<YOUR_ID_TOKEN>"
 
 /** Where the samples send a reader who needs an identity token (a test checks that the heading exists). */
 export const ID_TOKEN_HELP = `${ACCESS_THE_API_ROUTE}#get-an-identity-token`
-
-/** The variables as a value; a writer's JSON that does not parse is an error naming the problem. */
-export function parseVariables(variables: string | null): Record<string, unknown> | null {
-  if (variables === null || !variables.trim()) return null
-  let value: unknown
-  try {
-    value = JSON.parse(variables)
-  } catch (error) {
-    throw new Error(`The variables are not valid JSON: ${errorMessage(error)}`)
-  }
-  if (!value || typeof value !== "object" || Array.isArray(value))
-    throw new Error('The variables must be a JSON object, e.g. { "id": "1" }')
-  return value as Record<string, unknown>
-}
-
-/** The request body the samples send: query, then variables and operationName when there are any. */
-export function requestBody(operation: SampleOperation): {
-  query: string
-  variables?: Record<string, unknown>
-  operationName?: string
-} {
-  const variables = parseVariables(operation.variables)
-  return {
-    query: operation.query,
-    ...(variables ? { variables } : {}),
-    ...(operation.operationName ? { operationName: operation.operationName } : {}),
-  }
-}
-
-// --- Quoting -------------------------------------------------------------
-
-/** A POSIX shell word: bare when it is safe, else in single quotes, a single quote written as '\''. */
-export function shellQuote(text: string): string {
-  if (text !== "" && /^[A-Za-z0-9_./:@%+=,-]+$/.test(text)) return text
-  return `'${text.replace(/'/g, `'\\''`)}'`
-}
-
-/** The inside of a JavaScript template literal. */
-export function jsTemplateText(text: string): string {
-  return text.replace(/\\/g, "\\\\").replace(/`/g, "\\`").replace(/\$\{/g, "\\${")
-}
-
-/** The inside of a Python triple-quoted string: backslashes doubled, no run of three quotes, no quote before the closing ones. */
-function pythonTripleQuotedText(text: string): string {
-  return text
-    .replace(/\\/g, "\\\\")
-    .replace(/"(?="")/g, '\\"')
-    .replace(/"$/, '\\"')
-}
-
-/** A JSON string literal, which is also a valid JavaScript and Python string literal. */
-export const quoted = (text: string) => JSON.stringify(text)
-
-const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/
-
-/** A JSON value as a JavaScript literal, keys bare where they can be. */
-export function jsLiteral(value: unknown, indent: string): string {
-  if (Array.isArray(value)) {
-    if (value.length === 0) return "[]"
-    return `[\n${value.map((item) => `${indent}  ${jsLiteral(item, `${indent}  `)},`).join("\n")}\n${indent}]`
-  }
-  if (value && typeof value === "object") {
-    const entries = Object.entries(value)
-    if (entries.length === 0) return "{}"
-    const lines = entries.map(
-      ([key, item]) => `${indent}  ${IDENTIFIER.test(key) ? key : quoted(key)}: ${jsLiteral(item, `${indent}  `)},`,
-    )
-    return `{\n${lines.join("\n")}\n${indent}}`
-  }
-  return JSON.stringify(value)
-}
-
-/** A JSON value as a Python literal: True, False, None, dicts and lists. */
-function pythonLiteral(value: unknown, indent: string): string {
-  if (value === null || value === undefined) return "None"
-  if (value === true) return "True"
-  if (value === false) return "False"
-  if (Array.isArray(value)) {
-    if (value.length === 0) return "[]"
-    return `[\n${value.map((item) => `${indent}    ${pythonLiteral(item, `${indent}    `)},`).join("\n")}\n${indent}]`
-  }
-  if (typeof value === "object") {
-    const entries = Object.entries(value)
-    if (entries.length === 0) return "{}"
-    return `{\n${entries.map(([key, item]) => `${indent}    ${quoted(key)}: ${pythonLiteral(item, `${indent}    `)},`).join("\n")}\n${indent}}`
-  }
-  return JSON.stringify(value)
-}
 
 // --- Templates -----------------------------------------------------------
 
@@ -346,59 +249,4 @@ export function renderTemplate(
     ...headers.map((header) => headerLine(language, header)),
     ...lines.slice(headerAt),
   ].join("\n")
-}
-
-// --- The reader's credentials ---------------------------------------------
-
-/** "zfv_sandbox_demo_key" -> "zfv_…_key": enough to recognise a key, not enough to use it. */
-export function maskApiKey(key: string): string {
-  const trimmed = key.trim()
-  return trimmed.length >= 12 ? `${trimmed.slice(0, 4)}…${trimmed.slice(-4)}` : "…"
-}
-
-interface SampleCredentials {
-  activeModes: readonly AuthorizationMode[]
-  /** The key in the navbar, or null. */
-  apiKey: string | null
-  signedIn: boolean
-}
-
-/** Which header lines a sample shows, by the same rule as the site's own calls (buildHeaders). */
-export interface SampleHeaderPlan {
-  /** "key": the reader's key; "placeholder": <YOUR_API_KEY> (no key yet); null: no api-key line. */
-  apiKey: "key" | "placeholder" | null
-  /** An Authorization line with <YOUR_ID_TOKEN>: a live token is never printed. */
-  authorization: boolean
-}
-
-export function sampleHeaderPlan({ activeModes, apiKey, signedIn }: SampleCredentials): SampleHeaderPlan {
-  const key = apiKey?.trim() || null
-  const headers = buildHeaders({ activeModes, apiKey: key, token: signedIn ? ID_TOKEN_PLACEHOLDER : null })
-  const authorization = "authorization" in headers
-  // Without a key a sample still shows where one goes, unless the signed-in user's token already authorizes it.
-  return { apiKey: "api-key" in headers ? "key" : !key && !authorization ? "placeholder" : null, authorization }
-}
-
-/** The header lines of a sample: shown (the key masked unless revealed) and copied (the real key). */
-export function sampleHeaders(
-  plan: SampleHeaderPlan,
-  apiKey: string | null,
-  revealed: boolean,
-): { shown: SampleHeader[]; copied: SampleHeader[] } {
-  const key = apiKey?.trim() ?? ""
-  const shown: SampleHeader[] = []
-  const copied: SampleHeader[] = []
-  if (plan.apiKey === "key") {
-    shown.push({ name: "api-key", value: revealed ? key : maskApiKey(key) })
-    copied.push({ name: "api-key", value: key })
-  } else if (plan.apiKey === "placeholder") {
-    shown.push({ name: "api-key", value: API_KEY_PLACEHOLDER })
-    copied.push({ name: "api-key", value: API_KEY_PLACEHOLDER })
-  }
-  if (plan.authorization) {
-    const header = { name: "Authorization", value: `Bearer ${ID_TOKEN_PLACEHOLDER}` }
-    shown.push(header)
-    copied.push(header)
-  }
-  return { shown, copied }
 }

@@ -9,9 +9,9 @@
  */
 import { buildHeaders, type Credentials, type OperationAuth } from "./authorization-modes"
 import { errorMessage } from "./error-message"
-import { GRAPHQL_ACCEPT } from "./code-samples"
+import { GRAPHQL_ACCEPT, graphqlBody } from "./graphql-request"
 
-/** The accept header of every GraphQL request (code-samples.ts says why it lives there). */
+/** The accept header of every GraphQL request (graphql-request.ts says why it lives there). */
 export { GRAPHQL_ACCEPT }
 
 /** The headers a request may carry without carrying a credential; any other header counts as one. */
@@ -107,13 +107,9 @@ export interface GraphQLRequest {
   operationName?: string | null
 }
 
-/** The body of a request: query, then variables and operationName when there are any. */
+/** The body of a request as JSON: graphqlBody of graphql-request.ts, the samples' body too. */
 export function graphqlRequestBody(request: GraphQLRequest): string {
-  return JSON.stringify({
-    query: request.query,
-    variables: request.variables ?? undefined,
-    operationName: request.operationName || undefined,
-  })
+  return JSON.stringify(graphqlBody(request))
 }
 
 /**

@@ -2,13 +2,12 @@ import {
   API_KEY_PLACEHOLDER,
   ID_TOKEN_PLACEHOLDER,
   fetchCallLines,
-  jsLiteral,
-  jsTemplateText,
-  parseVariables,
   type SampleHeader,
   type SampleOperation,
   type SnippetTemplate,
 } from "./code-samples"
+import { parseVariables } from "./graphql-request"
+import { jsLiteral, jsTemplateText } from "./sample-quoting"
 
 /**
  * The TypeScript sample of an operation: the JavaScript sample, typed. It

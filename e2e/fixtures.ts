@@ -3,7 +3,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { builtPageRoutes } from "../gatsby/check-links"
 import { routeSiteServices } from "../scripts/lib/route-services"
-import { ROOT } from "../scripts/lib/services"
+import { ROOT } from "../scripts/harness/services"
 
 export interface PageProblems {
   /** Uncaught exceptions and console.error messages seen by the page. */

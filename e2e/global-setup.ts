@@ -3,7 +3,7 @@ import os from "node:os"
 import path from "node:path"
 import { demoApiKeySetting } from "../core/demo-key"
 import { LOCAL_DEFAULTS } from "../core/site-config"
-import { freePort, startEmulators, startSandboxApi } from "../scripts/lib/services"
+import { freePort, startEmulators, startSandboxApi } from "../scripts/harness/services"
 import { HARNESS_LIMITS_ENV, mcpFunctionEnv } from "../scripts/lib/build-function"
 import { localApiUrl } from "../core/local-services"
 

@@ -4,7 +4,7 @@ import path from "node:path"
 import { LOCAL_DEFAULTS } from "../core/site-config"
 import { playgroundHref } from "../core/playground-url"
 import { routeSiteServices } from "../scripts/lib/route-services"
-import { freePort, startSandboxApi, type Service } from "../scripts/lib/services"
+import { freePort, startSandboxApi, type Service } from "../scripts/harness/services"
 import { withCaloriesAndEvents } from "../sandbox/sample-schemas"
 import { expect, services, test, waitForHydration } from "./fixtures"
 

@@ -19,7 +19,8 @@ import { demoApiKeySetting } from "../core/demo-key"
 import { LOCAL_DEFAULTS } from "../core/site-config"
 import { localApiUrl } from "../core/local-services"
 import { HARNESS_LIMITS_ENV, buildFunction, mcpFunctionEnv } from "./lib/build-function"
-import { freePort, ROOT, startEmulators, startSandboxApi, type Emulators } from "./lib/services"
+import { freePort, ROOT, startEmulators, startSandboxApi, type Emulators } from "./harness/services"
+import { median, percentile } from "../core/stats"
 import { errorMessage } from "../core/error-message"
 import { Client } from "@modelcontextprotocol/sdk/client/index.js"
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js"
@@ -27,11 +28,6 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 const CLIENTS = 50
 const OPERATION = "query Dishes($first: Int) { dishes(first: $first) { nodes { name price { amount currency } } } }"
 
-const median = (values: readonly number[]) => percentile(values, 0.5)
-function percentile(values: readonly number[], share: number): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]
-}
 const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`
 const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`
 

@@ -2,7 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { gzipSync } from "node:zlib"
 import { DOCS_PAGE_JS_BUDGET_KB, budgetReport, firstVisitScripts, type ChunkGroups, type PageJs } from "./lib/page-js"
-import { ROOT } from "./lib/services"
+import { ROOT } from "./harness/services"
 import { errorMessage } from "../core/error-message"
 
 /**

@@ -17,10 +17,11 @@ import { LOCAL_DEFAULTS, siteConfig } from "../core/site-config"
 import { buildSchemaFromText } from "../schema"
 import { GITHUB_SCHEMA_FILE } from "../sandbox/sample-schemas"
 import { CHROMIUM_ARGS, chromiumPath, routeSiteServices } from "./lib/route-services"
-import { ROOT, freePort, startEmulators, startSandboxApi } from "./lib/services"
+import { ROOT, freePort, startEmulators, startSandboxApi } from "./harness/services"
 import { BASE_CONFIG_FILE, parseFirebaseConfig } from "../hosting/config"
 import { ACCESS_THE_API_ROUTE, PLAYGROUND_ROUTE } from "../core/routes"
 import { errorMessage } from "../core/error-message"
+import { median, percentile } from "../core/stats"
 
 /** A served build: its address. */
 interface Site {
@@ -300,8 +301,6 @@ async function costLineKeystrokes(browser: Browser, site: Site, apiUrl: string) 
   return measured
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-
 async function main() {
   const root = path.resolve("public")
   if (!fs.existsSync(path.join(root, "index.html"))) throw new Error('No build in public/: run "npm run build" first.')
@@ -382,11 +381,10 @@ async function main() {
         `${shifts.map(([width, shift]) => `${width} px ${shift.toFixed(4)}`).join(", ")}. Goal: at most 0.05.`,
     )
     const { times: keystrokes, line } = await costLineKeystrokes(browser, site, api.url)
-    const sorted = [...keystrokes].sort((a, b) => a - b)
     console.info(
       `Cost line on GitHub's schema, an operation of ${OPERATION_LINES} lines ("${line}"; a keystroke to the line's new text, ` +
         `${keystrokes.length} keystrokes ${KEYSTROKE_PAUSE_MS} ms apart): median ${median(keystrokes).toFixed(1)} ms, ` +
-        `90th percentile ${sorted[Math.floor(sorted.length * 0.9)].toFixed(1)} ms, slowest ${sorted[sorted.length - 1].toFixed(1)} ms. ` +
+        `90th percentile ${percentile(keystrokes, 0.9).toFixed(1)} ms, slowest ${Math.max(...keystrokes).toFixed(1)} ms. ` +
         "Goal: a median of at most 16 ms.",
     )
   } finally {

@@ -1,9 +1,12 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { freePort, startSandboxApi } from "./lib/services"
+import { freePort, startSandboxApi } from "./harness/services"
 import { GITHUB_SCHEMA_FILE, GITHUB_THREE_CONNECTIONS } from "../sandbox/sample-schemas"
 import { errorMessage } from "../core/error-message"
+import { median } from "../core/stats"
+import type { Credentials } from "../core/authorization-modes"
+import { graphqlAnswer } from "./lib/live-api"
 
 // npm run bench:sandbox-schema: the sandbox serving a foreign schema (GitHub's
 // public one by default, or the file given as the argument), started as
@@ -12,9 +15,8 @@ import { errorMessage } from "../core/error-message"
 // it generates, and the time of a query three connections deep (median of
 // BENCH_RUNS, 50 by default). Prints figures; asserts nothing.
 const KEY = "zfv_bench_key"
+const CREDENTIALS: Credentials = { activeModes: ["apiKey"], apiKey: KEY, token: null }
 const runs = Number(process.env.BENCH_RUNS || 50)
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 async function main() {
   const schemaFile = path.resolve(process.argv[2] || GITHUB_SCHEMA_FILE)
@@ -37,12 +39,7 @@ async function main() {
   try {
     const ask = async () => {
       const start = performance.now()
-      const response = await fetch(sandbox.url, {
-        method: "POST",
-        headers: { "content-type": "application/json", "api-key": KEY },
-        body: JSON.stringify({ query }),
-      })
-      const body = (await response.json()) as { errors?: { message: string }[] }
+      const body = (await graphqlAnswer(sandbox.url, { query }, CREDENTIALS)) as { errors?: { message: string }[] }
       if (body.errors) throw new Error(`the query failed: ${body.errors[0].message}`)
       return performance.now() - start
     }

@@ -6,10 +6,11 @@ import { SCHEMA_SOURCE } from "../schema"
 import { SEARCH_INDEX_DIR } from "../core/routes"
 import { SEARCH_QUESTIONS } from "./lib/search-questions"
 import { CHROMIUM_ARGS, chromiumPath } from "./lib/route-services"
-import { ROOT } from "./lib/services"
+import { ROOT } from "./harness/services"
 import { CONTENT_TYPES, buildScratch, filesUnder, scratchCopy, sizeOf } from "./lib/scratch-build"
 import { formatQuality, scoreQuestions } from "./lib/search-quality"
 import { errorMessage } from "../core/error-message"
+import { median } from "../core/stats"
 
 /**
  * npm run bench:search [-- <schema.graphql | introspection.json>]
@@ -28,10 +29,6 @@ const START_PAGE = "/docs/access-the-api/"
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB (${(bytes / 1024 / 1024).toFixed(1)} MiB)`
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : NaN
-}
 
 /**
  * Serves the build from disk to the page, counting what it transfers: text

@@ -13,7 +13,7 @@ import {
 } from "./lib/deploy-plan"
 import { FUNCTIONS_DIR } from "./lib/build-function"
 import { FUNCTION_OPTIONS } from "../functions/src/options"
-import { ROOT } from "./lib/services"
+import { ROOT } from "./harness/services"
 import { errorMessage } from "../core/error-message"
 
 /**

@@ -1,7 +1,7 @@
 import path from "node:path"
 import { siteConfig } from "../core/site-config"
 import { localPort, localSiteUrl } from "../core/local-services"
-import { ROOT, isEmulatorProblem, startEmulators } from "./lib/services"
+import { ROOT, isEmulatorProblem, startEmulators } from "./harness/services"
 import { errorMessage } from "../core/error-message"
 
 /**

@@ -13,7 +13,7 @@ import {
 import { buildSite, type SiteBuild } from "./lib/build-site"
 import { buildFunction, mcpFunctionEnv } from "./lib/build-function"
 import { MCP_PATH } from "../core/mcp-connect"
-import { ROOT, isEmulatorProblem, portInUse, startEmulators, startSandboxApi, type Service } from "./lib/services"
+import { ROOT, isEmulatorProblem, portInUse, startEmulators, startSandboxApi, type Service } from "./harness/services"
 import { errorMessage } from "../core/error-message"
 
 /**

@@ -1,6 +1,7 @@
 import { Kind, parse, type DocumentNode } from "graphql"
 import type { Code, Root } from "mdast"
-import { isSampleLanguage, parseVariables, type SampleLanguage } from "../../core/code-samples"
+import { isSampleLanguage, type SampleLanguage } from "../../core/code-samples"
+import { parseVariables } from "../../core/graphql-request"
 import { parseMdx } from "./mdx-parse"
 import { errorMessage } from "../../core/error-message"
 

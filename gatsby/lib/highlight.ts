@@ -1,5 +1,6 @@
 import type { HighlighterCore, ThemeRegistration } from "shiki/core"
 import { escapeHtml } from "../../core/html-text"
+import { loadOnce } from "../../core/load-once"
 
 /**
  * Syntax highlighting at build time (shiki, the TextMate grammars VS Code
@@ -87,30 +88,25 @@ const THEME: ThemeRegistration = {
   tokenColors: SCOPES.map(([kind, scope]) => ({ scope, settings: { foreground: kind ? standIn(kind) : PLAIN } })),
 }
 
-let highlighter: Promise<HighlighterCore> | null = null
-
 /** One highlighter per process, with only the site's languages: loading every grammar takes seconds, these take a fraction of one. */
-function getHighlighter(): Promise<HighlighterCore> {
-  highlighter ??= (async () => {
-    const [{ createHighlighterCore }, { createJavaScriptRegexEngine }] = await Promise.all([
-      import("shiki/core"),
-      import("shiki/engine/javascript"),
-    ])
-    return createHighlighterCore({
-      themes: [THEME],
-      langs: [
-        import("@shikijs/langs/graphql"),
-        import("@shikijs/langs/json"),
-        import("@shikijs/langs/bash"),
-        import("@shikijs/langs/javascript"),
-        import("@shikijs/langs/typescript"),
-        import("@shikijs/langs/python"),
-      ],
-      engine: createJavaScriptRegexEngine(),
-    })
-  })()
-  return highlighter
-}
+const getHighlighter: () => Promise<HighlighterCore> = loadOnce(async () => {
+  const [{ createHighlighterCore }, { createJavaScriptRegexEngine }] = await Promise.all([
+    import("shiki/core"),
+    import("shiki/engine/javascript"),
+  ])
+  return createHighlighterCore({
+    themes: [THEME],
+    langs: [
+      import("@shikijs/langs/graphql"),
+      import("@shikijs/langs/json"),
+      import("@shikijs/langs/bash"),
+      import("@shikijs/langs/javascript"),
+      import("@shikijs/langs/typescript"),
+      import("@shikijs/langs/python"),
+    ],
+    engine: createJavaScriptRegexEngine(),
+  })
+})
 
 /**
  * `code` as highlighted HTML, one string per line (no line breaks inside):

@@ -20,7 +20,7 @@ import {
 } from "graphql"
 import { deprecatedUsages, type DeprecatedUsage } from "../../schema"
 import { API_LIMITS, costLine, limitProblems, measureOperation, type OperationCost } from "../../schema/cost"
-import { parseVariables } from "../../core/code-samples"
+import { parseVariables } from "../../core/graphql-request"
 import { errorMessage } from "../../core/error-message"
 
 interface Located {

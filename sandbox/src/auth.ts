@@ -1,3 +1,4 @@
+import { loadOnce } from "../../core/load-once"
 import type { Queryable } from "./db"
 import { findClientByApiKey, type ApiClient } from "./api-keys"
 import { apiError } from "./errors"
@@ -16,11 +17,6 @@ function readCookie(header: string | null, name: string): string | null {
     }
   }
   return null
-}
-
-const once = <T>(load: () => Promise<T>) => {
-  let promise: Promise<T> | null = null
-  return () => (promise ??= load())
 }
 
 /**
@@ -42,8 +38,8 @@ export class RequestAuth {
     const authorization = headers.get("authorization")?.trim() || null
     const sessionToken = readCookie(headers.get("cookie"), SESSION_COOKIE)
 
-    this.client = once(async () => (this.apiKey ? findClientByApiKey(db, this.apiKey) : null))
-    this.identity = once(async (): Promise<TokenCheck | null> => {
+    this.client = loadOnce(async () => (this.apiKey ? findClientByApiKey(db, this.apiKey) : null))
+    this.identity = loadOnce(async (): Promise<TokenCheck | null> => {
       if (authorization) {
         const match = /^Bearer\s+(\S+)$/i.exec(authorization)
         if (!match) return { ok: false, message: "Send the identity token as: Authorization: Bearer <token>." }
@@ -55,7 +51,7 @@ export class RequestAuth {
       }
       return null
     })
-    this.user = once(async () => {
+    this.user = loadOnce(async () => {
       const check = await this.identity()
       return check?.ok ? findUserByUid(db, check.identity.uid) : null
     })

@@ -1,6 +1,7 @@
 import { parse, type DocumentNode, type GraphQLSchema } from "graphql"
 import { measureOperation } from "./cost"
-import { parseVariables, type SampleOperation } from "../../core/code-samples"
+import { type SampleOperation } from "../../core/code-samples"
+import { parseVariables } from "../../core/graphql-request"
 import { exampleCost, limitProblems, type ExampleCost } from "../../core/query-cost"
 
 /**

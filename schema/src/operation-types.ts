@@ -6,13 +6,15 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from "graphql"
+import ts from "typescript"
 
 /**
  * The TypeScript types of an operation's result and variables, generated from the schema by GraphQL Code Generator's
  * `typescript-operations` plugin (docs/decisions.md, "Typed samples"): the field's maintained generator, so fragments,
  * aliases, `__typename`, interfaces and unions come out as that generator has them right, not as a printer of ours
  * would. The plugin (version 6) needs no base `typescript` plugin: it writes the enums and input types an operation
- * uses itself, so the declarations stand alone, with no import.
+ * uses itself, so the declarations stand alone, with no import. A sample then puts those in place (standAlone), so it
+ * declares the operation's two types and nothing else.
  */
 
 /**
@@ -25,7 +27,10 @@ export const SCALAR_TYPESCRIPT_TYPES: Readonly<Record<string, string>> = {
 }
 
 export interface OperationTypes {
-  /** The declarations: the variables' type, the result's type, and the enums and input types they use, formatted. */
+  /**
+   * The declarations, formatted: the variables' type and the result's type, each whole, with the enums and input types
+   * they use written in place; only an input type that holds itself stays a declaration of its own.
+   */
   declarations: string
   /** The name of the result's type, e.g. "DishesQuery". */
   result: string
@@ -75,9 +80,6 @@ function chosenOperation(document: DocumentNode, operationName: string | null): 
   return { kind: Kind.DOCUMENT, definitions }
 }
 
-/** A declaration the generator writes for its own use and the operation's types do not need (a sample is one file). */
-const UNUSED_HELPERS = [/^\/\*\* Internal type\. DO NOT USE DIRECTLY\. \*\/\nexport type Incremental<T>[^\n]*\n/m]
-
 /**
  * The types already generated, by schema and by operation: the build asks for an example's types twice (its page's
  * sample and the proof that the samples compile, typescript-proof.ts), and generating them once is half the cost.
@@ -108,15 +110,84 @@ async function generateOperationTypes(
   operationName: string | null,
 ): Promise<OperationTypes> {
   const document = chosenOperation(parse(query), operationName)
-  let output = await generate(schema, [document], OPERATION_TYPES_CONFIG)
-  for (const helper of UNUSED_HELPERS) output = output.replace(helper, "")
+  const output = await generate(schema, [document], OPERATION_TYPES_CONFIG)
   const variables = [...output.matchAll(/^type (\w+Variables) = /gm)].map((match) => match[1])
   if (variables.length !== 1)
     throw new Error(`The generator wrote ${variables.length} variables types for one operation:\n${output}`)
   const result = variables[0].slice(0, -"Variables".length)
   if (!new RegExp(`^type ${result} = `, "m").test(output))
     throw new Error(`The generator wrote no result type ${result}:\n${output}`)
-  return { declarations: await formatDeclarations(output), result, variables: variables[0] }
+  const declarations = await formatDeclarations(standAlone(output, [variables[0], result]))
+  return { declarations, result, variables: variables[0] }
+}
+
+/**
+ * The generator's declarations as a reader would write them for one operation: only the types named `keep`, with
+ * what they refer to written in place. The generator also declares its helpers (`Exact`, which wraps the variables
+ * and changes nothing about them, and `Incremental`, which is never used), marked "Internal type. DO NOT USE
+ * DIRECTLY.", and every enum and input type the operation touches. An enum becomes the union of its values' strings
+ * (their descriptions stay in the schema's reference), an input type its object with its fields' descriptions. An
+ * input type that holds itself, directly or through another, cannot be written in place: it stays declared, after.
+ */
+function standAlone(declarations: string, keep: readonly string[]): string {
+  const file = ts.createSourceFile("operations.ts", declarations, ts.ScriptTarget.Latest, true)
+  const aliases = new Map(
+    file.statements.filter(ts.isTypeAliasDeclaration).map((alias) => [alias.name.text, alias] as const),
+  )
+  const selfHolding = new Set<string>()
+
+  /** `type`'s text with every reference to a helper, enum or input type written in place; `within`: the ones open. */
+  const inPlace = (type: ts.Node, within: readonly string[]): string => {
+    const whole = ts.isTypeReferenceNode(type) ? referenceInPlace(type, within) : null
+    if (whole !== null) return whole
+    const start = type.getStart(file)
+    let text = declarations.slice(start, type.end)
+    const replacements: { from: number; to: number; text: string }[] = []
+    const visit = (node: ts.Node) => {
+      const written = ts.isTypeReferenceNode(node) ? referenceInPlace(node, within) : null
+      if (written === null) ts.forEachChild(node, visit)
+      else replacements.push({ from: node.getStart(file) - start, to: node.end - start, text: written })
+    }
+    ts.forEachChild(type, visit)
+    for (const { from, to, text: written } of replacements.reverse())
+      text = text.slice(0, from) + written + text.slice(to)
+    return text
+  }
+
+  /** What a reference becomes, or null for one that stays (a type of the operation's own, a built-in like Array). */
+  const referenceInPlace = (reference: ts.TypeReferenceNode, within: readonly string[]): string | null => {
+    const name = ts.isIdentifier(reference.typeName) ? reference.typeName.text : ""
+    const alias = aliases.get(name)
+    if (!alias || keep.includes(name)) return null
+    if (alias.typeParameters) {
+      // Exact<T> is T; the generator's other helpers are not used by the operation's types.
+      if (name !== "Exact" || reference.typeArguments?.length !== 1)
+        throw new Error(`The generator's types use its helper ${name}, which a sample cannot write in place`)
+      return inPlace(reference.typeArguments[0], within)
+    }
+    if (within.includes(name) || selfHolding.has(name)) {
+      selfHolding.add(name)
+      return null
+    }
+    const { type } = alias
+    if (ts.isLiteralTypeNode(type)) return type.getText(file)
+    if (ts.isUnionTypeNode(type) && type.types.every(ts.isLiteralTypeNode))
+      return `(${type.types.map((value) => value.getText(file)).join(" | ")})`
+    return `(${inPlace(type, [...within, name])})`
+  }
+
+  const declaration = (name: string, within: readonly string[]) => {
+    const alias = aliases.get(name)
+    if (!alias) throw new Error(`No type ${name} in:\n${declarations}`)
+    return `type ${name} = ${inPlace(alias.type, within)}`
+  }
+  // A type that holds itself is declared once, after the operation's own, and named wherever it is used: write them
+  // again until writing finds no other such type.
+  for (;;) {
+    const found = selfHolding.size
+    const written = [...keep, ...selfHolding].map((name) => declaration(name, [name]))
+    if (selfHolding.size === found) return written.join("\n\n")
+  }
 }
 
 /** Runs the generator's typescript-operations plugin over these documents. */

@@ -11,13 +11,13 @@ import { DEMO_KEY, serveTestSandbox, type ServedSandbox } from "../../sandbox/sr
 import {
   ID_TOKEN_PLACEHOLDER,
   SNIPPET_LANGUAGES,
-  maskApiKey,
   renderSnippet,
   renderTemplate,
   type PlainSnippetLanguage,
   type SampleHeader,
   type SampleOperation,
 } from "../../core/code-samples"
+import { maskApiKey } from "../../core/sample-credentials"
 
 jest.setTimeout(120_000)
 

@@ -4,7 +4,8 @@ import { readSchemaExamples, readSiteSchema } from "../../schema"
 import { buildSchemaReference, measureExample } from "../../schema/reference"
 import { startSeededSandbox } from "../../sandbox/src/seeded-sandbox"
 import { DEMO_KEY, testConfig } from "../../sandbox/src/__tests__/test-sandbox"
-import { ID_TOKEN_PLACEHOLDER, requestBody, type SampleOperation } from "../../core/code-samples"
+import { ID_TOKEN_PLACEHOLDER, type SampleOperation } from "../../core/code-samples"
+import { requestBody } from "../../core/graphql-request"
 import { costLine } from "../../core/query-cost"
 
 jest.setTimeout(120_000)

@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import { ROOT } from "../lib/services"
+import { ROOT } from "../harness/services"
 import { copiedFiles, projectFiles, scratchCopy, unresolvedImports } from "../lib/scratch-build"
 
 jest.setTimeout(60_000)

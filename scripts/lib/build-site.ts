@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process"
 import path from "node:path"
-import { ROOT } from "./services"
+import { ROOT } from "../harness/services"
 import { buildFunction } from "./build-function"
 import {
   clearBuildCache,

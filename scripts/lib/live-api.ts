@@ -3,7 +3,8 @@ import { parseCommandArgs } from "./command-args"
 import { DOCS_DIR } from "../../doc-examples"
 import type { ExampleOptions } from "../../doc-examples"
 import { SchemaFileError, buildSchemaFromText } from "../../schema"
-import { API_KEY_PLACEHOLDER, ID_TOKEN_PLACEHOLDER, requestBody, type SampleOperation } from "../../core/code-samples"
+import { API_KEY_PLACEHOLDER, ID_TOKEN_PLACEHOLDER, type SampleOperation } from "../../core/code-samples"
+import { requestBody } from "../../core/graphql-request"
 import type { Credentials } from "../../core/authorization-modes"
 import { getText, notGraphQLReason, postGraphQL, type GraphQLRequest, type HttpOutcome } from "../../core/graphql-http"
 
@@ -103,12 +104,18 @@ export const liveAuthorization = (credentials: LiveCredentials, withToken: boole
 })
 
 /**
- * Posts a GraphQL request and returns its JSON body, errors and all. An
- * answer of 4xx with a GraphQL body (a query the server rejects) is an
+ * Posts a GraphQL request (postGraphQL) and returns its JSON body, errors and
+ * all. An answer of 4xx with a GraphQL body (a query the server rejects) is an
  * answer too; anything else that is not GraphQL throws a LiveApiError.
+ * `fetchImpl` reaches an API in process (the seeded sandbox's yoga.fetch).
  */
-async function postGraphql(url: string, request: GraphQLRequest, credentials: Credentials): Promise<unknown> {
-  const outcome = await postGraphQL(url, request, { credentials, timeoutMs: LIVE_TIMEOUT_MS })
+export async function graphqlAnswer(
+  url: string,
+  request: GraphQLRequest,
+  credentials: Credentials,
+  fetchImpl?: typeof fetch,
+): Promise<unknown> {
+  const outcome = await postGraphQL(url, request, { credentials, timeoutMs: LIVE_TIMEOUT_MS, fetch: fetchImpl })
   if (outcome.kind === "answer") {
     const isGraphql = "data" in outcome.body || "errors" in outcome.body
     if (isGraphql && (outcome.ok || (outcome.status >= 400 && outcome.status < 500))) return outcome.body
@@ -122,7 +129,7 @@ export async function introspectSchema(
   url: string,
   credentials: LiveCredentials,
 ): Promise<{ schema: GraphQLSchema; json: string }> {
-  const answer = await postGraphql(
+  const answer = await graphqlAnswer(
     url,
     { query: getIntrospectionQuery({ inputValueDeprecation: true }) },
     liveAuthorization(credentials, false),
@@ -263,7 +270,7 @@ export function liveRunner(url: string, credentials: LiveCredentials, allowMutat
           .join(credentials.apiKey ?? API_KEY_PLACEHOLDER)
           .split(ID_TOKEN_PLACEHOLDER)
           .join(credentials.idToken ?? ID_TOKEN_PLACEHOLDER)
-      const answer = await postGraphql(
+      const answer = await graphqlAnswer(
         url,
         requestBody({ ...example, variables }),
         liveAuthorization(credentials, example.options.auth === "user"),

@@ -13,10 +13,10 @@ import { createDocsServer } from "../../mcp/src/server"
 import { AGENT_MANIFEST_PATH, SEARCH_RECORDS_PATH, parseAgentManifest } from "../../core/agent-files"
 import { formatQuality, scoreQuestions } from "./search-quality"
 import { serveDirectory } from "./static-site"
+import { median } from "../../core/stats"
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(2)} MB`
-const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]
 
 /**
  * What the files for agents and the MCP server cost on a built site: the

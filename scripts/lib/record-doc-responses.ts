@@ -1,10 +1,10 @@
 import fs from "node:fs"
 import { examplesOfMdx, type DocExample, docFiles } from "../../doc-examples"
-import { buildHeaders, type Credentials } from "../../core/authorization-modes"
-import { requestBody } from "../../core/code-samples"
+import type { Credentials } from "../../core/authorization-modes"
+import { requestBody } from "../../core/graphql-request"
 import { startSeededSandbox } from "../../sandbox/src/seeded-sandbox"
 import { upsertUser } from "../../sandbox/src/users"
-import type { ExampleRunner } from "./live-api"
+import { graphqlAnswer, type ExampleRunner } from "./live-api"
 
 /**
  * Runs the docs' GraphQL examples against the sandbox, in process, on a
@@ -18,6 +18,8 @@ import type { ExampleRunner } from "./live-api"
 /** The signed-in reader that auth=user examples run as; the profile is reset before each one, so no example depends on another. */
 const DOCS_READER = { uid: "docs-reader", email: "reader@example.ch", firstName: "Robin", lastName: "Muster" }
 const READER_TOKEN = "docs-reader-token"
+/** The in-process sandbox's address: yoga.fetch answers it without a network. */
+const SANDBOX_URL = "http://sandbox.local/graphql"
 
 /** What is wrong with an example's response, or null. */
 export function responseProblem(example: DocExample, response: unknown): string | null {
@@ -46,6 +48,8 @@ export interface DocResponses {
 async function sandboxRunner(): Promise<ExampleRunner> {
   const { yoga, db, config, close } = await startSeededSandbox({ reader: { token: READER_TOKEN, ...DOCS_READER } })
   const reader = { uid: DOCS_READER.uid, email: DOCS_READER.email }
+  const fetchInProcess: typeof fetch = async (input, init) =>
+    yoga.fetch(input instanceof Request ? input.url : String(input), init ?? {})
   return {
     target: "the sandbox",
     run: async (example) => {
@@ -55,13 +59,7 @@ async function sandboxRunner(): Promise<ExampleRunner> {
         example.options.auth === "user"
           ? { activeModes: ["user"], apiKey: null, token: READER_TOKEN }
           : { activeModes: ["apiKey"], apiKey: config.demoApiKey, token: null }
-      const headers = { "content-type": "application/json", ...buildHeaders(credentials) }
-      const response = await yoga.fetch("http://sandbox.local/graphql", {
-        method: "POST",
-        headers,
-        body: JSON.stringify(requestBody(example)),
-      })
-      return { response: (await response.json()) as unknown }
+      return { response: await graphqlAnswer(SANDBOX_URL, requestBody(example), credentials, fetchInProcess) }
     },
     close,
   }

@@ -3,7 +3,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { FOREIGN_RELEASES_VARIABLE, FOREIGN_SCHEMA_VARIABLE } from "../../schema"
-import { ROOT } from "./services"
+import { ROOT } from "../harness/services"
 
 /**
  * A whole-site build in a scratch copy of the project, with the schema

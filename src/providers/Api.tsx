@@ -62,7 +62,7 @@ export function ApiProvider({
   }, [store, activeModes, sentKey, debouncedApiKey, uid, getIdToken])
 
   // A key's result is shown only for the key in the field right now.
-  const keyCheck = snapshot.keyCheck?.key === apiKey?.trim() ? snapshot.keyCheck : null
+  const keyCheck = snapshot.keyCheck?.key === apiKey ? snapshot.keyCheck : null
   const value = useMemo(
     () => ({
       keyCheck,

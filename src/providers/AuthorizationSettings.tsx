@@ -21,10 +21,15 @@ interface AuthorizationSettingsValue {
   activeModes: AuthorizationMode[]
   modes: Record<AuthorizationMode, ModeState>
   toggleMode: (mode: AuthorizationMode) => void
-  /** The key as typed (stored), or null. */
+  /** The API key field's text as typed (stored), or null: what the field shows, and nothing else reads. */
+  typedApiKey: string | null
+  /**
+   * The key: the field's text trimmed, or null when it holds none or only spaces. Trimmed here, where the key enters
+   * the site's state, so every reader (the checkboxes, the key check, the samples, Run, the playground) takes it as is.
+   */
   apiKey: string | null
   setApiKey: (value: string) => void
-  /** The key once typing has paused for 600 ms, trimmed; what the API client uses. */
+  /** The key once typing has paused for 600 ms; what the API client uses. */
   debouncedApiKey: string | null
 }
 
@@ -36,10 +41,11 @@ export { useAuthorizationSettings }
 export function AuthorizationSettingsProvider({ children }: { children: ReactNode }) {
   const { status } = useAuth()
   const [storedModes, setStoredModes] = useStorageSlot(activeModesSlot)
-  const [apiKey, setStoredApiKey] = useStorageSlot(apiKeySlot)
+  const [typedApiKey, setStoredApiKey] = useStorageSlot(apiKeySlot)
+  const apiKey = typedApiKey?.trim() || null
   const activeModes = useMemo(() => parseActiveModes(storedModes), [storedModes])
   const modes = useMemo(
-    () => modeStates(activeModes, Boolean(apiKey?.trim()), status === "signedIn"),
+    () => modeStates(activeModes, apiKey !== null, status === "signedIn"),
     [activeModes, apiKey, status],
   )
   // A stored key is used as soon as it is read; only typing waits for the pause.
@@ -59,8 +65,8 @@ export function AuthorizationSettingsProvider({ children }: { children: ReactNod
   )
 
   const value = useMemo(
-    () => ({ activeModes, modes, toggleMode: toggle, apiKey, setApiKey, debouncedApiKey: debounced?.trim() || null }),
-    [activeModes, modes, toggle, apiKey, setApiKey, debounced],
+    () => ({ activeModes, modes, toggleMode: toggle, typedApiKey, apiKey, setApiKey, debouncedApiKey: debounced }),
+    [activeModes, modes, toggle, typedApiKey, apiKey, setApiKey, debounced],
   )
   return <AuthorizationSettingsContext.Provider value={value}>{children}</AuthorizationSettingsContext.Provider>
 }

@@ -1,5 +1,6 @@
 import fs from "node:fs"
-import { ID_TOKEN_PLACEHOLDER, requestBody } from "../../../core/code-samples"
+import { ID_TOKEN_PLACEHOLDER } from "../../../core/code-samples"
+import { requestBody } from "../../../core/graphql-request"
 import { buildSchemaFromText, readSchemaExamples } from "../../../schema"
 import { buildSchemaReference } from "../../../schema/reference"
 import { startSeededSandbox } from "../seeded-sandbox"

@@ -11,7 +11,7 @@ const API_KEY_INPUT_WIDTH = 300
  * one cannot be toggled) and the API key, with its check result beside it.
  */
 export function AuthorizationModeControl({ mobile = false }: { mobile?: boolean }) {
-  const { modes, toggleMode, apiKey, setApiKey } = useAuthorizationSettings()
+  const { modes, toggleMode, typedApiKey, apiKey, setApiKey } = useAuthorizationSettings()
   const { keyCheck, loadError } = useApi()
   return (
     <div
@@ -54,10 +54,10 @@ export function AuthorizationModeControl({ mobile = false }: { mobile?: boolean 
           aria-label="API key"
           autoComplete="off"
           spellCheck={false}
-          value={apiKey ?? ""}
+          value={typedApiKey ?? ""}
           onChange={(event) => setApiKey(event.target.value)}
         />
-        <KeyBadge result={keyCheck} loadError={apiKey?.trim() ? loadError : null} />
+        <KeyBadge result={keyCheck} loadError={apiKey ? loadError : null} />
       </span>
     </div>
   )

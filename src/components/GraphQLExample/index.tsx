@@ -9,11 +9,9 @@ import {
   ID_TOKEN_HELP,
   ID_TOKEN_PLACEHOLDER,
   SAMPLE_LANGUAGES,
-  sampleHeaderPlan,
-  sampleHeaders,
   type PlainSnippetLanguage,
-  type SampleHeaderPlan,
 } from "../../../core/code-samples"
+import { sampleHeaderPlan, sampleHeaders, type SampleHeaderPlan } from "../../../core/sample-credentials"
 import { snippetHtml, type GraphQLExampleData } from "../../../core/example-data"
 import { codeText } from "../../../core/html-text"
 import { playgroundHref } from "../../../core/playground-url"

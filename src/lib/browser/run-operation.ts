@@ -9,7 +9,8 @@
  * outcomes means to the reader of a response pane.
  */
 import { buildHeaders, needsToken, type AuthorizationMode } from "../../../core/authorization-modes"
-import { maskApiKey, parseVariables } from "../../../core/code-samples"
+import { parseVariables } from "../../../core/graphql-request"
+import { maskApiKey } from "../../../core/sample-credentials"
 import { errorMessage } from "../../../core/error-message"
 import {
   mergeRequestHeaders,
@@ -24,7 +25,7 @@ import {
 export interface SiteCredentials {
   /** The modes the reader chose in the navbar. */
   activeModes: readonly AuthorizationMode[]
-  /** The API key in the navbar field, or null. */
+  /** The navbar's key, trimmed (useAuthorizationSettings), or null. */
   apiKey: string | null
   /** A fresh identity token, or null when signed out. */
   getIdToken: () => Promise<string | null>
@@ -36,9 +37,8 @@ export interface SiteCredentials {
  * authorize differently from the rest of the site.
  */
 export async function siteAuthorizationHeaders(credentials: SiteCredentials): Promise<Record<string, string>> {
-  const apiKey = credentials.apiKey?.trim() || null
   const token = needsToken(credentials.activeModes, "default") ? await credentials.getIdToken() : null
-  return buildHeaders({ activeModes: credentials.activeModes, apiKey, token })
+  return buildHeaders({ activeModes: credentials.activeModes, apiKey: credentials.apiKey, token })
 }
 
 /** Stands for the identity token where a header is shown, not sent. */
@@ -55,7 +55,7 @@ export function shownSiteHeaders(
 ): { name: string; value: string }[] {
   const headers = buildHeaders({
     activeModes: credentials.activeModes,
-    apiKey: credentials.apiKey?.trim() || null,
+    apiKey: credentials.apiKey,
     token: signedIn ? SHOWN_TOKEN : null,
   })
   return Object.entries(headers).map(([name, value]) => ({

