@@ -27,13 +27,22 @@ const txOf = (client: Pool | PoolClient): Tx => ({
 /** A pool on `connectionString`; `max` connections at most. */
 export async function connect(connectionString: string, options: { max?: number } = {}): Promise<Sql> {
   const { Pool } = await import("pg")
-  const pool = new Pool({ connectionString, max: options.max ?? 5, connectionTimeoutMillis: 5_000 })
+  // A query that gets no answer in 5 s fails (the database went away mid-query), so no request hangs on it.
+  const pool = new Pool({
+    connectionString,
+    max: options.max ?? 5,
+    connectionTimeoutMillis: 5_000,
+    query_timeout: 5_000,
+  })
   // A connection that breaks while idle must not crash the process; the next query gets a new one.
   pool.on("error", () => {})
   return {
     ...txOf(pool),
     async transaction(work) {
       const client = await pool.connect()
+      // A connection that breaks mid-transaction rejects its query; its "error" event must not crash the process.
+      const ignore = () => {}
+      client.on("error", ignore)
       try {
         await client.query("BEGIN")
         const result = await work(txOf(client))
@@ -43,6 +52,7 @@ export async function connect(connectionString: string, options: { max?: number 
         await client.query("ROLLBACK").catch(() => {})
         throw error
       } finally {
+        client.off("error", ignore)
         client.release()
       }
     },

@@ -1,0 +1,197 @@
+/**
+ * POST /api/feedback: the one endpoint the site's forms (with JavaScript or
+ * without), its search and the MCP server send feedback to. A handler for
+ * Node's (req, res), as Cloud Functions hands them over (functions/) and as
+ * the tests mount it. It answers 200 (or, to a plain form, a redirect back to
+ * the page's thanks) only once the feedback is committed; anything else is a
+ * status with a message, never a stack:
+ * 413 over 4 KB, 415 for another body type, 400 naming what is wrong, 403 for
+ * another site's Origin, 429 over a client's limit, 503 when the store fails.
+ * A client is its address hashed with a salt that changes every day, kept in
+ * memory for the limits' minute only; no cookie and no address is stored.
+ */
+import { createHash, randomBytes } from "node:crypto"
+import type { IncomingMessage, ServerResponse } from "node:http"
+import { FEEDBACK_LIMITS, feedbackProblems, type Feedback } from "../../core/feedback"
+import { errorMessage } from "../../core/error-message"
+import { clientAddress, createRateLimiter, refusalMessage, type Limit } from "../../core/rate-limits"
+import type { FeedbackStore } from "./store"
+
+/** Per client and per instance, a minute: pieces of feedback, and batches of searches. */
+export const FEEDBACK_RATE = {
+  pieces: { name: "feedback", quota: 20, windowSeconds: 60, what: "pieces of feedback" },
+  searches: { name: "searches", quota: 30, windowSeconds: 60, what: "search reports" },
+} as const satisfies Record<string, Limit>
+
+/** The form's hidden field that only a bot fills in. */
+export const HONEYPOT_FIELD = "website"
+
+export interface FeedbackEndpointConfig {
+  /** The store, opened on first use (a failure to open is a 503, and the next request tries again). */
+  store: () => Promise<FeedbackStore>
+  /** The site's origin: the only Origin a browser may post from. */
+  siteOrigin: string
+  /** How many trusted proxies append to X-Forwarded-For in front of this server (core/rate-limits.ts). */
+  proxyHops?: number
+  now?: () => number
+  /** One line per request: status, kind, time. Never a comment, a query or an address. */
+  log?: (line: string) => void
+}
+
+type EndpointRequest = IncomingMessage & { rawBody?: Buffer }
+
+async function bodyBytes(req: EndpointRequest): Promise<Buffer | "too large"> {
+  if (req.rawBody) return req.rawBody.length > FEEDBACK_LIMITS.bodyBytes ? "too large" : req.rawBody
+  const declared = Number(req.headers["content-length"])
+  if (Number.isFinite(declared) && declared > FEEDBACK_LIMITS.bodyBytes) return "too large"
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of req) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string)
+    size += buffer.length
+    if (size > FEEDBACK_LIMITS.bodyBytes) return "too large"
+    chunks.push(buffer)
+  }
+  return Buffer.concat(chunks)
+}
+
+/** A plain form's fields as a piece of feedback: "helpful" is yes or no, empty fields are left out. */
+export function feedbackFromForm(fields: URLSearchParams): Record<string, unknown> {
+  const piece: Record<string, unknown> = {}
+  for (const [name, value] of fields) {
+    if (name === HONEYPOT_FIELD || value === "") continue
+    piece[name] = name === "helpful" ? value === "yes" : value
+  }
+  return piece
+}
+
+/** The id of the element a plain form's answer lands on: the thanks of that form (the UI renders one per form). */
+export function thanksAnchor(feedback: Feedback): string {
+  switch (feedback.kind) {
+    case "example":
+      return `feedback-thanks-${feedback.example}`
+    case "member":
+      return `feedback-thanks-${feedback.member.replace(/\./g, "-")}`
+    default:
+      return "feedback-thanks"
+  }
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+
+/** A small page for a plain form's failure: the message, and the reader's text in a form to send again. */
+function failurePage(message: string, fields: URLSearchParams | null): string {
+  const kept = fields
+    ? [...fields]
+        .filter(([name]) => name !== "comment" && name !== HONEYPOT_FIELD)
+        .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+        .join("")
+    : ""
+  const comment = fields?.get("comment") ?? ""
+  const page = fields?.get("page") ?? "/docs/"
+  return (
+    `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="robots" content="noindex">` +
+    `<meta name="viewport" content="width=device-width,initial-scale=1"><title>Feedback not sent</title>` +
+    `<main><h1>Your feedback was not sent</h1><p role="alert">${escapeHtml(message)}</p>` +
+    `<form method="post" action="/api/feedback">${kept}<label for="comment">Your comment</label><br>` +
+    `<textarea id="comment" name="comment" rows="6" cols="60" maxlength="${FEEDBACK_LIMITS.commentChars}">${escapeHtml(comment)}</textarea><br>` +
+    `<button type="submit">Send again</button></form><p><a href="${escapeHtml(page.startsWith("/") ? page : "/docs/")}">Back to the page</a></p></main></html>`
+  )
+}
+
+/** A salt for the day: a client's hash changes at midnight UTC, so no hash can follow a client for longer. */
+function dailySalt(now: () => number) {
+  let day = -1
+  let salt = Buffer.alloc(0)
+  return () => {
+    const today = Math.floor(now() / 86_400_000)
+    if (today !== day) {
+      day = today
+      salt = randomBytes(16)
+    }
+    return salt
+  }
+}
+
+export function createFeedbackHandler(config: FeedbackEndpointConfig) {
+  const now = config.now ?? Date.now
+  const log = config.log ?? (() => {})
+  const limiter = createRateLimiter([FEEDBACK_RATE.pieces, FEEDBACK_RATE.searches], now)
+  const salt = dailySalt(now)
+  const clientOf = (req: IncomingMessage) =>
+    createHash("sha256")
+      .update(salt())
+      .update(clientAddress(req.headers, req.socket?.remoteAddress, config.proxyHops ?? 0))
+      .digest("base64url")
+
+  return async function handle(req: EndpointRequest, res: ServerResponse): Promise<void> {
+    const started = performance.now()
+    let what = "-"
+    res.once("finish", () =>
+      log(`feedback ${req.method} ${res.statusCode} ${what} ${Math.round(performance.now() - started)} ms`),
+    )
+    const type = String(req.headers["content-type"] ?? "")
+      .split(";")[0]
+      .trim()
+      .toLowerCase()
+    const isForm = type === "application/x-www-form-urlencoded"
+    let fields: URLSearchParams | null = null
+    const fail = (status: number, message: string, headers: Record<string, string> = {}) => {
+      if (isForm) {
+        const html = failurePage(message, fields)
+        res
+          .writeHead(status, { ...headers, "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" })
+          .end(html)
+      } else {
+        const json = JSON.stringify({ error: message })
+        res.writeHead(status, { ...headers, "Content-Type": "application/json", "Cache-Control": "no-store" }).end(json)
+      }
+    }
+
+    if (req.method !== "POST") return fail(405, "Send feedback by POST.", { Allow: "POST" })
+    const origin = req.headers.origin
+    if (typeof origin === "string" && origin !== config.siteOrigin)
+      return fail(403, `Feedback is taken from the docs site only, not from ${origin}.`)
+    const bytes = await bodyBytes(req)
+    if (bytes === "too large")
+      return fail(413, `Too large: feedback is at most ${FEEDBACK_LIMITS.bodyBytes / 1024} KB.`, {
+        Connection: "close",
+      })
+    let input: unknown
+    if (isForm) {
+      fields = new URLSearchParams(bytes.toString("utf8"))
+      input = feedbackFromForm(fields)
+    } else if (type === "application/json" || type === "text/plain") {
+      // text/plain: what navigator.sendBeacon sends a string as.
+      try {
+        input = JSON.parse(bytes.toString("utf8"))
+      } catch {
+        return fail(400, "The body is not valid JSON.")
+      }
+    } else return fail(415, "Send feedback as JSON or as a form (application/x-www-form-urlencoded).")
+    // A bot filled in the field no reader sees: answer as if stored, store nothing.
+    const honeypot = isForm ? fields?.get(HONEYPOT_FIELD) : (input as Record<string, unknown> | null)?.[HONEYPOT_FIELD]
+    if (!isForm && input && typeof input === "object") delete (input as Record<string, unknown>)[HONEYPOT_FIELD]
+    const checked = feedbackProblems(input)
+    if ("problem" in checked) return fail(400, `Not valid: ${checked.problem}.`)
+    const feedback = checked.feedback
+    what = feedback.kind
+    const counts: Record<string, number> = feedback.kind === "search" ? { searches: 1 } : { feedback: 1 }
+    const taken = limiter.take(clientOf(req), counts)
+    if (!taken.ok) return fail(429, refusalMessage(taken), { "Retry-After": String(taken.retryAfterSeconds) })
+    if (!honeypot) {
+      try {
+        const store = await config.store()
+        await store.add(feedback, feedback.kind.startsWith("agent") ? "agent" : "reader")
+      } catch (error) {
+        log(`feedback store error: ${errorMessage(error).split("\n")[0]}`)
+        return fail(503, "Your feedback could not be saved just now. Please try again in a minute.")
+      }
+    }
+    if (isForm && "page" in feedback && feedback.page) {
+      res.writeHead(303, { Location: `${feedback.page}#${thanksAnchor(feedback)}`, "Cache-Control": "no-store" }).end()
+      return
+    }
+    res.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "no-store" }).end('{"ok":true}')
+  }
+}
