@@ -7,7 +7,14 @@
  */
 export const LOCAL_HOST = "127.0.0.1"
 
-export const DEFAULT_PORTS = { site: 9000, sandboxApi: 4000, authEmulator: 9099, functionsEmulator: 5001 } as const
+export const DEFAULT_PORTS = {
+  site: 9000,
+  sandboxApi: 4000,
+  authEmulator: 9099,
+  functionsEmulator: 5001,
+  /** The feedback store: PGlite's socket server (the Postgres wire protocol), beside a local Postgres's 5432. */
+  feedbackDatabase: 5433,
+} as const
 
 /** `npm run develop` (gatsby develop) serves the site here. */
 const GATSBY_DEVELOP_PORT = 8000
@@ -18,6 +25,7 @@ export const PORT_VARIABLES = {
   sandboxApi: "SANDBOX_PORT",
   authEmulator: "FIREBASE_AUTH_EMULATOR_PORT",
   functionsEmulator: "FIREBASE_FUNCTIONS_EMULATOR_PORT",
+  feedbackDatabase: "FEEDBACK_DB_PORT",
 } as const
 
 type LocalService = keyof typeof DEFAULT_PORTS
@@ -39,4 +47,7 @@ export function localSiteOrigins(sitePort: number = DEFAULT_PORTS.site): string[
 
 export const localSiteUrl = (port: number = DEFAULT_PORTS.site) => `http://localhost:${port}`
 export const localApiUrl = (port: number = DEFAULT_PORTS.sandboxApi) => `http://${LOCAL_HOST}:${port}/graphql`
+/** The feedback store `npm start` runs (PGlite behind its socket server), as a postgres:// address for pg. */
+export const localFeedbackDatabaseUrl = (port: number = DEFAULT_PORTS.feedbackDatabase) =>
+  `postgres://postgres@${LOCAL_HOST}:${port}/postgres?sslmode=disable`
 export const localAuthEmulatorUrl = (port: number = DEFAULT_PORTS.authEmulator) => `http://${LOCAL_HOST}:${port}`

@@ -6,6 +6,7 @@ import { LOCAL_DEFAULTS } from "../core/site-config"
 import { freePort, startEmulators, startSandboxApi } from "../scripts/harness/services"
 import { HARNESS_LIMITS_ENV, mcpFunctionEnv } from "../scripts/lib/build-function"
 import { localApiUrl } from "../core/local-services"
+import { startLocalDatabase } from "../feedback"
 
 /** The key the build shows as the demo key (the same setting), so a test can check that the sandbox accepts it. */
 export const E2E_DEMO_API_KEY = demoApiKeySetting(process.env)
@@ -29,6 +30,8 @@ export default async function globalSetup() {
   // Every line the services print, in a file a test can read (the MCP endpoint's must never hold a credential).
   const logFile = path.join(dataDir, "services.log")
   const keep = (line: string) => fs.appendFileSync(logFile, `${line}\n`)
+  // The feedback store, in memory: PGlite behind its socket server, as npm start runs it.
+  const feedbackDatabase = await startLocalDatabase(null)
   const [emulators, api] = await Promise.all([
     startEmulators({
       projectId: LOCAL_DEFAULTS.firebaseProjectId,
@@ -38,7 +41,11 @@ export default async function globalSetup() {
         port: functionsPort,
         env: {
           ...HARNESS_LIMITS_ENV,
-          ...mcpFunctionEnv({ docsUrl: `http://127.0.0.1:${sitePort}`, apiUrl: localApiUrl(apiPort) }),
+          ...mcpFunctionEnv({
+            docsUrl: `http://127.0.0.1:${sitePort}`,
+            apiUrl: localApiUrl(apiPort),
+            databaseUrl: feedbackDatabase.url,
+          }),
         },
         warm: true,
       },
@@ -60,8 +67,10 @@ export default async function globalSetup() {
   process.env.E2E_DEMO_API_KEY = E2E_DEMO_API_KEY
   process.env.E2E_MCP_URL = emulators.mcpUrl ?? ""
   process.env.E2E_SERVICES_LOG = logFile
+  process.env.E2E_FEEDBACK_DATABASE_URL = feedbackDatabase.url
   return async () => {
     await Promise.all([api.stop(), emulators.stop()])
+    await feedbackDatabase.stop()
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
 }

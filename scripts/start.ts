@@ -6,6 +6,7 @@ import {
   PORT_VARIABLES,
   localApiUrl,
   localAuthEmulatorUrl,
+  localFeedbackDatabaseUrl,
   localPort,
   localSiteOrigins,
   localSiteUrl,
@@ -13,6 +14,8 @@ import {
 import { buildSite, type SiteBuild } from "./lib/build-site"
 import { buildFunction, mcpFunctionEnv } from "./lib/build-function"
 import { MCP_PATH } from "../core/mcp-connect"
+import { FEEDBACK_ROUTE } from "../core/feedback"
+import { startLocalDatabase } from "../feedback"
 import { ROOT, isEmulatorProblem, portInUse, startEmulators, startSandboxApi, type Service } from "./harness/services"
 import { errorMessage } from "../core/error-message"
 
@@ -28,6 +31,9 @@ const sitePort = localPort("site", process.env)
 const apiPort = localPort("sandboxApi", process.env)
 const authPort = localPort("authEmulator", process.env)
 const functionsPort = localPort("functionsEmulator", process.env)
+const feedbackDatabasePort = localPort("feedbackDatabase", process.env)
+/** The feedback store's data, kept between starts (not committed). */
+const FEEDBACK_DATA_DIR = path.join(ROOT, ".feedback-data")
 const projectId = process.env.GATSBY_FIREBASE_PROJECT_ID || LOCAL_DEFAULTS.firebaseProjectId
 const demoApiKey = demoApiKeySetting(process.env)
 const skipBuild = process.env.SKIP_BUILD === "1"
@@ -45,6 +51,7 @@ async function main() {
     [apiPort, "the sandbox API", PORT_VARIABLES.sandboxApi],
     [authPort, "the identity emulator", PORT_VARIABLES.authEmulator],
     [functionsPort, "the Functions emulator", PORT_VARIABLES.functionsEmulator],
+    [feedbackDatabasePort, "the feedback store", PORT_VARIABLES.feedbackDatabase],
   ] as const) {
     if (await portInUse(port))
       throw new Error(
@@ -82,6 +89,13 @@ async function main() {
       GATSBY_FIREBASE_PROJECT_ID: projectId,
       GATSBY_FIREBASE_AUTH_EMULATOR_URL: localAuthEmulatorUrl(authPort),
     }
+    const database = await startLocalDatabase(FEEDBACK_DATA_DIR, feedbackDatabasePort)
+    services.push({
+      name: "Feedback store",
+      url: database.url,
+      exited: new Promise<number | null>(() => {}),
+      stop: () => database.stop(),
+    })
     if (skipBuild) console.info("SKIP_BUILD=1: serving the existing build in public/.")
     siteBuild = skipBuild ? null : buildSite(siteEnv)
     // The function is bundled with every build; with SKIP_BUILD it is bundled here (well under a second).
@@ -95,7 +109,11 @@ async function main() {
         authPort,
         functions: {
           port: functionsPort,
-          env: mcpFunctionEnv({ docsUrl: localSiteUrl(sitePort), apiUrl: localApiUrl(apiPort) }),
+          env: mcpFunctionEnv({
+            docsUrl: localSiteUrl(sitePort),
+            apiUrl: localApiUrl(apiPort),
+            databaseUrl: localFeedbackDatabaseUrl(feedbackDatabasePort),
+          }),
           // Not warmed: the addresses print sooner, and the first call pays the cold start, as in production.
           warm: false,
         },
@@ -122,6 +140,8 @@ async function main() {
         `    Sandbox API:        ${localApiUrl(apiPort)}`,
         `    Identity emulator:  ${localAuthEmulatorUrl(authPort)}/`,
         `    MCP endpoint:       ${localSiteUrl(sitePort)}${MCP_PATH}  (Functions emulator behind Hosting's rewrite)`,
+        `    Feedback endpoint:  ${localSiteUrl(sitePort)}${FEEDBACK_ROUTE}  (its store: PGlite in .feedback-data/, ` +
+          `${localFeedbackDatabaseUrl(feedbackDatabasePort)})`,
         `    Demo API key:       ${demoApiKey}`,
         "",
         "  Paste the demo key into the navbar's API key field, or sign in with any email and password.",

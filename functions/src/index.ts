@@ -1,12 +1,15 @@
 /**
- * The Cloud Function behind Firebase Hosting's rewrite of /mcp: the docs'
+ * The Cloud Functions behind Firebase Hosting's rewrites: /mcp, the docs'
  * MCP server over Streamable HTTP (mcp/src/http.ts), configured by DOCS_URL
- * and API_URL. Bundled into lib/index.js by the root's build.
+ * and API_URL; and /api/feedback (feedback/src/endpoint.ts), configured by
+ * DATABASE_URL and DOCS_URL. Bundled into lib/index.js by the root's build.
  */
 import { onRequest } from "firebase-functions/v2/https"
 import { logger } from "firebase-functions"
 import { createMcpHandler, CORS_HEADERS, JSON_RPC } from "../../mcp/src/http"
-import { FUNCTION_OPTIONS, functionConfig } from "./options"
+import { FEEDBACK_FUNCTION_OPTIONS, FUNCTION_OPTIONS, feedbackConfig, functionConfig } from "./options"
+import { connect, createFeedbackHandler, feedbackStore, migrate } from "../../feedback"
+import { loadOnce } from "../../core/load-once"
 
 let handler: ReturnType<typeof createMcpHandler> | null = null
 
@@ -31,4 +34,29 @@ export const mcp = onRequest(FUNCTION_OPTIONS, async (req, res) => {
     handler = createMcpHandler({ ...config, log: (line) => logger.info(line) })
   }
   await handler(req, res)
+})
+
+let feedbackHandler: ReturnType<typeof createFeedbackHandler> | null = null
+
+export const feedback = onRequest(FEEDBACK_FUNCTION_OPTIONS, async (req, res) => {
+  if (!feedbackHandler) {
+    const { config, problems } = feedbackConfig(process.env)
+    if (!config) {
+      logger.error(`The feedback endpoint is not configured: ${problems.join("; ")}`)
+      res.status(503).json({ error: "Feedback cannot be taken just now; try again later." })
+      return
+    }
+    feedbackHandler = createFeedbackHandler({
+      siteOrigin: config.siteOrigin,
+      proxyHops: config.proxyHops,
+      // The schema is brought up to date once per instance, before its first write; a failure is tried again.
+      store: loadOnce(async () => {
+        const sql = await connect(config.databaseUrl)
+        await migrate(sql)
+        return feedbackStore(sql)
+      }),
+      log: (line) => logger.info(line),
+    })
+  }
+  await feedbackHandler(req, res)
 })

@@ -48,3 +48,35 @@ export function functionConfig(
   const read = endpointSettings(env, { proxyHops: FUNCTION_PROXY_HOPS })
   return read.settings ? { config: read.settings, problems: [] } : { config: null, problems: read.problems }
 }
+
+/** The feedback endpoint's function (/api/feedback), beside the MCP endpoint's, in the same codebase and region. */
+export const FEEDBACK_FUNCTION_ID = "feedback"
+
+export const FEEDBACK_FUNCTION_OPTIONS = {
+  ...FUNCTION_OPTIONS,
+  /** Writes wait on the database; a small instance takes many at once. The pool holds 5 connections an instance. */
+  memory: "256MiB",
+  timeoutSeconds: 30,
+} as const
+
+/** The feedback endpoint's configuration: the store (DATABASE_URL) and the site it takes posts from (DOCS_URL). */
+export function feedbackConfig(
+  env: Record<string, string | undefined>,
+):
+  | { config: { databaseUrl: string; siteOrigin: string; proxyHops: number }; problems: [] }
+  | { config: null; problems: string[] } {
+  const problems: string[] = []
+  const databaseUrl = env.DATABASE_URL?.trim() ?? ""
+  if (!databaseUrl) problems.push("DATABASE_URL is not set")
+  else if (!/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push("DATABASE_URL is not a postgres:// address")
+  let siteOrigin = ""
+  try {
+    siteOrigin = new URL(env[ENDPOINT_VARIABLES.docsUrl]?.trim() ?? "").origin
+  } catch {
+    problems.push(`${ENDPOINT_VARIABLES.docsUrl} is not a URL`)
+  }
+  const hops = env[ENDPOINT_VARIABLES.proxyHops]?.trim()
+  const proxyHops = hops && /^\d+$/.test(hops) ? Number(hops) : FUNCTION_PROXY_HOPS
+  if (problems.length > 0) return { config: null, problems }
+  return { config: { databaseUrl, siteOrigin, proxyHops }, problems: [] }
+}

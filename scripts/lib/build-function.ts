@@ -1,3 +1,4 @@
+import fs from "node:fs"
 import path from "node:path"
 import type { BuildOptions } from "esbuild"
 import { CONFIG_VARIABLES, type FunctionConfig } from "../../functions/src/options"
@@ -24,7 +25,8 @@ function functionBuildOptions(root: string = ROOT): BuildOptions {
     platform: "node",
     target: "node20",
     format: "cjs",
-    external: ["firebase-functions", "firebase-functions/*", "firebase-admin", "firebase-admin/*"],
+    // pg's optional native binding is never installed: pg falls back to its JavaScript client.
+    external: ["firebase-functions", "firebase-functions/*", "firebase-admin", "firebase-admin/*", "pg-native"],
     sourcemap: false,
     minify: false,
     legalComments: "none",
@@ -32,15 +34,29 @@ function functionBuildOptions(root: string = ROOT): BuildOptions {
   }
 }
 
-/** Bundles the function; fails naming the file esbuild could not read. Takes well under a second. */
+/**
+ * Bundles the functions; fails naming the file esbuild could not read. Takes well under a second. The feedback
+ * store's SQL migrations go beside the bundle (functions/migrations), where feedback/src/migrate.ts looks for them
+ * from functions/lib, since firebase deploys the functions folder alone.
+ */
 export async function buildFunction(root: string = ROOT): Promise<void> {
   const esbuild = await import("esbuild")
   await esbuild.build(functionBuildOptions(root))
+  const migrations = path.join(root, FUNCTIONS_DIR, "migrations")
+  fs.rmSync(migrations, { recursive: true, force: true })
+  fs.cpSync(path.join(root, "feedback", "migrations"), migrations, { recursive: true })
 }
 
-/** The function's environment: where the docs are and the one API it may call (functions/src/options.ts). */
-export function mcpFunctionEnv(config: FunctionConfig): Record<string, string> {
-  return { [CONFIG_VARIABLES.docsUrl]: config.docsUrl, [CONFIG_VARIABLES.apiUrl]: config.apiUrl }
+/**
+ * The functions' environment: where the docs are and the one API the MCP endpoint may call
+ * (functions/src/options.ts), and, where given, the feedback store's database.
+ */
+export function mcpFunctionEnv(config: FunctionConfig & { databaseUrl?: string }): Record<string, string> {
+  return {
+    [CONFIG_VARIABLES.docsUrl]: config.docsUrl,
+    [CONFIG_VARIABLES.apiUrl]: config.apiUrl,
+    ...(config.databaseUrl ? { DATABASE_URL: config.databaseUrl } : {}),
+  }
 }
 
 /**

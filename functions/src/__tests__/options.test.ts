@@ -1,6 +1,13 @@
 import fs from "node:fs"
 import path from "node:path"
-import { FUNCTION_ID, FUNCTION_OPTIONS, FUNCTION_PROXY_HOPS, functionConfig } from "../options"
+import {
+  FEEDBACK_FUNCTION_ID,
+  FUNCTION_ID,
+  FUNCTION_OPTIONS,
+  FUNCTION_PROXY_HOPS,
+  feedbackConfig,
+  functionConfig,
+} from "../options"
 
 describe("the function's configuration", () => {
   it("reads DOCS_URL (its origin) and API_URL", () => {
@@ -57,11 +64,40 @@ describe("the function's configuration", () => {
   })
 })
 
+describe("the feedback function's configuration", () => {
+  it("reads DATABASE_URL and the site's origin, or names every problem", () => {
+    expect(
+      feedbackConfig({
+        DATABASE_URL: "postgres://u:p@/docs?host=/cloudsql/x",
+        DOCS_URL: "https://docs.example.ch/docs/",
+      }),
+    ).toEqual({
+      config: {
+        databaseUrl: "postgres://u:p@/docs?host=/cloudsql/x",
+        siteOrigin: "https://docs.example.ch",
+        proxyHops: FUNCTION_PROXY_HOPS,
+      },
+      problems: [],
+    })
+    expect(feedbackConfig({ DATABASE_URL: "mysql://x", DOCS_URL: "docs" }).problems).toEqual([
+      "DATABASE_URL is not a postgres:// address",
+      "DOCS_URL is not a URL",
+    ])
+  })
+})
+
 describe("firebase.json", () => {
   const config = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../../firebase.json"), "utf8")) as {
     hosting: { rewrites: { source: string; function: { functionId: string; region: string } }[] }
     functions: { source: string }[]
   }
+
+  it("rewrites /api/feedback to the feedback function, in the same region", () => {
+    expect(config.hosting.rewrites).toContainEqual({
+      source: "/api/feedback",
+      function: { functionId: FEEDBACK_FUNCTION_ID, region: FUNCTION_OPTIONS.region },
+    })
+  })
 
   it("rewrites /mcp to this function in its region", () => {
     expect(config.hosting.rewrites).toContainEqual({
