@@ -63,13 +63,14 @@ test.describe("the MCP endpoint at the site's /mcp", () => {
     await client?.close()
   })
 
-  test("lists the six tools, each described", async () => {
+  test("lists the seven tools, each described", async () => {
     const { tools } = await client.listTools()
     expect(tools.map((tool) => tool.name).sort()).toEqual([
       "get_page",
       "get_type",
       "list_pages",
       "run_operation",
+      "submit_feedback",
       "search_docs",
       "validate_operation",
     ])

@@ -13,6 +13,18 @@ import { loadOnce } from "../../core/load-once"
 
 let handler: ReturnType<typeof createMcpHandler> | null = null
 
+/** The feedback store from DATABASE_URL, opened and migrated once per instance; null when it is not configured. */
+const storeOf = () => {
+  const read = feedbackConfig(process.env)
+  if (!read.config) return null
+  const { databaseUrl } = read.config
+  return loadOnce(async () => {
+    const sql = await connect(databaseUrl)
+    await migrate(sql)
+    return feedbackStore(sql)
+  })
+}
+
 export const mcp = onRequest(FUNCTION_OPTIONS, async (req, res) => {
   if (!handler) {
     const { config, problems } = functionConfig(process.env)
@@ -31,7 +43,13 @@ export const mcp = onRequest(FUNCTION_OPTIONS, async (req, res) => {
         })
       return
     }
-    handler = createMcpHandler({ ...config, log: (line) => logger.info(line) })
+    // Agents' feedback goes straight to the store: through /api/feedback, every agent would count as this instance.
+    const store = storeOf()
+    handler = createMcpHandler({
+      ...config,
+      log: (line) => logger.info(line),
+      ...(store ? { sendFeedback: async (piece) => void (await (await store()).add(piece, "agent")) } : {}),
+    })
   }
   await handler(req, res)
 })
@@ -50,11 +68,7 @@ export const feedback = onRequest(FEEDBACK_FUNCTION_OPTIONS, async (req, res) =>
       siteOrigin: config.siteOrigin,
       proxyHops: config.proxyHops,
       // The schema is brought up to date once per instance, before its first write; a failure is tried again.
-      store: loadOnce(async () => {
-        const sql = await connect(config.databaseUrl)
-        await migrate(sql)
-        return feedbackStore(sql)
-      }),
+      store: storeOf() as NonNullable<ReturnType<typeof storeOf>>,
       log: (line) => logger.info(line),
     })
   }

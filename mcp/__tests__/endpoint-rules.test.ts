@@ -127,7 +127,7 @@ describe("toolCallProblem", () => {
       id: 3,
       code: -32602,
       message:
-        'Unknown tool: "nope". The tools are search_docs, list_pages, get_page, get_type, validate_operation, run_operation.',
+        'Unknown tool: "nope". The tools are search_docs, list_pages, get_page, get_type, validate_operation, run_operation, submit_feedback.',
     })
     expect(toolCallProblem(call({ name: "search_docs", arguments: { limit: 99, offset: -1 } }))).toEqual({
       id: 3,

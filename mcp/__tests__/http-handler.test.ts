@@ -371,6 +371,73 @@ describe("a site and an API that fail", () => {
   })
 })
 
+describe("feedback from agents", () => {
+  const text = (answer: { json(): { result: CallToolResult } }) =>
+    answer
+      .json()
+      .result.content.map((part) => (part.type === "text" ? part.text : ""))
+      .join("\n")
+  const headers = { "api-key": KEY, authorization: `Bearer ${TOKEN}` }
+
+  it("submit_feedback sends a page's or a member's feedback to the site's /api/feedback", async () => {
+    const at = await endpoint()
+    try {
+      site.feedback.length = 0
+      const onPage = await post(
+        at.url,
+        toolCall("submit_feedback", {
+          page: `${site.docsUrl}/docs/a/#keys`,
+          helpful: false,
+          comment: "Says nothing of key rotation.",
+        }),
+        headers,
+      )
+      expect(text(onPage)).toBe("Thank you: your feedback on /docs/a/ reached the docs' writers.")
+      const onMember = await post(
+        at.url,
+        toolCall("submit_feedback", { type: "Dish", member: "price", helpful: true }),
+        headers,
+      )
+      expect(text(onMember)).toBe("Thank you: your feedback on Dish.price reached the docs' writers.")
+      expect(site.feedback).toEqual([
+        { kind: "agent", page: "/docs/a/", helpful: false, comment: "Says nothing of key rotation." },
+        { kind: "agent", member: "Dish.price", helpful: true },
+      ])
+      const nothing = await post(at.url, toolCall("submit_feedback", { helpful: true }), headers)
+      expect(text(nothing)).toBe("Say what the feedback is about: a page (page) or a schema type (type, member).")
+    } finally {
+      await at.close()
+    }
+  })
+
+  it("an empty search_docs and a failed run_operation are noted: the words, the code and root fields, no values", async () => {
+    const noted: unknown[] = []
+    const at = await endpoint({ sendFeedback: async (piece) => void noted.push(piece) })
+    try {
+      site.state.api = () => ({
+        status: 200,
+        body: JSON.stringify({ errors: [{ message: "no", extensions: { code: "FORBIDDEN" } }] }),
+      })
+      await post(at.url, toolCall("search_docs", { query: "webhooks for refunds" }), headers)
+      await post(
+        at.url,
+        toolCall("run_operation", { query: '{ echo(text: "my secret value") client { id } }' }),
+        headers,
+      )
+      await post(at.url, toolCall("search_docs", { query: "key" }), headers)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(noted).toEqual([
+        { kind: "agent-search", query: "webhooks for refunds" },
+        { kind: "agent-run", code: "FORBIDDEN", fields: ["Query.echo", "Query.client"] },
+      ])
+      expect(JSON.stringify(noted)).not.toContain("my secret value")
+    } finally {
+      site.state.api = () => ({ status: 200, body: JSON.stringify({ data: { client: { id: "c1" } } }) })
+      await at.close()
+    }
+  })
+})
+
 describe("mcp:serve", () => {
   it("serves the handler on a plain Node server, which the SDK's client uses by URL", async () => {
     const served = await serveMcp({ PORT: "0", HOST: "127.0.0.1", DOCS_URL: site.docsUrl, API_URL: site.apiUrl })
@@ -387,6 +454,7 @@ describe("mcp:serve", () => {
         "get_type",
         "validate_operation",
         "run_operation",
+        "submit_feedback",
       ])
       const result = (await client.callTool({ name: "get_page", arguments: { path: "/docs/a/" } })) as CallToolResult
       expect(result.content).toEqual([{ type: "text", text: "# Access\n\nSend your key.\n" }])

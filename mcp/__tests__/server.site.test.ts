@@ -91,13 +91,14 @@ afterAll(async () => {
 })
 
 describe("the tools", () => {
-  it("are the six, each with a description and an input schema", async () => {
+  it("are the seven, each with a description and an input schema", async () => {
     const { tools } = await client.listTools()
     expect(tools.map((tool) => tool.name).sort()).toEqual([
       "get_page",
       "get_type",
       "list_pages",
       "run_operation",
+      "submit_feedback",
       "search_docs",
       "validate_operation",
     ])

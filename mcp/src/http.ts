@@ -18,6 +18,7 @@ import type { IncomingMessage, ServerResponse } from "node:http"
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js"
 import { createDocsServer, credentialRedactor, credentialsProblem, httpWords, toolCallProblem } from "./server"
 import { DEFAULT_LIMITS, endpointLimits } from "./config"
+import type { Feedback } from "../../core/feedback"
 import {
   clientAddress,
   createRateLimiter,
@@ -74,6 +75,8 @@ interface EndpointConfig {
   proxyHops?: number
   /** The clock of the limits; tests move it. */
   now?: () => number
+  /** Where agents' feedback goes; by default the site's /api/feedback (the function writes to its store). */
+  sendFeedback?: (piece: Feedback) => Promise<void>
   /** Makes the server for a request; tests hand in one that fails, for the 500 branch. */
   createServer?: typeof createDocsServer
 }
@@ -259,7 +262,12 @@ export function createMcpHandler(config: EndpointConfig) {
     }
     for (const [name, value] of Object.entries({ ...cors, ...limitHeaders })) res.setHeader(name, value)
     try {
-      const server = (config.createServer ?? createDocsServer)({ site, words, ...credentials })
+      const server = (config.createServer ?? createDocsServer)({
+        site,
+        words,
+        sendFeedback: config.sendFeedback,
+        ...credentials,
+      })
       const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true })
       res.once("close", () => {
         void transport.close()

@@ -1,6 +1,6 @@
 /**
  * The docs' MCP server: the tools of tools/ (search_docs, list_pages,
- * get_page, get_type, validate_operation, run_operation) over the published
+ * get_page, get_type, validate_operation, run_operation, submit_feedback) over the published
  * site. Each tool is a file that says what it takes and answers; this file
  * assembles them into a server for one reader's credentials. Two transports
  * carry it: stdio (main.ts, for a clone) and Streamable HTTP (http.ts, the
@@ -23,6 +23,7 @@ import { redactor, secretProblem } from "../../core/secrets"
 import { ToolProblem, createSite, type Site } from "./site"
 import { toolRegistry } from "./tools"
 import type { CredentialWords, ToolContext } from "./tools/tool"
+import type { Feedback } from "../../core/feedback"
 
 export type { CredentialWords }
 
@@ -62,6 +63,8 @@ export interface ServerOptions {
   site?: Site
   /** How answers name the credentials; stdio's by default. */
   words?: CredentialWords
+  /** Where feedback goes: the site's /api/feedback by default; the hosted endpoint writes to its store directly. */
+  sendFeedback?: (piece: Feedback) => Promise<void>
 }
 
 /**
@@ -168,7 +171,18 @@ export function createDocsServer(options: ServerOptions = {}): Server {
     if (problem) return answer(problem, true)
     if (!site) return answer(siteProblem?.message ?? "The docs site is not configured.", true)
     const { tool, input } = registry.byName.get(params.name)!
-    const context: ToolContext = { site, apiKey, idToken, words, answer }
+    const on = site
+    const sendFeedback = options.sendFeedback ?? ((piece: Feedback) => on.sendFeedback(piece))
+    const context: ToolContext = {
+      site,
+      apiKey,
+      idToken,
+      words,
+      answer,
+      sendFeedback,
+      // Never holds a credential: an empty search's words and a failure's code and fields (core/feedback.ts).
+      record: (piece) => void sendFeedback(piece).catch(() => {}),
+    }
     try {
       return await tool.run(input.parse(params.arguments ?? {}), context)
     } catch (error) {

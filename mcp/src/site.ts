@@ -17,6 +17,7 @@ import type { SearchRecordsFileRecord } from "../../core/agent-files"
 import { errorMessage } from "../../core/error-message"
 import { loadOnce } from "../../core/load-once"
 import { shownAddress } from "../../core/graphql-http"
+import { FEEDBACK_ROUTE, type Feedback } from "../../core/feedback"
 
 /** A failure the agent should read: the tool returns its message as an error result. */
 export class ToolProblem extends Error {
@@ -41,6 +42,8 @@ export interface Site {
   schema(): Promise<GraphQLSchema>
   /** fetch for the API: only the endpoint the manifest names. */
   apiFetch: typeof fetch
+  /** Sends a piece of feedback to the site's /api/feedback; rejects with a ToolProblem the agent can read. */
+  sendFeedback(piece: Feedback): Promise<void>
 }
 
 const reason = (error: unknown) => {
@@ -180,6 +183,27 @@ export function createSite(docsUrl: string, options: SiteOptions = {}): Site {
     return fetchImpl(target.href, { ...init, redirect: "manual" })
   }
 
+  async function sendFeedback(piece: Feedback): Promise<void> {
+    const url = onSite(FEEDBACK_ROUTE)
+    let response: Response
+    try {
+      response = await fetchImpl(url.href, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(piece),
+        redirect: "manual",
+      })
+    } catch (error) {
+      throw new ToolProblem(`The docs site ${base.origin} could not be reached (${reason(error)}). ${unreachableHint}`)
+    }
+    if (response.ok) return
+    const said = await response
+      .json()
+      .then((body: { error?: unknown }) => (typeof body.error === "string" ? body.error : null))
+      .catch(() => null)
+    throw new ToolProblem(`The feedback was not taken: ${said ?? `the docs site answered HTTP ${response.status}`}`)
+  }
+
   const site: Site = {
     docsUrl: base.origin,
     apiUrl,
@@ -190,6 +214,7 @@ export function createSite(docsUrl: string, options: SiteOptions = {}): Site {
     pages,
     schema,
     apiFetch,
+    sendFeedback,
   }
   return site
 }

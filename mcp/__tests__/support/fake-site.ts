@@ -55,9 +55,17 @@ export async function startFakeSite() {
   })
   const apiUrl = `${api.origin}/graphql`
   let files: Record<string, string> = {}
-  const site = await listen((req, res) => {
+  /** What the site's /api/feedback received, as JSON. */
+  const feedback: unknown[] = []
+  const site = await listen(async (req, res) => {
     if (state.site === "down") return void req.socket.destroy()
     if (state.site === "500") return void res.writeHead(500).end("boom")
+    if (req.method === "POST" && req.url === "/api/feedback") {
+      const chunks: Buffer[] = []
+      for await (const chunk of req) chunks.push(chunk as Buffer)
+      feedback.push(JSON.parse(Buffer.concat(chunks).toString("utf8")))
+      return void res.writeHead(200, { "content-type": "application/json" }).end('{"ok":true}')
+    }
     const body = files[(req.url ?? "/").split("?")[0]]
     if (body === undefined) return void res.writeHead(404).end("not found")
     res.writeHead(200).end(body)
@@ -68,6 +76,7 @@ export async function startFakeSite() {
     apiUrl,
     state,
     apiRequests,
+    feedback,
     close: async () => {
       for (const { server } of [api, site]) {
         server.closeAllConnections()

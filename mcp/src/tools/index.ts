@@ -12,6 +12,7 @@ import { getTypeTool } from "./get-type"
 import { listPagesTool } from "./list-pages"
 import { runOperationTool } from "./run-operation"
 import { searchDocsTool } from "./search-docs"
+import { submitFeedbackTool } from "./submit-feedback"
 import type { Tool } from "./tool"
 import { validateOperationTool } from "./validate-operation"
 
@@ -22,6 +23,7 @@ export const TOOLS: readonly Tool[] = [
   getTypeTool,
   validateOperationTool,
   runOperationTool,
+  submitFeedbackTool,
 ]
 
 export interface ToolRegistry {

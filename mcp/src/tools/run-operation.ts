@@ -1,3 +1,4 @@
+import { Kind, type DocumentNode, type FieldNode, type OperationDefinitionNode } from "graphql"
 import { z } from "zod"
 import { buildHeaders, type AuthorizationMode } from "../../../core/authorization-modes"
 import { errorMessage } from "../../../core/error-message"
@@ -19,6 +20,23 @@ const RUN_WORDS: RunWords = {
   noResponse: "It may be down, or unreachable from where this MCP server runs.",
 }
 
+/** An error's code as the report keys it: the API's own (UPPER_CASE), else UNKNOWN. */
+const errorCode = (code: unknown) => (typeof code === "string" && /^[A-Z_]{1,40}$/.test(code) ? code : "UNKNOWN")
+
+const ROOT_TYPES = { query: "Query", mutation: "Mutation", subscription: "Subscription" } as const
+
+/** The root fields the operation selects, as Query.dishes: what failed, without any of its arguments' values. */
+function rootFields(document: DocumentNode, name: string | null, kind: keyof typeof ROOT_TYPES): string[] {
+  const operation = document.definitions.find(
+    (definition): definition is OperationDefinitionNode =>
+      definition.kind === Kind.OPERATION_DEFINITION && (name === null || definition.name?.value === name),
+  )
+  return (operation?.selectionSet.selections ?? [])
+    .filter((selection) => selection.kind === Kind.FIELD && !selection.name.value.startsWith("__"))
+    .map((selection) => `${ROOT_TYPES[kind]}.${(selection as FieldNode).name.value}`)
+    .slice(0, 20)
+}
+
 export const runOperationTool = defineTool({
   name: "run_operation",
   title: "Run a GraphQL operation against the ZFV API",
@@ -36,7 +54,10 @@ export const runOperationTool = defineTool({
       .describe("Set to true to send a mutation: it changes data on the API as the owner of the key."),
   },
   annotations: { readOnlyHint: false, destructiveHint: true, openWorldHint: true },
-  run: async ({ query, variables, operationName, allowMutations }, { site: on, answer, apiKey, idToken, words }) => {
+  run: async (
+    { query, variables, operationName, allowMutations },
+    { site: on, answer, apiKey, idToken, words, record },
+  ) => {
     const check = checkOperation(await on.schema(), query, variables, operationName)
     if (!check.document || !check.operation)
       return answer(`Not sent: the operation cannot be run.\n${formatCheck(check)}`, true)
@@ -82,6 +103,14 @@ export const runOperationTool = defineTool({
     if (outcome.problem) lines.push(`Problem: ${outcome.problem}`)
     if (check.warnings.length > 0) lines.push(...check.warnings.map((warning) => `Warning: ${warning.message}`))
     lines.push(JSON.stringify(outcome.result, null, 2))
-    return answer(lines.join("\n"), report.status === null || outcome.result.data === undefined)
+    const failed = report.status === null || outcome.result.data === undefined
+    if (failed || (outcome.result.errors?.length ?? 0) > 0)
+      // The writers learn which code and which root fields fail, never the operation's values (readers' own data).
+      record({
+        kind: "agent-run",
+        code: errorCode(outcome.result.errors?.[0]?.extensions?.code),
+        fields: rootFields(check.document, check.operation.name, check.operation.kind),
+      })
+    return answer(lines.join("\n"), failed)
   },
 })

@@ -38,13 +38,17 @@ export const searchDocsTool = defineTool({
       .describe('"guides" (the pages and their sections), "reference" (the schema), or "all" (the default).'),
   },
   annotations: { readOnlyHint: true, openWorldHint: false },
-  run: async ({ query, limit, offset, section }, { site: on, answer }) => {
+  run: async ({ query, limit, offset, section }, { site: on, answer, record }) => {
     if (!query.trim()) return answer('Give words to search for, e.g. "pagination" or "Dish.allergens".', true)
     const index = !section || section === "all" ? (await on.records()).index : await on.sectionIndex(section)
     const skip = offset ?? 0
     const { hits, total } = await searchDocs(index, query, limit ?? DEFAULT_SEARCH_LIMIT, on.docsUrl, skip)
     const part = section === "guides" ? "the guides" : section === "reference" ? "the schema reference" : "the docs"
-    if (total === 0) return answer(`Nothing in ${part} matches "${query}". Try fewer or other words.`)
+    if (total === 0) {
+      // What the docs lack: the writers' report lists agents' empty searches (the query alone).
+      record({ kind: "agent-search", query: query.trim().slice(0, 200) })
+      return answer(`Nothing in ${part} matches "${query}". Try fewer or other words.`)
+    }
     if (hits.length === 0)
       return answer(
         `"${query}" has ${total} results in ${part}; offset ${skip} is past the last. Use a smaller offset.`,

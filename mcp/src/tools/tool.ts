@@ -7,6 +7,7 @@
  */
 import type { CallToolResult, ToolAnnotations } from "@modelcontextprotocol/sdk/types.js"
 import type { z } from "zod"
+import type { Feedback } from "../../../core/feedback"
 import type { Site } from "../site"
 
 /** How the reader's credentials reached the server, which is how its answers name them. */
@@ -30,6 +31,10 @@ export interface ToolContext {
   words: CredentialWords
   /** A text answer; `isError` marks a failure the agent should read. The server redacts every answer. */
   answer(text: string, isError?: boolean): CallToolResult
+  /** Sends feedback to the writers' store; rejects with a ToolProblem when it is not taken. */
+  sendFeedback(piece: Feedback): Promise<void>
+  /** Records what the writers should learn of a call (an empty search, a failed run), never failing the call. */
+  record(piece: Feedback): void
 }
 
 type Shape = Record<string, z.ZodType>
