@@ -5,18 +5,21 @@
  */
 export {
   API_COST_RULE,
-  API_LIMITS,
   SPEC_COST_RULE,
-  costLine,
   declaredListSize,
   declaredWeight,
-  formatCount,
-  limitProblems,
-  measureOperation,
-  measureResponse,
-  type CostLimits,
   type CostRule,
-  type LimitProblem,
   type MeasureOptions,
   type OperationCost,
-} from "./src/cost"
+} from "./src/cost-rule"
+export { measureOperation } from "./src/measure-operation"
+export { measureResponse } from "./src/measure-response"
+// The limits and the words for a cost need no graphql-js: they live in core/, where the browser reads them.
+export {
+  API_LIMITS,
+  costLine,
+  formatCount,
+  limitProblems,
+  type CostLimits,
+  type LimitProblem,
+} from "../core/query-cost"

@@ -1,5 +1,5 @@
 import { parse, type DocumentNode, type GraphQLSchema } from "graphql"
-import { measureOperation } from "./cost"
+import { measureOperation } from "./measure-operation"
 import { type SampleOperation } from "../../core/code-samples"
 import { parseVariables } from "../../core/graphql-request"
 import { exampleCost, limitProblems, type ExampleCost } from "../../core/query-cost"

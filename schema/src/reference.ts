@@ -22,7 +22,7 @@ import {
   type GraphQLType,
 } from "graphql"
 import { exampleOperation, type ExampleOperation, type SchemaExamples } from "./examples"
-import { declaredListSize, declaredWeight } from "./cost"
+import { declaredListSize, declaredWeight } from "./cost-rule"
 import { exampleLimitProblems, measureExample } from "./example-cost"
 import type { ExampleCost } from "../../core/query-cost"
 import { removalDate, replacementPath } from "./deprecation-reason"
