@@ -7,7 +7,7 @@ import {
   type GraphQLNamedType,
 } from "graphql"
 import type { ExampleOperation } from "./examples"
-import type { ExampleCost } from "../../core/query-cost"
+import type { ExampleCost } from "../../core/example-data"
 import { SCHEMA_REFERENCE_ROUTE } from "../../core/schema-lifecycle"
 import { kindInfo, type OperationKind, type ReferenceKind, type TypeKind } from "../../core/schema-kinds"
 
