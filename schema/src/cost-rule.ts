@@ -262,15 +262,24 @@ function rootType(schema: GraphQLSchema, operation: OperationDefinitionNode) {
   return schema.getQueryType()
 }
 
-/** What both counts start from: the rule, the variables, the operation and its root type. */
-export function setUp(schema: GraphQLSchema, document: DocumentNode, options: MeasureOptions) {
+/** What both counts read while they walk a query: the schema, the rule, the variables and the fragments by name. */
+export interface QueryWalk {
+  schema: GraphQLSchema
+  rule: CostRule
+  variables: Record<string, unknown>
+  fragments: Map<string, FragmentDefinitionNode>
+}
+
+/** What both counts start from: the walk, the operation and its root type (either undefined when there is none). */
+export function startWalk(schema: GraphQLSchema, document: DocumentNode, options: MeasureOptions) {
   const operation = pickOperation(document, options.operationName)
-  return {
+  const walk: QueryWalk = {
+    schema,
     rule: options.rule ?? API_COST_RULE,
     variables: options.variables ?? {},
-    operation,
-    root: operation && rootType(schema, operation),
+    fragments: fragmentsOf(document),
   }
+  return { walk, operation, root: operation && rootType(schema, operation) }
 }
 
 /** A field's own cost where the query uses it (its weight, its arguments', its directives'), never below 0. */
@@ -289,7 +298,7 @@ export function ownCost(
   return { own: Math.max(0, own), values }
 }
 
-export const fragmentsOf = (document: DocumentNode) =>
+const fragmentsOf = (document: DocumentNode) =>
   new Map(
     document.definitions
       .filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION)

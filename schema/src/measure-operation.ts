@@ -14,23 +14,18 @@ import {
   type SelectionSetNode,
 } from "graphql"
 import {
-  fragmentsOf,
   ownCost,
-  setUp,
+  startWalk,
   sizing,
-  type CostRule,
+  type QueryWalk,
   type MeasureOptions,
   type OperationCost,
   type Size,
   type Sizing,
 } from "./cost-rule"
 
-/** What one count of an operation reads and keeps while it walks the query. */
-interface Estimate {
-  schema: GraphQLSchema
-  rule: CostRule
-  variables: Record<string, unknown>
-  fragments: Map<string, FragmentDefinitionNode>
+/** What the estimate keeps while it walks the query, besides what both counts read. */
+interface Estimate extends QueryWalk {
   problems: Set<string>
   /** Each fragment is measured once per type and sizing it is spread into, so nesting cannot make this slow. */
   fragmentSizes: Map<string, Size>
@@ -48,16 +43,9 @@ export function measureOperation(
   document: DocumentNode,
   options: MeasureOptions = {},
 ): OperationCost | null {
-  const { rule, variables, operation, root } = setUp(schema, document, options)
+  const { walk, operation, root } = startWalk(schema, document, options)
   if (!operation || !root) return null
-  const estimate: Estimate = {
-    schema,
-    rule,
-    variables,
-    fragments: fragmentsOf(document),
-    problems: new Set(),
-    fragmentSizes: new Map(),
-  }
+  const estimate: Estimate = { ...walk, problems: new Set(), fragmentSizes: new Map() }
   const size = measureSelection(estimate, operation.selectionSet, root, new Set(), null)
   return { operationName: operation.name?.value ?? null, ...size, problems: [...estimate.problems] }
 }

@@ -6,21 +6,23 @@ import {
   isObjectType,
   type DocumentNode,
   type FieldNode,
-  type FragmentDefinitionNode,
   type GraphQLCompositeType,
   type GraphQLField,
   type GraphQLSchema,
   type SelectionSetNode,
 } from "graphql"
-import { declaredListSize, fragmentsOf, ownCost, setUp, sizing, type CostRule, type MeasureOptions } from "./cost-rule"
+import {
+  declaredListSize,
+  ownCost,
+  sizing,
+  startWalk,
+  type CostRule,
+  type MeasureOptions,
+  type QueryWalk,
+} from "./cost-rule"
 
-/** What the count of an answer reads while it walks the query and the data side by side. */
-interface Answer {
-  schema: GraphQLSchema
-  rule: CostRule
-  variables: Record<string, unknown>
-  fragments: Map<string, FragmentDefinitionNode>
-}
+/** The count of an answer reads what the estimate reads, while it walks the query and the data side by side. */
+type Answer = QueryWalk
 
 /**
  * What an answered query cost: the same rule as `measureOperation`, counted on the lists the answer really holds
@@ -34,10 +36,9 @@ export function measureResponse(
   data: unknown,
   options: MeasureOptions = {},
 ): number | null {
-  const { rule, variables, operation, root } = setUp(schema, document, options)
+  const { walk, operation, root } = startWalk(schema, document, options)
   if (!operation || !root || !isObject(data)) return null
-  const answer: Answer = { schema, rule, variables, fragments: fragmentsOf(document) }
-  return objectCost(answer, operation.selectionSet, root, data)
+  return objectCost(walk, operation.selectionSet, root, data)
 }
 
 /** The fields of a selection that apply to an object of the given concrete type, fragments flattened. */
