@@ -42,6 +42,30 @@ describe("the project's import graph", () => {
     }
     expect(floors).toEqual(FLOORS)
   })
+
+  it("places them as lint does: its libraries import only lower floors, its users are the top floors", () => {
+    const config = fs.readFileSync(path.join(ROOT, "eslint.config.mjs"), "utf8")
+    const libraries = JSON.parse(
+      (config.match(/^const LIBRARIES = (\{.*\})$/m)?.[1] ?? "{}").replace(/([\w-]+|"[\w-]+"):/g, (_, key: string) =>
+        key.startsWith('"') ? `${key}:` : `"${key}":`,
+      ),
+    ) as Record<string, string[]>
+    const users = JSON.parse(config.match(/^const USERS = (\[.*\])$/m)?.[1] ?? "[]") as string[]
+    const below = Object.entries(FLOORS).filter(([, floor]) => floor < TOP_FLOOR)
+    expect(Object.keys(libraries).sort()).toEqual(
+      below
+        .map(([folder]) => folder)
+        .filter((f) => f !== "core")
+        .sort(),
+    )
+    for (const [library, imported] of Object.entries(libraries))
+      for (const folder of imported) expect([library, FLOORS[folder] < FLOORS[library]]).toEqual([library, true])
+    expect(users.sort()).toEqual(
+      Object.keys(FLOORS)
+        .filter((folder) => FLOORS[folder] === TOP_FLOOR)
+        .sort(),
+    )
+  })
 })
 
 describe("counting", () => {
