@@ -12,7 +12,7 @@ const GRAPHQL_INTERNALS = {
 
 /** Libraries with internal modules under src/, imported through their entry points. */
 const LIBRARY_ENTRIES = {
-  schema: "schema, schema/reference, schema/changes, schema/cost or schema/typescript",
+  schema: "schema, schema/reference, schema/changes, schema/cost, schema/cost-words or schema/typescript",
   "doc-examples": "doc-examples or doc-examples/checks",
 }
 const internalsOf = (libraries) =>

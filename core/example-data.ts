@@ -1,6 +1,5 @@
 import { headerValueText, type SampleHeader, type SampleLanguage, type SnippetLanguage } from "./code-samples"
 import { escapeHtml } from "./html-text"
-import type { ExampleCost } from "./query-cost"
 
 /**
  * What the build hands a GraphQL example (gatsby/lib/example-html.ts makes
@@ -71,6 +70,16 @@ export interface GraphQLExampleData {
   response: ExampleResponse | null
   /** What it costs before it is sent, measured at build time with the site's schema; null when it was not measured. */
   cost: ExampleCost | null
+}
+
+/**
+ * What the build measured of an example, for its page: its cost and depth, and the line that says them
+ * (schema/cost-words.ts, exampleCost), made at build time so that the page renders it without code of its own.
+ */
+export interface ExampleCost {
+  cost: number
+  depth: number
+  line: string
 }
 
 /** The docs' first call as the landing page shows it: its curl sample with the key's placeholder, highlighted. */

@@ -8,7 +8,7 @@ import { LAYOUT_WIDTHS } from "../src/styles/breakpoints"
 import { TOKEN_CLASSES } from "../gatsby/lib/highlight"
 import { seriousViolations } from "./support/axe"
 import { costLine as costFigures, measureOperation } from "../schema/cost"
-import { COST_NOTES } from "../src/playground/cost-line"
+import { COST_NOTES } from "../src/playground/cost/words"
 import { DEFAULT_QUERY } from "../src/playground/default-operation"
 import { expect, playgroundEditorText, services, startPlaygroundEditor, test, waitForHydration } from "./fixtures"
 

@@ -19,7 +19,7 @@ import {
 } from "./lib/editor-bundle"
 import { errorMessage } from "../core/error-message"
 import { readSiteSchema } from "../schema"
-import { firstViewCostStatus } from "../src/playground/cost-status"
+import { firstViewCostStatus } from "../src/playground/cost/measuring"
 import { DEFAULT_QUERY } from "../src/playground/default-operation"
 
 const root = path.resolve(".")
@@ -88,7 +88,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
 
 /**
  * The /graphql/ page gets the editor's files in its context, and the cost line of the operation its first view
- * shows, measured here so that the page never loads the cost code (src/playground/cost-status.ts).
+ * shows, measured here so that the page never loads the cost code (src/playground/cost/measuring.ts).
  */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions, reporter }) => {
   if (page.path !== PLAYGROUND_ROUTE || (page.context as { editor?: unknown } | undefined)?.editor) return

@@ -22,7 +22,7 @@ import {
 } from "../../core/example-data"
 import { typescriptTemplate } from "../../core/typescript-sample"
 import type { GraphQLSchema } from "graphql"
-import type { ExampleCost } from "../../core/query-cost"
+import type { ExampleCost } from "../../core/example-data"
 import { findExamples, type DocExample, parseMdx } from "../../doc-examples"
 import { measureExample } from "../../schema/reference"
 import { operationTypes } from "../../schema/typescript"

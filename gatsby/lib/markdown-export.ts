@@ -1,6 +1,6 @@
 import type { BlockContent, Code, Content, Link, Paragraph, PhrasingContent, Root } from "mdast"
 import { markdownCopyPath } from "../../core/markdown-copy"
-import type { ExampleCost } from "../../core/query-cost"
+import type { ExampleCost } from "../../core/example-data"
 import { API_LIMITS_ROUTE } from "../../core/routes"
 import { findExamples, type DocExample, parseMdx } from "../../doc-examples"
 import { resolveDocLink } from "./remark-doc-links"

@@ -20,7 +20,7 @@ import type {
   TypeRef,
 } from "../../schema/reference"
 import { API_LIMITS_ROUTE } from "../../core/routes"
-import type { ExampleCost } from "../../core/query-cost"
+import type { ExampleCost } from "../../core/example-data"
 
 /**
  * The Markdown copies of the schema reference's pages, from the same records

@@ -1,8 +1,9 @@
 import { parse, type DocumentNode, type GraphQLSchema } from "graphql"
-import { measureOperation } from "./cost"
+import { measureOperation } from "./measure-operation"
 import { type SampleOperation } from "../../core/code-samples"
 import { parseVariables } from "../../core/graphql-request"
-import { exampleCost, limitProblems, type ExampleCost } from "../../core/query-cost"
+import { exampleCost, limitProblems } from "./cost-words"
+import type { ExampleCost } from "../../core/example-data"
 
 /**
  * What an example costs before it is sent: the API's cost rule (cost.ts) on the schema, with the example's own

@@ -6,7 +6,7 @@ import { startSeededSandbox } from "../../sandbox/src/seeded-sandbox"
 import { DEMO_KEY, testConfig } from "../../sandbox/src/__tests__/test-sandbox"
 import { ID_TOKEN_PLACEHOLDER, type SampleOperation } from "../../core/code-samples"
 import { requestBody } from "../../core/graphql-request"
-import { costLine } from "../../core/query-cost"
+import { costLine } from "../../schema/cost-words"
 
 jest.setTimeout(120_000)
 

@@ -4,6 +4,7 @@ import os from "node:os"
 import path from "node:path"
 import { FOREIGN_RELEASES_VARIABLE, FOREIGN_SCHEMA_VARIABLE } from "../../schema"
 import { ROOT } from "../harness/services"
+import { relativeSpecifiers } from "./import-graph"
 
 /**
  * A whole-site build in a scratch copy of the project, with the schema
@@ -60,7 +61,6 @@ export const copiedFiles = (dir: string) =>
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
 
-const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire\(\s*)["'](\.{1,2}\/[^"']*)["']/g
 const EXTENSIONS = ["", ".ts", ".tsx", ".js", ".mjs", ".json", "/index.ts", "/index.tsx", "/index.js"]
 
 /** Every relative import in the copy's sources (not its tests) that does not resolve inside it, as "file: specifier". */
@@ -70,7 +70,7 @@ export function unresolvedImports(dir: string): string[] {
     // The sources a build or a command loads; tests hold import-like strings in their fixtures.
     if (!/\.(ts|tsx|mjs|js)$/.test(file) || file.split(path.sep).includes("__tests__")) continue
     const text = fs.readFileSync(path.join(dir, file), "utf8")
-    for (const [, specifier] of text.matchAll(IMPORT)) {
+    for (const specifier of relativeSpecifiers(text)) {
       const target = path.join(dir, path.dirname(file), specifier)
       if (!EXTENSIONS.some((extension) => fs.existsSync(target + extension))) missing.push(`${file}: ${specifier}`)
     }

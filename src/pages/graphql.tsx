@@ -2,7 +2,7 @@ import { Link, type HeadProps, type PageProps } from "gatsby"
 import { Layout, MainContent } from "../components/Layout"
 import { PageHead } from "../components/PageHead"
 import type { EditorManifest } from "../playground/editor-contract"
-import type { CostStatus } from "../playground/cost-line"
+import type { CostStatus } from "../playground/cost/words"
 import { Playground } from "../playground/Playground"
 import * as styles from "../playground/shell.module.css"
 

@@ -6,7 +6,7 @@ import { createSchemaCustomization } from "../../create-schema-customization"
 import { buildSchemaFromText } from "../../../schema"
 import { buildSchemaReference } from "../../../schema/reference"
 
-// The records of schema/src/reference.ts are the one definition of the reference's shape. Gatsby needs it
+// The records of schema/src/reference-records.ts are the one definition of the reference's shape. Gatsby needs it
 // again as GraphQL types (create-schema-customization.ts); the page queries' fragments are checked against those
 // types by Gatsby, and the components use the types Gatsby generates from the fragments. This test ties the
 // GraphQL types to the records, so a field added to one and not the other fails here rather than on a page.

@@ -25,7 +25,7 @@ function codesInSource(): Set<string> {
     .filter((entry) => entry.isFile() && entry.name.endsWith(".ts"))
     .map((entry) => path.join(dir, entry.name))
   // The words for the limits (the cost rule's limitProblems), whose codes the sandbox answers with.
-  for (const file of [...files, "core/query-cost.ts"]) {
+  for (const file of [...files, "schema/src/cost-words.ts"]) {
     const text = fs.readFileSync(file, "utf8")
     for (const match of text.matchAll(/(?:apiError\(\s*|code:\s*)"([A-Z_]+)"/g)) found.add(match[1])
     for (const match of text.matchAll(/jsonError\([^)]*"([A-Z_]+)",?\s*\)/g)) found.add(match[1])

@@ -3,7 +3,7 @@ import { graphql } from "gatsby"
 /**
  * The parts of the schema nodes the reference components show, shared by the templates' page queries. Gatsby
  * checks them against the node types (gatsby/create-schema-customization.ts, tied to the records of
- * schema/src/reference.ts by a test) and generates the components' prop types from them (Queries.*Fragment).
+ * schema/src/reference-records.ts by a test) and generates the components' prop types from them (Queries.*Fragment).
  */
 export const schemaReferenceFragments = graphql`
   fragment SchemaTypeRefData on SchemaTypeRef {

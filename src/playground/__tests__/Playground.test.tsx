@@ -13,7 +13,7 @@ import { resetFakeServices } from "../../test-utils/fake-services"
 import { siteConfig } from "../../../core/site-config"
 import { playgroundHref } from "../../../core/playground-url"
 import { Playground } from "../Playground"
-import { COST_NOTES, type CostStatus } from "../cost-line"
+import { COST_NOTES, type CostStatus } from "../cost/words"
 import { TestHeaders, jsonResponse } from "../../test-utils/fetch-stand-in"
 
 jest.mock("../../lib/browser/auth/firebase", () =>

@@ -1,6 +1,6 @@
-import { useDebouncedValue } from "../lib/react/use-debounced-value"
-import { COST_ANNOUNCE_AFTER_MS, REFUSAL_PREFIX, costStatusSentence, type CostStatus } from "./cost-line"
-import * as statusStyles from "./status-line.module.css"
+import { useDebouncedValue } from "../../lib/react/use-debounced-value"
+import { COST_ANNOUNCE_AFTER_MS, REFUSAL_PREFIX, costStatusSentence, type CostStatus } from "./words"
+import * as statusStyles from "../status-line.module.css"
 
 /** A warning's text with its `code` spans (limitProblems writes `first` so). */
 function withCode(text: string) {

@@ -1,8 +1,11 @@
+import type { ExampleCost } from "../../core/example-data"
+
 /**
  * The API's limits and what a query's cost is called in words: "Cost 401 of 20,000 · depth 4 of 12", "cost 20,401:
- * 401 over the limit of 20,000; …". Plain functions with no graphql-js, so a docs example's Run can show the cost an
- * answer reports without loading the cost rule. The rule itself, which measures a query, is schema/cost.ts, which
- * re-exports these; the sandbox, the build, the playground and the MCP server all word a cost with them.
+ * 401 over the limit of 20,000; …". Plain functions with no graphql-js (this module imports none), so a docs
+ * example's Run can show the cost an answer reports without loading the cost rule: the browser imports them through
+ * `schema/cost-words`. The rule itself, which measures a query, sits beside them (cost-rule.ts, measure-*.ts) and
+ * `schema/cost` exports both; the sandbox, the build, the playground and the MCP server all word a cost with them.
  */
 
 /** A query's size: the upper bound of what it costs, and its deepest nesting (top-level fields are depth 1). */
@@ -58,14 +61,7 @@ export function costLine(size: QuerySize, limits = API_LIMITS, actual?: number |
   return `Cost ${formatCount(size.cost)}${counted} of ${formatCount(limits.maximumCost)} · depth ${size.depth} of ${limits.maximumDepth}`
 }
 
-/**
- * What the build measured of an example, for its page: the size, and the line that says it, made at build time so
- * that the page renders it without code of its own.
- */
-export interface ExampleCost extends QuerySize {
-  line: string
-}
-
+/** What the build measured of an example, for its page (core/example-data.ts, ExampleCost): its size and its line. */
 export const exampleCost = (size: QuerySize, limits = API_LIMITS): ExampleCost => ({
   cost: size.cost,
   depth: size.depth,

@@ -12,8 +12,8 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from "graphql"
-import { API_LIMITS, costLine, limitProblems, measureOperation, type CostLimits } from "../../schema/cost"
-import { COST_NOTES, type CostStatus } from "./cost-line"
+import { API_LIMITS, costLine, limitProblems, measureOperation, type CostLimits } from "../../../schema/cost"
+import { COST_NOTES, type CostStatus } from "./words"
 
 /** What the reader has in the editor. */
 interface CostInput {

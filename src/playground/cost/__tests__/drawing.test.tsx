@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react"
-import { CostLine } from "../CostLine"
-import { COST_ANNOUNCE_AFTER_MS, costStatusSentence, type CostStatus } from "../cost-line"
+import { CostLine } from "../drawing"
+import { COST_ANNOUNCE_AFTER_MS, costStatusSentence, type CostStatus } from "../words"
 
 const within: CostStatus = { kind: "measured", text: "Cost 401 of 20,000 · depth 4 of 12", warnings: [] }
 const over: CostStatus = {

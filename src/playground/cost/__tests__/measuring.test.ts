@@ -1,9 +1,9 @@
 import { buildSchema } from "graphql"
 import fs from "node:fs"
-import { API_LIMITS } from "../../../schema/cost"
-import { COST_NOTES, REFUSAL_PREFIX, costStatusSentence } from "../cost-line"
-import { costStatus, firstViewCostStatus } from "../cost-status"
-import { DEFAULT_QUERY } from "../default-operation"
+import { API_LIMITS } from "../../../../schema/cost"
+import { COST_NOTES, REFUSAL_PREFIX, costStatusSentence } from "../words"
+import { costStatus, firstViewCostStatus } from "../measuring"
+import { DEFAULT_QUERY } from "../../default-operation"
 
 const schema = buildSchema(fs.readFileSync("content/schema.graphql", "utf8"))
 const status = (query: string, variables = "", operationName: string | null = null) =>

@@ -2,10 +2,15 @@ import { useEffect, useState, useSyncExternalStore } from "react"
 import { pick, useGraphiQL } from "@graphiql/react"
 import type { GraphQLSchema } from "graphql"
 import { createListeners } from "../../../core/listeners"
-import { COST_NOTES, type CostStatus } from "../cost-line"
-import { costStatus } from "../cost-status"
-import { CostLine } from "../CostLine"
-import { fetchPublishedSchema } from "./schema-fallback"
+import { COST_NOTES, type CostStatus } from "./words"
+import { costStatus } from "./measuring"
+import { CostLine } from "./drawing"
+import { fetchPublishedSchema } from "../editor/schema-fallback"
+
+/*
+ * The cost line in the editor: measuring as the reader types, inside GraphiQL (so the editor bundle's alone, never
+ * the page's), and the store the line reads.
+ */
 
 /** The editor's cost line as the meter inside GraphiQL last measured it. */
 interface CostStore {

@@ -1,6 +1,7 @@
 /**
  * The playground's cost line: its shape and its words, for the page's first view and for the editor. No graphql and
- * no cost code here, so the page can import it; src/playground/cost-status.ts measures (editor bundle and build).
+ * no cost code here, so the page can import it; measuring.ts measures (editor bundle and build), drawing.tsx draws
+ * the line, meter.tsx measures in the editor as the reader types.
  */
 export interface CostStatus {
   /** `measured`: figures within the limits; `over`: figures with warnings; `unmeasured`: a calm note instead. */
