@@ -70,8 +70,8 @@ test.describe("the MCP endpoint at the site's /mcp", () => {
       "get_type",
       "list_pages",
       "run_operation",
-      "submit_feedback",
       "search_docs",
+      "submit_feedback",
       "validate_operation",
     ])
     for (const tool of tools) expect(tool.description?.length).toBeGreaterThan(80)

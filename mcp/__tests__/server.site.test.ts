@@ -98,8 +98,8 @@ describe("the tools", () => {
       "get_type",
       "list_pages",
       "run_operation",
-      "submit_feedback",
       "search_docs",
+      "submit_feedback",
       "validate_operation",
     ])
     for (const tool of tools) {
