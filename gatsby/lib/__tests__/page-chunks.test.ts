@@ -1,6 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { PAGE_CHUNKS, importingRoot, pageChunks, type GraphModule } from "../page-chunks"
+import { LAYOUT_CHUNKS } from "../../../scripts/lib/page-js"
 
 /** A module graph from "importer -> imported" edges; `lazy` edges are import() calls. */
 function graph(edges: [string, string, "static" | "lazy"][]) {
@@ -110,6 +111,10 @@ describe("pageChunks", () => {
     expect(
       cacheGroups["doc-page"].test(site.module("src/components/DocProse/index.tsx"), { moduleGraph: site.moduleGraph }),
     ).toBe(true)
+  })
+
+  it("names chunks bench:page-js counts as the layout", () => {
+    for (const chunk of PAGE_CHUNKS) expect(LAYOUT_CHUNKS).toContain(chunk.name)
   })
 
   it("roots each chunk in a file of the site", () => {
