@@ -1,3 +1,4 @@
+import { createRequire } from "node:module"
 import path from "node:path"
 
 /**
@@ -15,6 +16,8 @@ export interface PageChunk {
   name: string
   /** The module at the chunk's root, from the project's directory. */
   root: string
+  /** Packages every page with the root imports beside it, and what they import: in the chunk too. */
+  alongside?: readonly string[]
   priority: number
 }
 
@@ -24,7 +27,8 @@ export const PAGE_CHUNKS: readonly PageChunk[] = [
   { name: "docs-layout", root: "src/components/DocsLayout/index.tsx", priority: 16 },
   // What every doc has and the reference's pages do not: the doc's page and DocProse. Apart from the layout, so
   // the reference does not load them.
-  { name: "doc-page", root: "src/components/DocPage/index.tsx", priority: 15 },
+  // The MDX runtime, which every doc's compiled MDX imports (gatsby-plugin-mdx's providerImportSource), with them.
+  { name: "doc-page", root: "src/components/DocPage/index.tsx", alongside: ["@mdx-js/react"], priority: 15 },
 ]
 
 /** The parts of webpack's module graph the rule reads (webpack's own types are wider). */
@@ -77,7 +81,10 @@ export interface CompilationLike {
  * plugin that hands them the compilation: a cache group's `chunks` filter is given the chunk only, and must ask the
  * compilation's chunk graph whether the chunk holds the root.
  */
-export function pageChunks(directory: string) {
+export function pageChunks(
+  directory: string,
+  resolvePackage: (name: string) => string = createRequire(path.join(directory, "package.json")).resolve,
+) {
   let compilation: CompilationLike | null = null
   const roots = new Map<string, GraphModule | null>()
   const root = (file: string) => {
@@ -98,6 +105,7 @@ export function pageChunks(directory: string) {
   const cacheGroups = Object.fromEntries(
     PAGE_CHUNKS.map((chunk) => {
       const rootFile = path.join(directory, chunk.root)
+      const reachedFrom = [rootFile, ...(chunk.alongside ?? []).map((name) => resolvePackage(name))]
       return [
         chunk.name,
         {
@@ -110,7 +118,7 @@ export function pageChunks(directory: string) {
             return module !== null && compilation !== null && compilation.chunkGraph.isModuleInChunk(module, candidate)
           },
           test: (module: GraphModule, { moduleGraph }: { moduleGraph: ModuleGraphLike }) =>
-            importingRoot(module, rootFile, moduleGraph) !== null,
+            reachedFrom.some((file) => importingRoot(module, file, moduleGraph) !== null),
         },
       ]
     }),

@@ -38,6 +38,8 @@ const site = graph([
   ["src/components/DocsLayout/index.tsx", "src/components/Layout/index.tsx", "static"],
   ["src/components/Layout/index.tsx", "src/lib/browser/run-operation.ts", "lazy"],
   ["src/pages/graphql.tsx", "src/components/CopyButton/index.tsx", "static"],
+  ["content/docs/a.mdx", "node_modules/@mdx-js/react/index.js", "static"],
+  ["node_modules/@mdx-js/react/index.js", "node_modules/@mdx-js/react/lib/index.js", "static"],
 ])
 
 describe("importingRoot", () => {
@@ -90,7 +92,7 @@ describe("pageChunks", () => {
     isModuleInChunk: (module: GraphModule, chunk: unknown) => (chunk as Set<string>).has(nameOf.get(module) ?? ""),
   }
   const compilation = { modules: site.modules.values(), chunkGraph, moduleGraph: site.moduleGraph }
-  const { plugin, cacheGroups } = pageChunks("/site")
+  const { plugin, cacheGroups } = pageChunks("/site", (name) => `/site/node_modules/${name}/index.js`)
   plugin.apply({ hooks: { thisCompilation: { tap: (_name, handler) => handler(compilation) } } })
 
   it("names one cache group per chunk, each taken whatever its size", () => {
@@ -111,6 +113,12 @@ describe("pageChunks", () => {
     expect(
       cacheGroups["doc-page"].test(site.module("src/components/DocProse/index.tsx"), { moduleGraph: site.moduleGraph }),
     ).toBe(true)
+  })
+
+  it("takes the packages every doc imports beside the root, and what they import", () => {
+    const runtime = site.module("node_modules/@mdx-js/react/lib/index.js")
+    expect(cacheGroups["doc-page"].test(runtime, { moduleGraph: site.moduleGraph })).toBe(true)
+    expect(cacheGroups["docs-layout"].test(runtime, { moduleGraph: site.moduleGraph })).toBe(false)
   })
 
   it("names chunks bench:page-js counts as the layout", () => {
