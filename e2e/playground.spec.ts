@@ -8,7 +8,7 @@ import { LAYOUT_WIDTHS } from "../src/styles/breakpoints"
 import { TOKEN_CLASSES } from "../gatsby/lib/highlight"
 import { seriousViolations } from "./support/axe"
 import { costLine as costFigures, measureOperation } from "../schema/cost"
-import { COST_NOTES } from "../src/playground/cost/words"
+import { COST_ANNOUNCE_AFTER_MS, COST_NOTES } from "../src/playground/cost/words"
 import { DEFAULT_QUERY } from "../src/playground/default-operation"
 import { expect, playgroundEditorText, services, startPlaygroundEditor, test, waitForHydration } from "./fixtures"
 
@@ -572,6 +572,48 @@ test.describe("the playground's first view, before the full editor", () => {
     await expect(costLine(page)).toHaveText(COST_NOTES.beforeEditor)
     await expect(costAnnouncement(page)).toHaveText(COST_NOTES.beforeEditor)
     expect(await seriousViolations(page)).toEqual([])
+  })
+
+  test("with an operation in the link, the cost line's visible copy and its live region say the same from the first paint", async ({
+    page,
+  }) => {
+    // Every state of the line's two copies, from the HTML's first parse on: each batch of DOM changes is one record.
+    await page.addInitScript(() => {
+      const records: [string | null | undefined, string | null | undefined][] = []
+      ;(window as unknown as { costRecords: typeof records }).costRecords = records
+      const record = () => {
+        const line = document.querySelector("[data-cost-status]")
+        if (!line) return
+        const pair: (typeof records)[number] = [
+          line.querySelector("[data-cost-visible]")?.textContent,
+          line.querySelector("[role=status]")?.textContent,
+        ]
+        const last = records.at(-1)
+        if (!last || last[0] !== pair[0] || last[1] !== pair[1]) records.push(pair)
+      }
+      new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true })
+    })
+    // The editor's code held back, as on a slow network: the first view stays.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route("**/playground-editor/*.js", async (route) => {
+      await held
+      await route.abort("internetdisconnected")
+    })
+    const linked = "{ client { id } }"
+    await page.goto(playgroundHref({ query: linked }))
+    await waitForHydration(page)
+    await expect(page.getByRole("textbox", { name: "Operation" })).toHaveValue(linked)
+    await expect(costLine(page)).toHaveText(COST_NOTES.beforeEditor)
+    await expect(costAnnouncement(page)).toHaveText(COST_NOTES.beforeEditor)
+    // Past the live region's pause for typing, which must not hold back the line's first text.
+    await page.waitForTimeout(COST_ANNOUNCE_AFTER_MS + 300)
+    const records = await page.evaluate(() => (window as unknown as { costRecords: string[][] }).costRecords)
+    // The server's HTML shows the default operation and its figures until hydration, then the link's operation.
+    expect(records[0]).toEqual([DEFAULT_COST, DEFAULT_COST])
+    expect(records.at(-1)).toEqual([COST_NOTES.beforeEditor, COST_NOTES.beforeEditor])
+    expect(records.filter(([shown, heard]) => shown !== heard)).toEqual([])
+    release()
   })
 
   test("when the editor's code cannot load, the first view says so with Retry and keeps working", async ({

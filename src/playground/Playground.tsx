@@ -181,7 +181,10 @@ export function Playground({ editor, firstCost }: { editor: EditorManifest; firs
             data-editor-phase={phase.kind}
           >
             <EditorStatus phase={phase} onRetry={retry} onStart={startEditor} />
-            <CostLine status={cost} />
+            {/* Keyed by the opening: what this visit opens (a link's operation, a stored tab) replaces the server's
+                default at hydration with a line of its own, so the live region starts with the visible copy's text
+                instead of speaking the default's figures until its pause for typing (COST_ANNOUNCE_AFTER_MS) ends. */}
+            <CostLine key={opening === DEFAULT_OPENING ? "server" : "visit"} status={cost} />
             <div className={styles.workspace}>
               <section className={styles.operationPane} aria-label="Operation">
                 <div className={styles.paneHeader}>

@@ -1,6 +1,4 @@
 import type { ReactNode } from "react"
-import { MDXProvider } from "@mdx-js/react"
-import { mdxComponents } from "../components/MdxComponents"
 import { ColorModeProvider } from "./ColorMode"
 import { AnnouncementBarProvider } from "./AnnouncementBar"
 import { DocsPreferredVersionProvider } from "./DocsPreferredVersion"
@@ -14,7 +12,9 @@ import { ApiProvider } from "./Api"
  * Everything above the pages; the same tree on the server and in the browser.
  * Nothing here reads storage or window while rendering: providers read
  * browser state after hydration. Firebase and Apollo Client are loaded only
- * when a session or an API key exists, or the reader acts.
+ * when a session or an API key exists, or the reader acts. The Markdown
+ * components are provided by the layout of the pages whose MDX is compiled
+ * (MarkdownPageLayout), not here: every page loads what is here.
  */
 export function RootProviders({ children }: { children: ReactNode }) {
   return (
@@ -25,9 +25,7 @@ export function RootProviders({ children }: { children: ReactNode }) {
             <MobileSidebarProvider>
               <AuthProvider>
                 <AuthorizationSettingsProvider>
-                  <ApiProvider>
-                    <MDXProvider components={mdxComponents}>{children}</MDXProvider>
-                  </ApiProvider>
+                  <ApiProvider>{children}</ApiProvider>
                 </AuthorizationSettingsProvider>
               </AuthProvider>
             </MobileSidebarProvider>

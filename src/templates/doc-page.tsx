@@ -1,52 +1,19 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import type { ReactNode } from "react"
-import { DocsLayout } from "../components/DocsLayout"
-import { ProseProvider } from "../components/DocProse"
-import type { ProseNode } from "../components/DocProse/prose"
-import { ExamplesProvider } from "../components/GraphQLExample/examples-context"
-import { PageHead } from "../components/PageHead"
-import type { GraphQLExampleData } from "../../core/example-data"
-import type { PrevNext } from "../../core/sidebar"
-
-type DocPageContext = PrevNext & { id: string }
+import { DocHead, DocPage, type DocPageContext } from "../components/DocPage"
 
 /**
- * A doc. `children` is its MDX as its page's code has it: only `<DocProse>`
- * with the doc's components (gatsby/lib/remark-doc-islands.ts); the prose
- * itself, rendered at build time, comes with the page's data (`Mdx.prose`).
+ * A doc's page. Gatsby compiles this file once per doc, with that doc's MDX as `children`, so it holds only what
+ * must be here (the default export, Head and the query); the page itself is src/components/DocPage, compiled once.
  */
-export default function DocPage({
-  data,
-  pageContext,
-  children,
-}: PageProps<Queries.DocPageQuery, DocPageContext> & { children: ReactNode }) {
-  const doc = data.mdx
-  if (!doc?.fields?.route) throw new Error(`Doc ${pageContext.id} has no route; was it sourced from content/docs?`)
-  return (
-    <DocsLayout
-      route={doc.fields.route}
-      header={<h1>{doc.fields.title}</h1>}
-      toc={doc.toc}
-      previous={pageContext.previous}
-      next={pageContext.next}
-    >
-      {/* The examples' data is built for this page (Mdx.examples, gatsby/create-resolvers.ts) in GraphQLExampleData's shape. */}
-      <ExamplesProvider examples={doc.examples as readonly unknown[] as readonly GraphQLExampleData[]}>
-        {/* The prose, likewise (Mdx.prose), in ProseNode's shape. */}
-        <ProseProvider prose={doc.prose as readonly unknown[] as readonly ProseNode[]}>{children}</ProseProvider>
-      </ExamplesProvider>
-    </DocsLayout>
-  )
+export default function DocPageTemplate(
+  props: PageProps<Queries.DocPageQuery, DocPageContext> & { children: ReactNode },
+) {
+  return <DocPage {...props} />
 }
 
-export function Head({ data }: HeadProps<Queries.DocPageQuery>) {
-  return (
-    <PageHead
-      title={data.mdx?.fields?.title ?? "Docs"}
-      description={data.mdx?.frontmatter?.description}
-      pathname={data.mdx?.fields?.route ?? undefined}
-    />
-  )
+export function Head(props: HeadProps<Queries.DocPageQuery>) {
+  return <DocHead {...props} />
 }
 
 export const query = graphql`

@@ -1,6 +1,6 @@
 import { createContext, createElement, useContext, useEffect, type ComponentType, type ReactNode } from "react"
 import { navigate } from "gatsby"
-import { isInternalPageHref } from "../MdxComponents/markup"
+import { isInternalPageHref } from "../MdxComponents/internal-href"
 import { isIsland, type ProseNode } from "./prose"
 
 /** The doc's prose from its page's data (`Mdx.prose`), given by the doc template. */

@@ -28,7 +28,7 @@ export function AnchoredHeading({
 }
 
 /**
- * The one MDX component map, provided once in RootProviders, for the MDX that
+ * The one MDX component map, provided by MarkdownPageLayout, for the MDX that
  * is still compiled into a page (src/pages/*.mdx). A doc's prose is HTML made at
  * build time with the same markup (gatsby/lib/doc-prose.ts).
  */

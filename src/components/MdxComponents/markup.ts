@@ -107,7 +107,5 @@ export const headings = {
   h6: anchoredHeading("h6"),
 }
 
-/** A link to a page of this site (not a file, an anchor or another site): one the app navigates to itself. */
-export function isInternalPageHref(href: string): boolean {
-  return href.startsWith("/") && !href.startsWith("//") && !/\.[a-z0-9]+(?:[?#]|$)/i.test(href)
-}
+// In a module of its own, so DocProse can use it without the headings' and tables' code.
+export { isInternalPageHref } from "./internal-href"
