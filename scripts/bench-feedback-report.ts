@@ -1,6 +1,10 @@
 import { spawn } from "node:child_process"
+import fs from "node:fs"
+import path from "node:path"
+import { parseSearchRecordsFile, SEARCH_RECORDS_PATH } from "../core/agent-files"
 import { PROBLEMS } from "../core/feedback"
 import { errorMessage } from "../core/error-message"
+import { closestPageFinder } from "./lib/closest-page"
 import {
   buildReport,
   connect,
@@ -15,8 +19,9 @@ import {
 // npm run bench:feedback-report: the report over a store of BENCH_EVENTS events (100,000 by default), as the
 // goal of issue 41 says (≤ 2 s). Fills a fresh PGlite in memory behind its socket server, as `npm start` serves
 // it, with events of every kind over 90 days (batched multi-row INSERTs, a fixed seed), then times buildReport
-// BENCH_RUNS times (3), the Markdown, and the whole command once (`feedback:report --database`, its process start
-// included). Prints figures; asserts nothing.
+// BENCH_RUNS times (3), the Markdown, with a build in public/ the report with every empty search's closest page, and
+// the whole command once (`feedback:report --database`, its process start included, with the closest pages when
+// there is a build). Prints figures; asserts nothing.
 const EVENTS = Number(process.env.BENCH_EVENTS || 100_000)
 const RUNS = Number(process.env.BENCH_RUNS || 3)
 const BATCH = 1000
@@ -201,6 +206,18 @@ async function main() {
         `${report.pages.reduce((sum, page) => sum + page.comments.length, 0)} page comments`,
     )
     console.info(`Markdown: ${ms(formatting)}, ${(markdown.length / 1024).toFixed(0)} KiB`)
+    const records = path.join(__dirname, "..", "public", SEARCH_RECORDS_PATH)
+    if (fs.existsSync(records)) {
+      started = performance.now()
+      const file = parseSearchRecordsFile(JSON.parse(fs.readFileSync(records, "utf8")))
+      const closestPage = closestPageFinder(file)
+      const withClosest = await buildReport(sql, { closestPage })
+      const searches = withClosest.emptySearches.length + withClosest.agents.emptySearches.length
+      console.info(
+        `buildReport with the closest pages (${file.records.length} records of public/, ${searches} empty searches): ` +
+          ms(performance.now() - started),
+      )
+    } else console.info("No build in public/: the closest pages are not timed.")
     console.info(
       `npm run feedback:report -- --database <the bench's store> (process start to exit): ${ms(await timeCommand(database.url))}`,
     )

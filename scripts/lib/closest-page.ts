@@ -1,6 +1,6 @@
 import type { SearchRecordsFile } from "../../core/agent-files"
-import { searchGroups, searchQuery } from "../../core/search-results"
-import { AGENT_SEARCH_LIMITS, indexWords, recordsIndex } from "../../mcp/src/records-search"
+import { SEARCH_LIMITS, searchGroups, searchQuery } from "../../core/search-results"
+import { indexWords, recordsIndex } from "../../mcp/src/records-search"
 import type { ClosestPage } from "../../feedback"
 
 /** How far apart two words may be (edits) and still be one misspelt: one edit in five letters, at least one. */
@@ -58,15 +58,22 @@ export function closestPageFinder(file: SearchRecordsFile): (query: string) => P
     }
     return longest.word
   }
-  return async (query) => {
+  const found = new Map<string, Promise<ClosestPage | null>>()
+  const closest = async (query: string): Promise<ClosestPage | null> => {
     const words = await Promise.all(
       indexWords(searchQuery(query)).map(async (word) => ((await known(word)) ? word : nearest(word))),
     )
-    const [group] = await searchGroups(index, words.join(" "), AGENT_SEARCH_LIMITS)
+    const [group] = await searchGroups(index, words.join(" "), SEARCH_LIMITS)
     const result = group?.results[0]
     if (!result) return null
     const title =
       result.kind === "Section" && result.page !== result.title ? `${result.title} (${result.page})` : result.title
     return { title, url: result.url }
+  }
+  // Readers' and agents' empty searches often repeat a query: each is looked up once.
+  return (query) => {
+    const key = query.toLowerCase()
+    if (!found.has(key)) found.set(key, closest(query))
+    return found.get(key) as Promise<ClosestPage | null>
   }
 }
