@@ -8,3 +8,19 @@ export { MIGRATIONS_DIR, migrate, readMigrations, type Migration } from "./src/m
 export { feedbackStore, rowsOf, RETENTION_DAYS, type FeedbackStore, type Source } from "./src/store"
 export { startLocalDatabase, type LocalDatabase } from "./src/local-database"
 export { createFeedbackHandler, FEEDBACK_RATE, HONEYPOT_FIELD, type FeedbackEndpointConfig } from "./src/endpoint"
+export {
+  buildReport,
+  formatReportMarkdown,
+  LOW_PICK_RANK,
+  searchItem,
+  type AgentRun,
+  type ClosestPage,
+  type EmptySearch,
+  type FeedbackReport,
+  type ItemStatus,
+  type LowPick,
+  type ReportComment,
+  type ReportedItem,
+  type ReportOptions,
+  type VotedItem,
+} from "./src/report"

@@ -1,0 +1,474 @@
+/**
+ * The feedback report (`npm run feedback:report`): what readers and agents
+ * said, as the store holds it, in sections a writer works through. The
+ * counting is SQL (GROUP BY over feedback_events, with the daily counts that
+ * older events were rolled into), so the report stays fast at 100,000 events;
+ * what is left here is putting the rows into shape, and the Markdown.
+ *
+ * Every item has a key a writer's status is kept under (feedback_status): the
+ * subject (a page, an example or a member on it, a run_operation code), or
+ * `search:<query>` (the query in lower case) for a search. An item without a
+ * status is "new".
+ */
+import { PROBLEM_LABELS, PROBLEMS, type Problem, type Status } from "../../core/feedback"
+import type { Sql } from "./sql"
+
+/** The status of an item, and who set it when (null while it is "new" by default). */
+export interface ItemStatus {
+  /** The key the status is kept under: the subject, or `search:<query>`. */
+  item: string
+  status: Status
+  setBy: string | null
+  /** ISO 8601. */
+  setAt: string | null
+}
+
+export interface ReportComment {
+  /** ISO 8601: when it was received. */
+  at: string
+  subject: string
+  comment: string
+  /** The vote it came with (pages, agents). */
+  helpful: boolean | null
+  /** The problem it came with (examples, members). */
+  problem: Problem | null
+}
+
+/** A page's votes: Yes and No, and the share of No among them. */
+export interface VotedItem extends ItemStatus {
+  subject: string
+  yes: number
+  no: number
+  /** no / (yes + no), 0 to 1. */
+  shareNo: number
+  comments: ReportComment[]
+}
+
+/** An example or a member (a field) on a page, reported with a problem: every report is a No, there is no Yes. */
+export interface ReportedItem extends ItemStatus {
+  subject: string
+  page: string
+  /** The example's operation name, or the member ("Dish.price"). */
+  target: string
+  reports: number
+  problems: Record<Problem, number>
+  comments: ReportComment[]
+}
+
+export interface ClosestPage {
+  title: string
+  url: string
+}
+
+/** A query that found nothing. */
+export interface EmptySearch extends ItemStatus {
+  /** The query as it was typed most often. */
+  query: string
+  searches: number
+  /** ISO 8601: the last time it was searched. */
+  lastAt: string
+  /** The existing page nearest to it; null when none is near, or when no lookup was given (closestPages false). */
+  closestPage: ClosestPage | null
+}
+
+/** A query whose pick came at rank 4 or lower (LOW_PICK_RANK): what the reader wanted was not in the first three. */
+export interface LowPick extends ItemStatus {
+  query: string
+  /** Searches of this query that ended in a pick. */
+  picks: number
+  /** Of them, the picks at rank 4 or lower. */
+  lowPicks: number
+  /** Their average rank, one decimal. */
+  averageRank: number
+  /** The address picked most often at those ranks. */
+  picked: string
+}
+
+/** A run_operation failure an agent reported: its error code, and the fields its operations named. */
+export interface AgentRun extends ItemStatus {
+  subject: string
+  code: string
+  failures: number
+  fields: { name: string; count: number }[]
+}
+
+export interface FeedbackReport {
+  /** ISO 8601 of the first day counted, or null for everything stored. */
+  since: string | null
+  generatedAt: string
+  /** Raw events in the period (the daily counts of older ones not included). */
+  events: number
+  /** Whether empty searches were given their closest page (the built site's search records). */
+  closestPages: boolean
+  /** Pages by their share of No, then by their number of No. */
+  pages: VotedItem[]
+  /** Examples by their number of reports. */
+  examples: ReportedItem[]
+  /** Members of the reference (fields, arguments, values) by their number of reports. */
+  fields: ReportedItem[]
+  /** Readers' searches with no result, by how often. */
+  emptySearches: EmptySearch[]
+  /** Readers' searches whose pick came at rank 4 or lower, by how often. */
+  lowPicks: LowPick[]
+  agents: {
+    /** search_docs calls that found nothing, by how often. */
+    emptySearches: EmptySearch[]
+    /** Agents' votes on a page or member, as pages are ranked. */
+    feedback: VotedItem[]
+    /** run_operation failures by code, by how often. */
+    runs: AgentRun[]
+  }
+}
+
+export interface ReportOptions {
+  /** Count only what was received on or after this instant (daily counts from its UTC day on). */
+  since?: Date
+  /** The existing page nearest to an empty search's query. */
+  closestPage?: (query: string) => ClosestPage | null | Promise<ClosestPage | null>
+  now?: Date
+}
+
+/** A pick at this rank or lower means the reader looked past the first three results. */
+export const LOW_PICK_RANK = 4
+
+/** The kinds whose comments the report shows, with their subject's votes or reports. */
+const COMMENTED_KINDS = ["page", "example", "member", "agent"] as const
+
+/** The key a search's status is kept under. */
+export const searchItem = (query: string) => `search:${query.toLowerCase()}`
+
+const iso = (value: Date | string) => new Date(value).toISOString()
+
+/**
+ * The SQL conditions of the period: $1 is the instant (events), $2 its UTC day (daily counts); both null for
+ * everything. A query of events only has its own parameter as $2.
+ */
+const EVENTS_SINCE = "($1::timestamptz IS NULL OR received_at >= $1::timestamptz)"
+const COUNTS_SINCE = "($2::date IS NULL OR day >= $2::date)"
+
+/** Votes (helpful true or false) per subject of a kind, events and daily counts together. */
+const VOTES_SQL = `
+  WITH counted AS (
+    SELECT subject, helpful, count(*)::int AS n FROM feedback_events
+    WHERE kind = $3 AND helpful IS NOT NULL AND ${EVENTS_SINCE} GROUP BY subject, helpful
+    UNION ALL
+    SELECT subject, helpful, sum(events)::int FROM feedback_daily_counts
+    WHERE kind = $3 AND helpful IS NOT NULL AND ${COUNTS_SINCE} GROUP BY subject, helpful
+  ), votes AS (
+    SELECT subject,
+      coalesce(sum(n) FILTER (WHERE helpful), 0)::int AS yes,
+      coalesce(sum(n) FILTER (WHERE NOT helpful), 0)::int AS no
+    FROM counted GROUP BY subject
+  )
+  SELECT subject, yes, no FROM votes
+  ORDER BY no::float / nullif(yes + no, 0) DESC NULLS LAST, no DESC, subject`
+
+/** Reports per subject and problem of a kind, events and daily counts together. */
+const REPORTS_SQL = `
+  WITH counted AS (
+    SELECT subject, problem, count(*)::int AS n FROM feedback_events
+    WHERE kind = $3 AND ${EVENTS_SINCE} GROUP BY subject, problem
+    UNION ALL
+    SELECT subject, problem, sum(events)::int FROM feedback_daily_counts
+    WHERE kind = $3 AND ${COUNTS_SINCE} GROUP BY subject, problem
+  ), by_problem AS (
+    SELECT subject, problem, sum(n)::int AS n FROM counted GROUP BY subject, problem
+  )
+  SELECT subject, sum(n)::int AS reports, jsonb_object_agg(coalesce(problem, ''), n) AS problems
+  FROM by_problem GROUP BY subject ORDER BY reports DESC, subject`
+
+const COMMENTS_SQL = `
+  SELECT kind, subject, received_at, helpful, problem, comment FROM feedback_events
+  WHERE comment IS NOT NULL AND kind = ANY($2::text[]) AND ${EVENTS_SINCE}
+  ORDER BY received_at DESC, id DESC`
+
+/** Searches of a kind that found nothing, per query (ignoring case). */
+const EMPTY_SEARCHES_SQL = `
+  SELECT lower(query) AS key, mode() WITHIN GROUP (ORDER BY query) AS query, count(*)::int AS searches,
+    max(received_at) AS last_at
+  FROM feedback_events WHERE kind = $2 AND results = 0 AND query IS NOT NULL AND ${EVENTS_SINCE}
+  GROUP BY lower(query) ORDER BY searches DESC, key`
+
+const LOW_PICKS_SQL = `
+  SELECT lower(query) AS key, mode() WITHIN GROUP (ORDER BY query) AS query, count(*)::int AS picks,
+    count(*) FILTER (WHERE pick_rank >= $2)::int AS low_picks,
+    round(avg(pick_rank) FILTER (WHERE pick_rank >= $2), 1)::float AS average_rank,
+    mode() WITHIN GROUP (ORDER BY pick_url) FILTER (WHERE pick_rank >= $2) AS picked
+  FROM feedback_events WHERE kind = 'search' AND pick_rank IS NOT NULL AND ${EVENTS_SINCE}
+  GROUP BY lower(query) HAVING count(*) FILTER (WHERE pick_rank >= $2) > 0
+  ORDER BY low_picks DESC, key`
+
+const RUNS_SQL = `
+  WITH counted AS (
+    SELECT subject, count(*)::int AS n FROM feedback_events
+    WHERE kind = 'agent-run' AND ${EVENTS_SINCE} GROUP BY subject
+    UNION ALL
+    SELECT subject, sum(events)::int FROM feedback_daily_counts
+    WHERE kind = 'agent-run' AND ${COUNTS_SINCE} GROUP BY subject
+  )
+  SELECT subject, sum(n)::int AS failures FROM counted GROUP BY subject ORDER BY failures DESC, subject`
+
+const RUN_FIELDS_SQL = `
+  SELECT subject, field, count(*)::int AS n FROM feedback_events, unnest(fields) AS field
+  WHERE kind = 'agent-run' AND ${EVENTS_SINCE} GROUP BY subject, field ORDER BY n DESC, field`
+
+const EVENTS_SQL = `SELECT count(*)::int AS n FROM feedback_events WHERE ${EVENTS_SINCE}`
+
+interface VotesRow {
+  subject: string
+  yes: number
+  no: number
+}
+interface ReportsRow {
+  subject: string
+  reports: number
+  problems: Record<string, number>
+}
+interface CommentRow {
+  kind: string
+  subject: string
+  received_at: Date
+  helpful: boolean | null
+  problem: Problem | null
+  comment: string
+}
+interface SearchRow {
+  key: string
+  query: string
+  searches: number
+  last_at: Date
+}
+interface LowPickRow {
+  key: string
+  query: string
+  picks: number
+  low_picks: number
+  average_rank: number
+  picked: string
+}
+interface StatusRow {
+  item: string
+  status: Status
+  set_by: string
+  set_at: Date
+}
+
+/** The report of what the store holds (since `options.since`, when given). */
+export async function buildReport(sql: Sql, options: ReportOptions = {}): Promise<FeedbackReport> {
+  const since = options.since ?? null
+  const period = [since?.toISOString() ?? null, since?.toISOString().slice(0, 10) ?? null]
+  const [
+    events,
+    pageVotes,
+    agentVotes,
+    examples,
+    members,
+    comments,
+    emptySearches,
+    agentSearches,
+    lowPicks,
+    runs,
+    runFields,
+  ] = await Promise.all([
+    sql.query<{ n: number }>(EVENTS_SQL, period.slice(0, 1)),
+    sql.query<VotesRow>(VOTES_SQL, [...period, "page"]),
+    sql.query<VotesRow>(VOTES_SQL, [...period, "agent"]),
+    sql.query<ReportsRow>(REPORTS_SQL, [...period, "example"]),
+    sql.query<ReportsRow>(REPORTS_SQL, [...period, "member"]),
+    sql.query<CommentRow>(COMMENTS_SQL, [period[0], COMMENTED_KINDS]),
+    sql.query<SearchRow>(EMPTY_SEARCHES_SQL, [period[0], "search"]),
+    sql.query<SearchRow>(EMPTY_SEARCHES_SQL, [period[0], "agent-search"]),
+    sql.query<LowPickRow>(LOW_PICKS_SQL, [period[0], LOW_PICK_RANK]),
+    sql.query<{ subject: string; failures: number }>(RUNS_SQL, period),
+    sql.query<{ subject: string; field: string; n: number }>(RUN_FIELDS_SQL, period.slice(0, 1)),
+  ])
+
+  const items = [
+    ...[pageVotes, agentVotes, examples, members, runs].flatMap((rows) => rows.map((row) => row.subject)),
+    ...[emptySearches, agentSearches, lowPicks].flatMap((rows) => rows.map((row) => searchItem(row.key))),
+  ]
+  const statusRows = await sql.query<StatusRow>(
+    "SELECT item, status, set_by, set_at FROM feedback_status WHERE item = ANY($1::text[])",
+    [[...new Set(items)]],
+  )
+  const statuses = new Map(statusRows.map((row) => [row.item, row]))
+  const statusOf = (item: string): ItemStatus => {
+    const row = statuses.get(item)
+    return row
+      ? { item, status: row.status, setBy: row.set_by, setAt: iso(row.set_at) }
+      : { item, status: "new", setBy: null, setAt: null }
+  }
+
+  const commentsOf = new Map<string, ReportComment[]>()
+  for (const row of comments) {
+    const key = `${row.kind} ${row.subject}`
+    const list = commentsOf.get(key) ?? []
+    list.push({
+      at: iso(row.received_at),
+      subject: row.subject,
+      comment: row.comment,
+      helpful: row.helpful,
+      problem: row.problem,
+    })
+    commentsOf.set(key, list)
+  }
+
+  const voted = (kind: string) => (row: VotesRow) => ({
+    ...statusOf(row.subject),
+    subject: row.subject,
+    yes: row.yes,
+    no: row.no,
+    shareNo: row.yes + row.no === 0 ? 0 : row.no / (row.yes + row.no),
+    comments: commentsOf.get(`${kind} ${row.subject}`) ?? [],
+  })
+  const reported = (kind: string) => (row: ReportsRow) => {
+    const at = row.subject.indexOf("#")
+    return {
+      ...statusOf(row.subject),
+      subject: row.subject,
+      page: at < 0 ? row.subject : row.subject.slice(0, at),
+      target: at < 0 ? "" : row.subject.slice(at + 1),
+      reports: row.reports,
+      problems: Object.fromEntries(PROBLEMS.map((problem) => [problem, row.problems[problem] ?? 0])) as Record<
+        Problem,
+        number
+      >,
+      comments: commentsOf.get(`${kind} ${row.subject}`) ?? [],
+    }
+  }
+  const empty = async (rows: SearchRow[]): Promise<EmptySearch[]> =>
+    Promise.all(
+      rows.map(async (row) => ({
+        ...statusOf(searchItem(row.key)),
+        query: row.query,
+        searches: row.searches,
+        lastAt: iso(row.last_at),
+        closestPage: options.closestPage ? await options.closestPage(row.query) : null,
+      })),
+    )
+  const fieldsOf = new Map<string, { name: string; count: number }[]>()
+  for (const row of runFields)
+    fieldsOf.set(row.subject, [...(fieldsOf.get(row.subject) ?? []), { name: row.field, count: row.n }])
+
+  return {
+    since: since ? iso(since) : null,
+    generatedAt: iso(options.now ?? new Date()),
+    events: events[0]?.n ?? 0,
+    closestPages: Boolean(options.closestPage),
+    pages: pageVotes.map(voted("page")),
+    examples: examples.map(reported("example")),
+    fields: members.map(reported("member")),
+    emptySearches: await empty(emptySearches),
+    lowPicks: lowPicks.map((row) => ({
+      ...statusOf(searchItem(row.key)),
+      query: row.query,
+      picks: row.picks,
+      lowPicks: row.low_picks,
+      averageRank: row.average_rank,
+      picked: row.picked,
+    })),
+    agents: {
+      emptySearches: await empty(agentSearches),
+      feedback: agentVotes.map(voted("agent")),
+      runs: runs.map((row) => ({
+        ...statusOf(row.subject),
+        subject: row.subject,
+        code: /^\(run_operation (.*)\)$/.exec(row.subject)?.[1] ?? row.subject,
+        failures: row.failures,
+        fields: fieldsOf.get(row.subject) ?? [],
+      })),
+    },
+  }
+}
+
+const day = (at: string) => at.slice(0, 10)
+const percent = (share: number) => `${Math.round(share * 100)}%`
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`
+
+/** "new", or "done (w@example.ch, 2026-11-28)". */
+function statusText(item: ItemStatus): string {
+  return item.setBy && item.setAt ? `${item.status} (${item.setBy}, ${day(item.setAt)})` : item.status
+}
+
+/** A comment on one line: its date, its subject, what it came with, its text quoted (on one line). */
+function commentLine(comment: ReportComment): string {
+  const answer =
+    comment.helpful === null
+      ? comment.problem
+        ? PROBLEM_LABELS[comment.problem]
+        : null
+      : comment.helpful
+        ? "Yes"
+        : "No"
+  const text = comment.comment.replace(/\s+/g, " ").trim()
+  return `  - ${day(comment.at)} ${comment.subject}${answer ? ` (${answer})` : ""}: “${text}”`
+}
+
+function votedLines(items: readonly VotedItem[]): string[] {
+  return items.flatMap((item) => [
+    `- ${item.subject}: ${percent(item.shareNo)} No (${item.no} No, ${item.yes} Yes) · ${statusText(item)}`,
+    ...item.comments.map(commentLine),
+  ])
+}
+
+function reportedLines(items: readonly ReportedItem[]): string[] {
+  return items.flatMap((item) => {
+    const problems = PROBLEMS.filter((problem) => item.problems[problem] > 0)
+      .map((problem) => `${PROBLEM_LABELS[problem]} ${item.problems[problem]}`)
+      .join(", ")
+    return [
+      `- ${item.subject}: ${plural(item.reports, "report")}${problems ? ` (${problems})` : ""} · ${statusText(item)}`,
+      ...item.comments.map(commentLine),
+    ]
+  })
+}
+
+function emptySearchLines(items: readonly EmptySearch[], closestPages: boolean): string[] {
+  return [
+    ...(closestPages || items.length === 0 ? [] : ["(build the site for the closest page)", ""]),
+    ...items.map((item) => {
+      const closest = !closestPages
+        ? ""
+        : item.closestPage
+          ? ` · closest: ${item.closestPage.title} (${item.closestPage.url})`
+          : " · closest: none"
+      return `- “${item.query}”: ${plural(item.searches, "search", "searches")}, last ${day(item.lastAt)}${closest} · ${statusText(item)}`
+    }),
+  ]
+}
+
+function section(title: string, lines: readonly string[]): string[] {
+  return [`## ${title}`, "", ...(lines.length > 0 ? lines : ["None."]), ""]
+}
+
+/** The report as Markdown: a section per list, each item with its status, who set it and when. */
+export function formatReportMarkdown(report: FeedbackReport): string {
+  const period = report.since ? `Since ${day(report.since)}` : "Everything stored"
+  const lines = [
+    "# Feedback report",
+    "",
+    `${period}: ${plural(report.events, "event")} (older ones as daily counts) · made ${report.generatedAt.slice(0, 16).replace("T", " ")} UTC`,
+    "",
+    ...section("Pages, by share of No", votedLines(report.pages)),
+    ...section("Examples reported", reportedLines(report.examples)),
+    ...section("Fields flagged", reportedLines(report.fields)),
+    ...section("Searches with no result", emptySearchLines(report.emptySearches, report.closestPages)),
+    ...section(
+      `Searches picked at rank ${LOW_PICK_RANK} or lower`,
+      report.lowPicks.map((item) => {
+        const picks = `${item.lowPicks} of ${plural(item.picks, "pick")} at rank ${LOW_PICK_RANK}+`
+        return `- “${item.query}”: ${picks} (average ${item.averageRank}), most often ${item.picked} · ${statusText(item)}`
+      }),
+    ),
+    ...section("Agents: searches with no result", emptySearchLines(report.agents.emptySearches, report.closestPages)),
+    ...section("Agents: feedback", votedLines(report.agents.feedback)),
+    ...section(
+      "Agents: run_operation failures",
+      report.agents.runs.map((item) => {
+        const fields = item.fields.map((field) => `${field.name} ${field.count}`).join(", ")
+        return `- ${item.code}: ${plural(item.failures, "failure")}${fields ? ` (fields: ${fields})` : ""} · ${statusText(item)}`
+      }),
+    ),
+  ]
+  return `${lines.join("\n").trimEnd()}\n`
+}
