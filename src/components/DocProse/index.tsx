@@ -10,13 +10,13 @@ export function ProseProvider({ prose, children }: { prose: readonly ProseNode[]
   return <ProseContext.Provider value={prose}>{children}</ProseContext.Provider>
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island takes its own props, checked by the build
-type Islands = Record<string, ComponentType<any>>
+/** The doc's components by name; each takes its own props (the build checks them), so any component fits here. */
+type Islands = Record<string, ComponentType<never>>
 
 function renderNode(node: ProseNode, key: number, islands: Islands): ReactNode {
   if (typeof node === "string") return node
   if (isIsland(node)) {
-    const Island = islands[node.i]
+    const Island = islands[node.i] as ComponentType<Record<string, unknown>> | undefined
     if (!Island) throw new Error(`The doc's code has no component ${node.i}`)
     return <Island key={key} {...node.p} />
   }
