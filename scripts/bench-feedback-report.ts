@@ -6,6 +6,7 @@ import { PROBLEMS } from "../core/feedback"
 import { errorMessage } from "../core/error-message"
 import { closestPageFinder } from "./lib/closest-page"
 import {
+  EVENT_COLUMNS,
   buildReport,
   connect,
   feedbackStore,
@@ -26,23 +27,7 @@ const EVENTS = Number(process.env.BENCH_EVENTS || 100_000)
 const RUNS = Number(process.env.BENCH_RUNS || 3)
 const BATCH = 1000
 
-const COLUMNS = [
-  "received_at",
-  "source",
-  "kind",
-  "subject",
-  "page",
-  "target",
-  "helpful",
-  "problem",
-  "comment",
-  "query",
-  "results",
-  "pick_rank",
-  "pick_url",
-  "code",
-  "fields",
-] as const
+const COLUMNS = ["received_at", ...EVENT_COLUMNS] as const
 type Row = Partial<Record<(typeof COLUMNS)[number], unknown>>
 
 /** A small deterministic generator (mulberry32), so every run stores the same events. */

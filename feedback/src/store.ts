@@ -11,7 +11,8 @@ export type Source = "reader" | "agent"
 /** How long raw events are kept; their counts are kept after. */
 export const RETENTION_DAYS = 90
 
-const COLUMNS = [
+/** The columns a piece of feedback fills (received_at and id are the database's). */
+export const EVENT_COLUMNS = [
   "source",
   "kind",
   "subject",
@@ -27,12 +28,12 @@ const COLUMNS = [
   "code",
   "fields",
 ] as const
-type Row = Record<(typeof COLUMNS)[number], unknown>
+type Row = Record<(typeof EVENT_COLUMNS)[number], unknown>
 
 /** The rows a piece of feedback is stored as, its free text without secrets: a search batch is a row per search. */
 export function rowsOf(piece: Feedback, source: Source): Row[] {
   const feedback = withoutSecrets(piece)
-  const base: Row = Object.fromEntries(COLUMNS.map((column) => [column, null])) as Row
+  const base: Row = Object.fromEntries(EVENT_COLUMNS.map((column) => [column, null])) as Row
   const row = (fields: Partial<Row>): Row => ({
     ...base,
     source,
@@ -89,9 +90,9 @@ export function rowsOf(piece: Feedback, source: Source): Row[] {
 async function insertRows(tx: Tx, rows: readonly Row[]): Promise<number[]> {
   const ids: number[] = []
   for (const row of rows) {
-    const values = COLUMNS.map((column) => row[column])
+    const values = EVENT_COLUMNS.map((column) => row[column])
     const [inserted] = await tx.query<{ id: string }>(
-      `INSERT INTO feedback_events (${COLUMNS.join(", ")}) VALUES (${COLUMNS.map((_, at) => `$${at + 1}`).join(", ")}) RETURNING id`,
+      `INSERT INTO feedback_events (${EVENT_COLUMNS.join(", ")}) VALUES (${EVENT_COLUMNS.map((_, at) => `$${at + 1}`).join(", ")}) RETURNING id`,
       values,
     )
     ids.push(Number(inserted.id))
