@@ -27,6 +27,15 @@ afterAll(() => site.close())
 const KEY = 'zfv"handler\\key-é'
 const TOKEN = "eyJ.handler+token/é.99"
 
+/** A tool call's answer as its text. */
+const text = (answer: { json(): { result: CallToolResult } }) =>
+  answer
+    .json()
+    .result.content.map((part) => (part.type === "text" ? part.text : ""))
+    .join("\n")
+/** The reader's key and token, as a client sends them. */
+const headers = { "api-key": KEY, authorization: `Bearer ${TOKEN}` }
+
 /** Every line the handler logged, and every body it answered, for the scans at the end. */
 const logLines: string[] = []
 const answers: string[] = []
@@ -322,12 +331,6 @@ describe("a site and an API that fail", () => {
     site.state.api = () => ({ status: 200, body: JSON.stringify({ data: { client: { id: "c1" } } }) })
     await at.close()
   })
-  const text = (answer: { json(): { result: CallToolResult } }) =>
-    answer
-      .json()
-      .result.content.map((part) => (part.type === "text" ? part.text : ""))
-      .join("\n")
-  const headers = { "api-key": KEY, authorization: `Bearer ${TOKEN}` }
 
   it("the API slow: the answer waits for it", async () => {
     site.state.api = () => ({ status: 200, body: JSON.stringify({ data: { client: { id: "slow" } } }), delayMs: 300 })
@@ -372,13 +375,6 @@ describe("a site and an API that fail", () => {
 })
 
 describe("feedback from agents", () => {
-  const text = (answer: { json(): { result: CallToolResult } }) =>
-    answer
-      .json()
-      .result.content.map((part) => (part.type === "text" ? part.text : ""))
-      .join("\n")
-  const headers = { "api-key": KEY, authorization: `Bearer ${TOKEN}` }
-
   it("submit_feedback sends a page's or a member's feedback to the site's /api/feedback", async () => {
     const at = await endpoint()
     try {
@@ -480,7 +476,6 @@ describe("everything said in a session with a key and a token", () => {
   it("holds neither, in any encoding, and nothing like a stack trace", async () => {
     const at = await endpoint()
     try {
-      const headers = { "api-key": KEY, authorization: `Bearer ${TOKEN}` }
       site.state.api = ({ headers: sent }) => ({
         status: 401,
         body: JSON.stringify({ errors: [{ message: `Unknown key ${sent["api-key"]} for ${sent.authorization}` }] }),
