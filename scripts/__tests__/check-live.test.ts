@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process"
+import { runScript } from "../harness/run-script"
 import fs from "node:fs"
 import type { GraphQLObjectType } from "graphql"
 import { SCHEMA_SOURCE, buildSchemaFromText } from "../../schema"
@@ -29,20 +29,10 @@ const DOCS_SCHEMA = buildSchemaFromText(SCHEMA_SOURCE, OURS).schema
 const credentials = { apiKey: DEMO_KEY, idToken: TEST_ID_TOKEN }
 
 /** Runs `npm run docs:check-live -- --api url` as the nightly job does, with the sandbox's credentials. */
-function runCommand(url: string): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  // Not spawnSync: the sandbox answers from this process, so its event loop must keep running.
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/docs-check-live.ts", "--api", url], {
-      env: { ...process.env, DOCS_API_KEY: DEMO_KEY, DOCS_ID_TOKEN: TEST_ID_TOKEN },
-    })
-    let stdout = ""
-    let stderr = ""
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString("utf8")))
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")))
-    child.once("error", reject)
-    child.once("exit", (status) => resolve({ status, stdout, stderr }))
+const runCommand = (url: string) =>
+  runScript("scripts/docs-check-live.ts", ["--api", url], {
+    env: { DOCS_API_KEY: DEMO_KEY, DOCS_ID_TOKEN: TEST_ID_TOKEN },
   })
-}
 
 /** Every example the site shows, checked against a sandbox that serves `schemaText` on `db`. */
 async function checkAgainst(db: Database, schemaText?: string): Promise<LiveCheck> {

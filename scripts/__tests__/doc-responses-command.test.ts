@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process"
+import { runScript } from "../harness/run-script"
 import fs from "node:fs"
 import http from "node:http"
 import os from "node:os"
@@ -10,28 +10,9 @@ import { DEMO_KEY, serveTestSandbox, type ServedSandbox } from "../../sandbox/sr
 // `npm run docs:responses` itself, run as a child process on a scratch folder of docs (--docs), never on content/.
 jest.setTimeout(120_000)
 
-interface Run {
-  status: number | null
-  stdout: string
-  stderr: string
-}
-
-/** Runs the command with `args` and the environment given, without any DOCS_* credentials of this process. */
-function runCommand(args: string[], env: Record<string, string> = {}): Promise<Run> {
-  const { DOCS_API_KEY: _key, DOCS_ID_TOKEN: _token, ...inherited } = process.env
-  // Not spawnSync: a sandbox the test serves answers from this process, so its event loop must keep running.
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/docs-responses.ts", ...args], {
-      env: { ...inherited, ...env },
-    })
-    let stdout = ""
-    let stderr = ""
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString("utf8")))
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")))
-    child.once("error", reject)
-    child.once("exit", (status) => resolve({ status, stdout, stderr }))
-  })
-}
+/** Runs the command with `args` and `env`, without this process's DOCS_API_KEY or DOCS_ID_TOKEN. */
+const runCommand = (args: string[], env: Record<string, string> = {}) =>
+  runScript("scripts/docs-responses.ts", args, { env, without: ["DOCS_API_KEY", "DOCS_ID_TOKEN"] })
 
 const doc = (...blocks: string[]) => ["---", "title: X", "---", "", ...blocks].join("\n")
 const example = (query: string, meta = "") => `\`\`\`graphql${meta ? ` ${meta}` : ""}\n${query}\n\`\`\`\n`

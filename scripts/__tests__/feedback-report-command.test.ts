@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process"
+import { runScript } from "../harness/run-script"
 import {
   connect,
   feedbackStore,
@@ -12,27 +12,9 @@ import {
 // `npm run feedback:report` itself, as a child process, on a store of its own.
 jest.setTimeout(60_000)
 
-interface Run {
-  status: number | null
-  stdout: string
-  stderr: string
-}
-
-/** Runs the command; not spawnSync, since the database it reads is served from this process. */
-function runCommand(args: string[], env: Record<string, string> = {}): Promise<Run> {
-  const { DATABASE_URL: _url, FEEDBACK_DB_PORT: _port, ...inherited } = process.env
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/feedback-report.ts", ...args], {
-      env: { ...inherited, ...env },
-    })
-    let stdout = ""
-    let stderr = ""
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString("utf8")))
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")))
-    child.once("error", reject)
-    child.once("exit", (status) => resolve({ status, stdout, stderr }))
-  })
-}
+/** Runs the command with `args` and `env`, without this process's DATABASE_URL or FEEDBACK_DB_PORT. */
+const runCommand = (args: string[], env: Record<string, string> = {}) =>
+  runScript("scripts/feedback-report.ts", args, { env, without: ["DATABASE_URL", "FEEDBACK_DB_PORT"] })
 
 /** A loopback address where nothing listens (port 1 is never a database here). */
 const NOWHERE = "postgres://postgres@127.0.0.1:1/postgres?sslmode=disable"
