@@ -3,36 +3,22 @@
  * send it to /api/feedback: what each piece may hold (zod), its exact
  * subject (a page, an example on it, a member of a type), and the rule that
  * keeps readers' secrets out of what is stored (`removeSecrets`). Pure: the
- * endpoint, the MCP server and the report share it; the browser's form does
- * not import it (it sends a plain form).
+ * endpoint, the MCP server and the report share it; the browser's forms take
+ * only core/feedback-form.ts (no zod), whose facts this re-exports.
  */
 import { z } from "zod"
+import { FEEDBACK_LIMITS, PROBLEMS } from "./feedback-form"
 
-/** The route the site's forms post to, behind Hosting's rewrite (and the emulator's, in `npm start`). */
-export const FEEDBACK_ROUTE = "/api/feedback"
-
-export const FEEDBACK_LIMITS = {
-  /** A comment's length, in characters. */
-  commentChars: 1000,
-  /** A request body, in bytes: more gets 413. */
-  bodyBytes: 4096,
-  /** Searches in one batch the site sends. */
-  searchesPerBatch: 20,
-  /** A search query, in characters. */
-  queryChars: 200,
-} as const
-
-/** What a reader can report about an example or a member. */
-export const PROBLEMS = ["differs", "fails", "unclear"] as const
-export type Problem = (typeof PROBLEMS)[number]
-
-/** The words of each problem, as the form offers them and the report shows them. */
-export const PROBLEM_LABELS: Readonly<Record<Problem, string>> = {
-  differs: "The response differs",
-  fails: "It fails",
-  unclear: "It is unclear",
-}
-
+export {
+  FEEDBACK_LIMITS,
+  FEEDBACK_ROUTE,
+  HONEYPOT_FIELD,
+  PROBLEM_LABELS,
+  PROBLEMS,
+  RECORDS_ROUTE,
+  thanksAnchor,
+  type Problem,
+} from "./feedback-form"
 /** The statuses a writer gives an item. */
 export const STATUSES = ["new", "in-progress", "done", "dismissed"] as const
 export type Status = (typeof STATUSES)[number]
@@ -54,7 +40,17 @@ const query = z.string().trim().min(1).max(FEEDBACK_LIMITS.queryChars)
 
 /** One piece of feedback, by kind. Unknown fields are refused, so a mistake is never stored half-read. */
 export const feedbackSchema = z.discriminatedUnion("kind", [
-  z.strictObject({ kind: z.literal("page"), page: pagePath, helpful: z.boolean(), comment: comment.optional() }),
+  // A vote, or the comment a reader adds after it (no vote then: the vote was counted when it was sent).
+  z
+    .strictObject({
+      kind: z.literal("page"),
+      page: pagePath,
+      helpful: z.boolean().optional(),
+      comment: comment.optional(),
+    })
+    .refine((piece) => piece.helpful !== undefined || (piece.comment ?? "").trim() !== "", {
+      message: "a vote (helpful) or a comment",
+    }),
   z.strictObject({ kind: z.literal("example"), page: pagePath, example: name, problem, comment: comment.optional() }),
   z.strictObject({ kind: z.literal("member"), page: pagePath, member: name, problem, comment: comment.optional() }),
   z.strictObject({

@@ -123,6 +123,40 @@ describe("a plain form, as it posts with JavaScript off", () => {
     )
   })
 
+  it("a comment sent after the vote is stored without a second vote, and answered at the comment's thanks", async () => {
+    const response = await postForm(at.url, {
+      kind: "page",
+      page: "/docs/typescript/",
+      comment: "Show the generated types too.",
+      website: "",
+    })
+    expect(response.status).toBe(303)
+    expect(response.headers.get("location")).toBe("/docs/typescript/#feedback-commented")
+    expect(await rows("comment = $1", ["Show the generated types too."])).toEqual([
+      {
+        kind: "page",
+        subject: "/docs/typescript/",
+        helpful: null,
+        problem: null,
+        comment: "Show the generated types too.",
+      },
+    ])
+    const empty = await postForm(at.url, { kind: "page", page: "/docs/typescript/", comment: "" })
+    expect(empty.status).toBe(400)
+    expect(await empty.text()).toContain("a vote (helpful) or a comment")
+  })
+
+  it("the same form from its script (Accept: application/json) gets JSON, not a redirect or a page", async () => {
+    const fields = { kind: "example", page: "/docs/examples/outlets/", example: "Outlets", problem: "differs" }
+    const accept = { accept: "application/json" }
+    const sent = await postForm(at.url, fields, accept)
+    expect([sent.status, await sent.json()]).toEqual([200, { ok: true }])
+    const refused = await postForm(at.url, { ...fields, problem: "boring" }, accept)
+    expect(refused.status).toBe(400)
+    expect(refused.headers.get("content-type")).toBe("application/json")
+    expect(((await refused.json()) as { error: string }).error).toMatch(/^Not valid: problem: /)
+  })
+
   it("a filled-in honeypot: answered as if stored, and nothing is stored", async () => {
     const response = await postForm(at.url, {
       kind: "page",

@@ -7,12 +7,14 @@
  * status with a message, never a stack:
  * 413 over 4 KB, 415 for another body type, 400 naming what is wrong, 403 for
  * another site's Origin, 429 over a client's limit, 503 when the store fails.
+ * A form's own script posts the same form asking for JSON (Accept:
+ * application/json), and gets JSON answers instead of a redirect or a page.
  * A client is its address hashed with a salt that changes every day, kept in
  * memory for the limits' minute only; no cookie and no address is stored.
  */
 import { createHash, randomBytes } from "node:crypto"
 import type { IncomingMessage, ServerResponse } from "node:http"
-import { FEEDBACK_LIMITS, feedbackProblems, type Feedback } from "../../core/feedback"
+import { FEEDBACK_LIMITS, HONEYPOT_FIELD, feedbackProblems, thanksAnchor } from "../../core/feedback"
 import { errorMessage } from "../../core/error-message"
 import { clientAddress, createRateLimiter, refusalMessage, type Limit } from "../../core/rate-limits"
 import type { FeedbackStore } from "./store"
@@ -22,9 +24,6 @@ export const FEEDBACK_RATE = {
   pieces: { name: "feedback", quota: 20, windowSeconds: 60, what: "pieces of feedback" },
   searches: { name: "searches", quota: 30, windowSeconds: 60, what: "search reports" },
 } as const satisfies Record<string, Limit>
-
-/** The form's hidden field that only a bot fills in. */
-export const HONEYPOT_FIELD = "website"
 
 export interface FeedbackEndpointConfig {
   /** The store, opened on first use (a failure to open is a 503, and the next request tries again). */
@@ -63,18 +62,6 @@ export function feedbackFromForm(fields: URLSearchParams): Record<string, unknow
     piece[name] = name === "helpful" ? value === "yes" : value
   }
   return piece
-}
-
-/** The id of the element a plain form's answer lands on: the thanks of that form (the UI renders one per form). */
-export function thanksAnchor(feedback: Feedback): string {
-  switch (feedback.kind) {
-    case "example":
-      return `feedback-thanks-${feedback.example}`
-    case "member":
-      return `feedback-thanks-${feedback.member.replace(/\./g, "-")}`
-    default:
-      return "feedback-thanks"
-  }
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
@@ -135,9 +122,11 @@ export function createFeedbackHandler(config: FeedbackEndpointConfig) {
       .trim()
       .toLowerCase()
     const isForm = type === "application/x-www-form-urlencoded"
+    // The form's script asks for JSON: it shows the answer at the form, without leaving the page.
+    const wantsPage = isForm && !String(req.headers.accept ?? "").includes("application/json")
     let fields: URLSearchParams | null = null
     const fail = (status: number, message: string, headers: Record<string, string> = {}) => {
-      if (isForm) {
+      if (wantsPage) {
         const html = failurePage(message, fields)
         res
           .writeHead(status, { ...headers, "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" })
@@ -188,7 +177,7 @@ export function createFeedbackHandler(config: FeedbackEndpointConfig) {
         return fail(503, "Your feedback could not be saved just now. Please try again in a minute.")
       }
     }
-    if (isForm && "page" in feedback && feedback.page) {
+    if (wantsPage && "page" in feedback && feedback.page) {
       res.writeHead(303, { Location: `${feedback.page}#${thanksAnchor(feedback)}`, "Cache-Control": "no-store" }).end()
       return
     }

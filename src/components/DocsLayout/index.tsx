@@ -12,6 +12,7 @@ import { useDocsSidebarVisibility } from "../../providers/DocsSidebarVisibility"
 import { useMobileSecondaryMenu, useMobileSidebar } from "../../providers/MobileSidebar"
 import * as styles from "./styles.module.css"
 import { Icon } from "../Icon"
+import { FeedbackPageProvider, PageFeedback } from "../Feedback"
 
 interface DocsLayoutProps {
   /** The route of the page, to mark it in the sidebar and find its breadcrumbs. */
@@ -78,16 +79,20 @@ export function DocsLayout({
             ) : null}
             <div className={styles.content}>
               {crumbs.length > 0 ? <Breadcrumbs crumbs={crumbs} /> : null}
-              <article className={styles.article}>
-                <MarkdownCopyActions route={route} />
-                {header}
-                {toc.length > 0 ? (
-                  <div className={styles.tocToggle}>
-                    <TableOfContentsToggle items={toc} activeId={activeHeading} />
-                  </div>
-                ) : null}
-                {children}
-              </article>
+              <FeedbackPageProvider value={route}>
+                <article className={styles.article}>
+                  <MarkdownCopyActions route={route} />
+                  {header}
+                  {toc.length > 0 ? (
+                    <div className={styles.tocToggle}>
+                      <TableOfContentsToggle items={toc} activeId={activeHeading} />
+                    </div>
+                  ) : null}
+                  {children}
+                </article>
+                {/* Keyed by the page: its answers do not follow the reader to the next page. */}
+                <PageFeedback key={route} />
+              </FeedbackPageProvider>
               <DocPaginator previous={previous} next={next} />
             </div>
           </div>

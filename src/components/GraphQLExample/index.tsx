@@ -21,6 +21,7 @@ import * as styles from "./styles.module.css"
 import { useSampleTabs } from "./use-sample-tabs"
 import { useExampleRun } from "./use-example-run"
 import { LazyPart } from "../LazyPart"
+import { ProblemReport } from "../Feedback/ProblemReport"
 
 /** The TypeScript tab's code and sample, loaded when a reader first wants them. */
 const typescriptPanel = () => import("./typescript-panel")
@@ -261,6 +262,13 @@ export function GraphQLExample({ index, data }: { index?: number | string; data?
             searchable={false}
           />
         </details>
+      ) : null}
+      {example.operationName ? (
+        <ProblemReport
+          kind="example"
+          name={example.operationName}
+          summaryHtml={`Report a problem with this example<span class="visually-hidden"> (${example.operationName})</span>`}
+        />
       ) : null}
     </div>
   )

@@ -1,6 +1,7 @@
 import { Link } from "gatsby"
 import { useEffect, type ReactNode } from "react"
 import { CodeBlock } from "../CodeBlock"
+import { ProblemReport } from "../Feedback/ProblemReport"
 import { AnchoredHeading } from "../MdxComponents"
 import { playgroundHref } from "../../../core/playground-url"
 import { API_LIMITS_ROUTE } from "../../../core/routes"
@@ -170,7 +171,8 @@ function MemberRows<T extends MemberData>({
   typeCell,
   anchor,
   more,
-}: Omit<MemberTableProps<T>, "typeName" | "members"> & { members: readonly T[]; caption: string }) {
+  typeName,
+}: Omit<MemberTableProps<T>, "members"> & { members: readonly T[]; caption: string }) {
   return (
     <div className={styles.tableWrapper}>
       <table className={`${styles.table} stacked-on-phones`}>
@@ -198,6 +200,11 @@ function MemberRows<T extends MemberData>({
                 ) : null}
                 <Description html={member.descriptionHtml} />
                 {more?.(member)}
+                <ProblemReport
+                  kind="member"
+                  name={`${typeName}.${member.name}`}
+                  summaryHtml={`Feedback on <code>${typeName}.${member.name}</code>`}
+                />
               </td>
             </tr>
           ))}
@@ -217,11 +224,18 @@ function MemberTable<T extends MemberData>({ members, noun, typeName, ...columns
           members={current}
           caption={`${noun.many.charAt(0).toUpperCase() + noun.many.slice(1)} of ${typeName}`}
           noun={noun}
+          typeName={typeName}
           {...columns}
         />
       ) : null}
       <DeprecatedGroup count={deprecated.length} noun={noun.many}>
-        <MemberRows members={deprecated} caption={`Deprecated ${noun.many} of ${typeName}`} noun={noun} {...columns} />
+        <MemberRows
+          members={deprecated}
+          caption={`Deprecated ${noun.many} of ${typeName}`}
+          noun={noun}
+          typeName={typeName}
+          {...columns}
+        />
       </DeprecatedGroup>
     </>
   )
