@@ -7,20 +7,9 @@
  * not import it (it sends a plain form).
  */
 import { z } from "zod"
+import { FEEDBACK_LIMITS } from "./feedback-limits"
 
-/** The route the site's forms post to, behind Hosting's rewrite (and the emulator's, in `npm start`). */
-export const FEEDBACK_ROUTE = "/api/feedback"
-
-export const FEEDBACK_LIMITS = {
-  /** A comment's length, in characters. */
-  commentChars: 1000,
-  /** A request body, in bytes: more gets 413. */
-  bodyBytes: 4096,
-  /** Searches in one batch the site sends. */
-  searchesPerBatch: 20,
-  /** A search query, in characters. */
-  queryChars: 200,
-} as const
+export { FEEDBACK_LIMITS, FEEDBACK_ROUTE } from "./feedback-limits"
 
 /** What a reader can report about an example or a member. */
 export const PROBLEMS = ["differs", "fails", "unclear"] as const
