@@ -1,6 +1,7 @@
 import { navigate } from "gatsby"
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react"
 import { loadPagefind } from "../../lib/browser/pagefind"
+import { searchReports } from "../../lib/browser/search-reports"
 import { searchGroups, type SearchGroup, type SearchResult } from "../../../core/search-results"
 import { SEARCH_FIELD } from "./field"
 import * as styles from "./styles.module.css"
@@ -55,8 +56,11 @@ export default function SearchPanel({ onClose, initialQuery = "" }: { onClose: (
   }, [])
   const [active, setActive] = useState(0)
   const listId = useId()
+  // What the search tells the writers (lib/browser/search-reports.ts): the session ends when the panel goes.
+  useEffect(() => () => searchReports().close(), [])
 
   const onQueryChange = (value: string) => {
+    searchReports().changed()
     setQuery(value)
     setState(value.trim() ? { status: "searching" } : { status: "idle" })
   }
@@ -72,6 +76,10 @@ export default function SearchPanel({ onClose, initialQuery = "" }: { onClose: (
         if (current) {
           setState({ status: "done", query: text, groups })
           setActive(0)
+          searchReports().shown(
+            text,
+            groups.reduce((count, group) => count + group.results.length, 0),
+          )
         }
       } catch (error) {
         if (current) setState({ status: "error", message: errorMessage(error) })
@@ -92,6 +100,7 @@ export default function SearchPanel({ onClose, initialQuery = "" }: { onClose: (
   }, [active, listId, state])
   const open = (result: SearchResult | undefined) => {
     if (!result) return
+    searchReports().picked(options.indexOf(result) + 1, result.url)
     onClose()
     void navigate(result.url)
   }
@@ -109,7 +118,11 @@ export default function SearchPanel({ onClose, initialQuery = "" }: { onClose: (
   }
   // A plain click navigates within the site; Ctrl/⌘-click and middle-click open the link as links do.
   const onLinkClick = (event: MouseEvent<HTMLAnchorElement>, result: SearchResult) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      // Opened in another tab or window: still the reader's pick, and the panel stays open.
+      searchReports().picked(options.indexOf(result) + 1, result.url)
+      return
+    }
     event.preventDefault()
     open(result)
   }

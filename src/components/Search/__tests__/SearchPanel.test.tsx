@@ -1,6 +1,7 @@
-import { render, screen, within } from "@testing-library/react"
+import { act, render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { navigate } from "gatsby"
+import { useState } from "react"
 import SearchPanel from "../SearchPanel"
 import { loadPagefind, type Pagefind, type PagefindResultData } from "../../../lib/browser/pagefind"
 
@@ -116,5 +117,91 @@ describe("SearchPanel", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "Search is not available: the search index could not be loaded",
     )
+  })
+})
+
+describe("what the search reports", () => {
+  /** The dialog as the site has it: the panel goes when it closes. */
+  function Dialog() {
+    const [open, setOpen] = useState(true)
+    return open ? <SearchPanel onClose={() => setOpen(false)} /> : <p>Closed</p>
+  }
+  /** The batches sent by navigator.sendBeacon, as the endpoint reads them. */
+  const beacons = () =>
+    jest.mocked(navigator.sendBeacon).mock.calls.map(([url, body]) => ({ url, body: JSON.parse(String(body)) }))
+  /** Longer than a query takes to settle. */
+  const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 1100)))
+
+  beforeEach(() => {
+    // Only queries that begin with "allerg" find something.
+    jest.mocked(loadPagefind).mockResolvedValue({
+      options: async () => undefined,
+      search: async (query) => ({
+        results: (query.startsWith("allerg") ? [section, allergens, guide] : []).map((data, at) => ({
+          id: String(at),
+          data: async () => data,
+        })),
+      }),
+    })
+    Object.defineProperty(navigator, "sendBeacon", { value: jest.fn(() => true), configurable: true })
+  })
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, "globalPrivacyControl")
+  })
+
+  it("sends the settled queries, their counts and the pick's rank and address when a pick closes the panel", async () => {
+    const user = userEvent.setup()
+    render(<Dialog />)
+    const field = screen.getByRole("combobox", { name: "Search the docs" })
+    await user.type(field, "zzqxv")
+    await screen.findByText("No results for “zzqxv”.")
+    await settle()
+    await user.clear(field)
+    await user.type(field, "allerg")
+    await screen.findAllByRole("option")
+    await settle()
+    await user.type(field, "ens")
+    await screen.findByText("3 results for “allergens”")
+    expect(navigator.sendBeacon).not.toHaveBeenCalled()
+    await user.keyboard("{ArrowDown}{ArrowDown}{Enter}")
+    expect(screen.getByText("Closed")).toBeInTheDocument()
+    // "allerg" settled, but the reader went on typing it: only "allergens" is reported.
+    expect(beacons()).toEqual([
+      {
+        url: "/api/feedback",
+        body: {
+          kind: "search",
+          searches: [
+            { query: "zzqxv", results: 0 },
+            { query: "allergens", results: 3, picked: { rank: 3, url: guide.url } },
+          ],
+        },
+      },
+    ])
+  })
+
+  it("sends the query on screen when the page is hidden, and nothing more when the panel then closes", async () => {
+    const user = userEvent.setup()
+    const { unmount } = render(<Dialog />)
+    await user.type(screen.getByRole("combobox"), "allergens")
+    await screen.findByText("3 results for “allergens”")
+    Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true })
+    document.dispatchEvent(new Event("visibilitychange"))
+    Reflect.deleteProperty(document, "visibilityState")
+    expect(beacons().map((beacon) => beacon.body.searches)).toEqual([[{ query: "allergens", results: 3 }]])
+    unmount()
+    expect(navigator.sendBeacon).toHaveBeenCalledTimes(1)
+  })
+
+  it("collects and sends nothing with Global Privacy Control on", async () => {
+    Object.defineProperty(navigator, "globalPrivacyControl", { value: true, configurable: true })
+    const user = userEvent.setup()
+    render(<Dialog />)
+    await user.type(screen.getByRole("combobox"), "allergens")
+    await screen.findByText("3 results for “allergens”")
+    await settle()
+    await user.keyboard("{Enter}")
+    expect(screen.getByText("Closed")).toBeInTheDocument()
+    expect(navigator.sendBeacon).not.toHaveBeenCalled()
   })
 })
