@@ -1,0 +1,110 @@
+import fs from "node:fs"
+import path from "node:path"
+import { ROOT } from "../harness/services"
+import {
+  MAX_FUNCTION_LINES,
+  functionKey,
+  functionLengths,
+  isMeasuredSource,
+  longFunctions,
+} from "../lib/function-lengths"
+import { projectFiles } from "../lib/scratch-build"
+
+/**
+ * The functions still over MAX_FUNCTION_LINES, each with the reason it stays. The list can only shrink: a function
+ * that gets longer than the rule and is not here fails, and so does an entry whose function is now short enough.
+ */
+const ELSEWHERE = (what: string) =>
+  `${what} is being reworked on another branch at the same time: split it once that lands`
+const NEXT = "the house issue (#43) splits it next, on this branch"
+const KNOWN_EXCEPTIONS: Readonly<Record<string, string>> = {
+  "gatsby/create-schema-customization.ts: createSchemaCustomization": NEXT,
+  "src/playground/Playground.tsx: Playground": ELSEWHERE("the playground (src/playground/)"),
+  "src/components/GraphQLExample/index.tsx: GraphQLExample": ELSEWHERE("GraphQLExample"),
+  "mcp/src/site.ts: createSite": NEXT,
+  "src/playground/editor/index.tsx: PlaygroundEditor": ELSEWHERE("the playground (src/playground/)"),
+  "src/components/Search/SearchPanel.tsx: SearchPanel": ELSEWHERE("the search panel"),
+  "mcp/src/http.ts: createMcpHandler": NEXT,
+  "feedback/src/report.ts: buildReport": ELSEWHERE("feedback/"),
+  "gatsby/create-pages.ts: createPages": NEXT,
+  "src/components/LoginDialog/index.tsx: LoginDialog": ELSEWHERE("LoginDialog"),
+  "mcp/src/http.ts: handle": NEXT,
+  "scripts/bench-schema.ts: main": NEXT,
+  "scripts/start.ts: main": NEXT,
+  "sandbox/src/bind-resolvers.ts: bindResolvers": NEXT,
+  "mcp/src/records-search.ts: recordsIndex": NEXT,
+  "src/lib/browser/api/api-session-store.ts: createApiStore": NEXT,
+  "scripts/bench-page-js.ts: main": NEXT,
+  "scripts/bench-playground.ts: main": NEXT,
+  "src/playground/editor/share-url.tsx: OperationTakeover": ELSEWHERE("the playground (src/playground/)"),
+  "scripts/bench-pages.ts: main": NEXT,
+  "gatsby/create-schema-pages.ts: createSchemaPages": NEXT,
+  "gatsby/lib/link-checker.ts: checkLinks": NEXT,
+  "feedback/src/endpoint.ts: createFeedbackHandler": ELSEWHERE("feedback/"),
+  "sandbox/src/generated-values.ts: createValueGenerator": NEXT,
+  "src/templates/schema-changelog.tsx: SchemaChangelogPage": NEXT,
+}
+
+describe("functionLengths", () => {
+  it("measures each function from its first token to its last, leaving its doc comment out", () => {
+    const text = ["/** Doc. */", "export function one() {", "  return 1", "}", "const two = () =>", "  2"].join("\n")
+    expect(functionLengths("a.ts", text)).toEqual([
+      { file: "a.ts", name: "one", line: 2, lines: 3 },
+      { file: "a.ts", name: "two", line: 5, lines: 2 },
+    ])
+  })
+
+  it("names a function by what holds it: a method, a property, an assignment, or none", () => {
+    const text = [
+      "class A { run() {} }",
+      "const o = { handle: function () {} }",
+      "exports.main = () => {}",
+      "export default () => {}",
+      "list.map((x) => x)",
+    ].join("\n")
+    expect(functionLengths("a.tsx", text).map((fn) => fn.name)).toEqual([
+      "run",
+      "handle",
+      "exports.main",
+      "default",
+      "(anonymous)",
+    ])
+  })
+
+  it("leaves out signatures without a body, and files that are not measured sources", () => {
+    expect(functionLengths("a.ts", "declare function f(): void\ninterface I { m(): void }")).toEqual([])
+    expect(["a.ts", "b.tsx"].every(isMeasuredSource)).toBe(true)
+    expect(
+      ["a.d.ts", "x/__tests__/a.ts", "a.test.ts", "a.js", "node_modules/a.ts", "public/a.ts"].some(isMeasuredSource),
+    ).toBe(false)
+  })
+
+  it("lists the functions over the limit, longest first", () => {
+    const body = (n: number) => `function f${n}() {\n${"  n++\n".repeat(n - 2)}}\n`
+    const long = longFunctions([{ file: "a.ts", text: body(3) + body(10) + body(5) }], 4)
+    expect(long.map((fn) => [fn.name, fn.lines])).toEqual([
+      ["f10", 10],
+      ["f5", 5],
+    ])
+  })
+})
+
+describe("the project's functions", () => {
+  const sources = projectFiles(ROOT)
+    .filter(isMeasuredSource)
+    .map((file) => ({ file, text: fs.readFileSync(path.join(ROOT, file), "utf8") }))
+  const long = longFunctions(sources)
+
+  it(`are at most ${MAX_FUNCTION_LINES} lines, less the known exceptions`, () => {
+    console.info(
+      `function lengths: ${sources.length} files; over ${MAX_FUNCTION_LINES} lines: ` +
+        long.map((fn) => `${functionKey(fn)} ${fn.lines}`).join(", "),
+    )
+    expect(long.map(functionKey).filter((key) => !Object.hasOwn(KNOWN_EXCEPTIONS, key))).toEqual([])
+  })
+
+  it("list no exception that is now short enough, so the list only shrinks", () => {
+    const keys = new Set(long.map(functionKey))
+    expect(Object.keys(KNOWN_EXCEPTIONS).filter((key) => !keys.has(key))).toEqual([])
+  })
+})
