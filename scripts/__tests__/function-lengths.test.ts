@@ -28,7 +28,6 @@ const KNOWN_EXCEPTIONS: Readonly<Record<string, string>> = {
   "scripts/bench-schema.ts: main": NEXT,
   "scripts/start.ts: main": NEXT,
   "sandbox/src/bind-resolvers.ts: bindResolvers": NEXT,
-  "mcp/src/records-search.ts: recordsIndex": NEXT,
   "src/lib/browser/api/api-session-store.ts: createApiStore": NEXT,
   "scripts/bench-page-js.ts: main": NEXT,
   "scripts/bench-playground.ts: main": NEXT,
