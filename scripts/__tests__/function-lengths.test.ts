@@ -26,7 +26,6 @@ const KNOWN_EXCEPTIONS: Readonly<Record<string, string>> = {
   "src/components/LoginDialog/index.tsx: LoginDialog": ELSEWHERE("LoginDialog"),
   "scripts/bench-schema.ts: main": NEXT,
   "scripts/start.ts: main": NEXT,
-  "src/lib/browser/api/api-session-store.ts: createApiStore": NEXT,
   "scripts/bench-page-js.ts: main": NEXT,
   "scripts/bench-playground.ts: main": NEXT,
   "src/playground/editor/share-url.tsx: OperationTakeover": ELSEWHERE("the playground (src/playground/)"),
