@@ -31,7 +31,6 @@ const KNOWN_EXCEPTIONS: Readonly<Record<string, string>> = {
   "src/playground/editor/share-url.tsx: OperationTakeover": ELSEWHERE("the playground (src/playground/)"),
   "scripts/bench-pages.ts: main": NEXT,
   "feedback/src/endpoint.ts: createFeedbackHandler": ELSEWHERE("feedback/"),
-  "src/templates/schema-changelog.tsx: SchemaChangelogPage": NEXT,
 }
 
 describe("functionLengths", () => {
