@@ -24,7 +24,6 @@ const KNOWN_EXCEPTIONS: Readonly<Record<string, string>> = {
   "src/components/Search/SearchPanel.tsx: SearchPanel": ELSEWHERE("the search panel"),
   "feedback/src/report.ts: buildReport": ELSEWHERE("feedback/"),
   "src/components/LoginDialog/index.tsx: LoginDialog": ELSEWHERE("LoginDialog"),
-  "scripts/bench-page-js.ts: main": NEXT,
   "scripts/bench-playground.ts: main": NEXT,
   "src/playground/editor/share-url.tsx: OperationTakeover": ELSEWHERE("the playground (src/playground/)"),
   "scripts/bench-pages.ts: main": NEXT,
