@@ -26,7 +26,6 @@ const KNOWN_EXCEPTIONS: Readonly<Record<string, string>> = {
   "src/components/LoginDialog/index.tsx: LoginDialog": ELSEWHERE("LoginDialog"),
   "scripts/bench-playground.ts: main": NEXT,
   "src/playground/editor/share-url.tsx: OperationTakeover": ELSEWHERE("the playground (src/playground/)"),
-  "scripts/bench-pages.ts: main": NEXT,
   "feedback/src/endpoint.ts: createFeedbackHandler": ELSEWHERE("feedback/"),
 }
 
