@@ -301,11 +301,12 @@ async function costLineKeystrokes(browser: Browser, site: Site, apiUrl: string) 
   return measured
 }
 
-async function main() {
-  const root = path.resolve("public")
-  if (!fs.existsSync(path.join(root, "index.html"))) throw new Error('No build in public/: run "npm run build" first.')
-  const baselineRoot = process.env.BENCH_BASELINE ? path.resolve(process.env.BENCH_BASELINE) : null
-  // Served by the Hosting emulator as production would; another build (the baseline) gets firebase.json without this build's CSP.
+/**
+ * This build, and the baseline build when BENCH_BASELINE names one, each served by the Hosting emulator as
+ * production would (the baseline gets firebase.json without this build's CSP); and the sandbox, which takes calls
+ * from both.
+ */
+async function startServers(root: string, baselineRoot: string | null) {
   const projectId = LOCAL_DEFAULTS.firebaseProjectId
   const emulators = await startEmulators({ projectId, hosting: { publicDir: root, port: await freePort() } })
   const baselineEmulators = baselineRoot
@@ -333,64 +334,93 @@ async function main() {
     dataDir,
     log: () => {},
   })
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
-  try {
-    // Left alone: the first view, and the editor's files fetched into the cache once the page is idle.
-    const leftAlone = (tab: Page) => tab.waitForTimeout(4000)
-    const rows: Weight[] = [
-      await measure(browser, site, api.url, "this build, left alone", PLAYGROUND_ROUTE, leftAlone),
-      await measure(browser, site, api.url, "this build, editor started", PLAYGROUND_ROUTE, startEditor),
-      await measure(browser, site, api.url, "this build", DOCS_PAGE),
-    ]
-    if (baseline)
-      rows.push(await measure(browser, baseline, api.url, `baseline (${path.basename(baselineRoot ?? "")})`, DOCS_PAGE))
-    console.info(
-      "First visit with an API key stored, gzip KB (JS includes the editor's web workers; CSS includes what Gatsby inlines into the HTML):",
-    )
-    console.table(
-      rows.map((row) => ({
-        build: row.build,
-        page: row.page,
-        "JS KB": row.jsKb,
-        "CSS KB": row.cssKb,
-        "HTML KB (without CSS)": row.htmlKb,
-        "font KB": row.fontKb,
-        requests: row.requests,
-      })),
-    )
-    if (baseline) {
-      const [now, before] = [rows[2], rows[3]]
-      console.info(
-        `${DOCS_PAGE} against the baseline: JS ${(now.jsKb - before.jsKb).toFixed(1)} KB, CSS ${(now.cssKb - before.cssKb).toFixed(1)} ` +
-          `KB, HTML ${(now.htmlKb - before.htmlKb).toFixed(1)} KB (gzip).`,
-      )
-    }
-    const times = await editorReadyTimes(browser, site, api.url)
-    console.info(
-      `Full editor ready to type on /graphql/, clicked into at once (navigation start to "${EDITOR_READY_MARK}", ` +
-        `${RUNS} cold loads${LATENCY_MS ? `, ${LATENCY_MS} ms latency, 20 Mbit/s` : ""}): median ${median(times)} ms; ` +
-        `each: ${times.join(", ")} ms. Goal: at most ` +
-        `1,000 ms.`,
-    )
-    const shifts = [
-      [390, await takeoverShift(browser, site, api.url, 390, 844)],
-      [1440, await takeoverShift(browser, site, api.url, 1440, 900)],
-    ]
-    console.info(
-      `Layout shift of the editor's takeover (load, click into the operation, editor ready, input included): ` +
-        `${shifts.map(([width, shift]) => `${width} px ${shift.toFixed(4)}`).join(", ")}. Goal: at most 0.05.`,
-    )
-    const { times: keystrokes, line } = await costLineKeystrokes(browser, site, api.url)
-    console.info(
-      `Cost line on GitHub's schema, an operation of ${OPERATION_LINES} lines ("${line}"; a keystroke to the line's new text, ` +
-        `${keystrokes.length} keystrokes ${KEYSTROKE_PAUSE_MS} ms apart): median ${median(keystrokes).toFixed(1)} ms, ` +
-        `90th percentile ${percentile(keystrokes, 0.9).toFixed(1)} ms, slowest ${Math.max(...keystrokes).toFixed(1)} ms. ` +
-        "Goal: a median of at most 16 ms.",
-    )
-  } finally {
-    await browser.close()
+  const stop = async () => {
     await Promise.all([emulators.stop(), baselineEmulators?.stop(), api.stop()])
     fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+  return { site, baseline, apiUrl: api.url, stop }
+}
+
+/** The first visits' weights: the playground left alone and with its editor started, a docs page, and the baseline's. */
+async function pageWeights(
+  browser: Browser,
+  { site, baseline, apiUrl }: { site: Site; baseline: Site | null; apiUrl: string },
+  baselineRoot: string | null,
+): Promise<Weight[]> {
+  // Left alone: the first view, and the editor's files fetched into the cache once the page is idle.
+  const leftAlone = (tab: Page) => tab.waitForTimeout(4000)
+  const rows: Weight[] = [
+    await measure(browser, site, apiUrl, "this build, left alone", PLAYGROUND_ROUTE, leftAlone),
+    await measure(browser, site, apiUrl, "this build, editor started", PLAYGROUND_ROUTE, startEditor),
+    await measure(browser, site, apiUrl, "this build", DOCS_PAGE),
+  ]
+  if (baseline)
+    rows.push(await measure(browser, baseline, apiUrl, `baseline (${path.basename(baselineRoot ?? "")})`, DOCS_PAGE))
+  return rows
+}
+
+/** The weights as a table, and the docs page against the baseline's when there is one. */
+function printWeights(rows: readonly Weight[], withBaseline: boolean) {
+  console.info(
+    "First visit with an API key stored, gzip KB (JS includes the editor's web workers; CSS includes what Gatsby inlines into the HTML):",
+  )
+  console.table(
+    rows.map((row) => ({
+      build: row.build,
+      page: row.page,
+      "JS KB": row.jsKb,
+      "CSS KB": row.cssKb,
+      "HTML KB (without CSS)": row.htmlKb,
+      "font KB": row.fontKb,
+      requests: row.requests,
+    })),
+  )
+  if (!withBaseline) return
+  const [now, before] = [rows[2], rows[3]]
+  console.info(
+    `${DOCS_PAGE} against the baseline: JS ${(now.jsKb - before.jsKb).toFixed(1)} KB, CSS ${(now.cssKb - before.cssKb).toFixed(1)} ` +
+      `KB, HTML ${(now.htmlKb - before.htmlKb).toFixed(1)} KB (gzip).`,
+  )
+}
+
+/** The editor's times, each against its goal: ready to type, the takeover's layout shift, and the cost line's keystrokes. */
+async function printEditorTimes(browser: Browser, site: Site, apiUrl: string) {
+  const times = await editorReadyTimes(browser, site, apiUrl)
+  console.info(
+    `Full editor ready to type on /graphql/, clicked into at once (navigation start to "${EDITOR_READY_MARK}", ` +
+      `${RUNS} cold loads${LATENCY_MS ? `, ${LATENCY_MS} ms latency, 20 Mbit/s` : ""}): median ${median(times)} ms; ` +
+      `each: ${times.join(", ")} ms. Goal: at most ` +
+      `1,000 ms.`,
+  )
+  const shifts = [
+    [390, await takeoverShift(browser, site, apiUrl, 390, 844)],
+    [1440, await takeoverShift(browser, site, apiUrl, 1440, 900)],
+  ]
+  console.info(
+    `Layout shift of the editor's takeover (load, click into the operation, editor ready, input included): ` +
+      `${shifts.map(([width, shift]) => `${width} px ${shift.toFixed(4)}`).join(", ")}. Goal: at most 0.05.`,
+  )
+  const { times: keystrokes, line } = await costLineKeystrokes(browser, site, apiUrl)
+  console.info(
+    `Cost line on GitHub's schema, an operation of ${OPERATION_LINES} lines ("${line}"; a keystroke to the line's new text, ` +
+      `${keystrokes.length} keystrokes ${KEYSTROKE_PAUSE_MS} ms apart): median ${median(keystrokes).toFixed(1)} ms, ` +
+      `90th percentile ${percentile(keystrokes, 0.9).toFixed(1)} ms, slowest ${Math.max(...keystrokes).toFixed(1)} ms. ` +
+      "Goal: a median of at most 16 ms.",
+  )
+}
+
+async function main() {
+  const root = path.resolve("public")
+  if (!fs.existsSync(path.join(root, "index.html"))) throw new Error('No build in public/: run "npm run build" first.')
+  const baselineRoot = process.env.BENCH_BASELINE ? path.resolve(process.env.BENCH_BASELINE) : null
+  const servers = await startServers(root, baselineRoot)
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+  try {
+    printWeights(await pageWeights(browser, servers, baselineRoot), servers.baseline !== null)
+    await printEditorTimes(browser, servers.site, servers.apiUrl)
+  } finally {
+    await browser.close()
+    await servers.stop()
   }
 }
 
