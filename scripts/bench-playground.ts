@@ -3,16 +3,7 @@ import os from "node:os"
 import path from "node:path"
 import { gzipSync } from "node:zlib"
 import { chromium, type Browser, type Page } from "playwright-core"
-import {
-  getNamedType,
-  isLeafType,
-  isNonNullType,
-  isObjectType,
-  printSchema,
-  type GraphQLField,
-  type GraphQLObjectType,
-  type GraphQLSchema,
-} from "graphql"
+import { printSchema } from "graphql"
 import { LOCAL_DEFAULTS, siteConfig } from "../core/site-config"
 import { buildSchemaFromText } from "../schema"
 import { GITHUB_SCHEMA_FILE } from "../sandbox/sample-schemas"
@@ -22,6 +13,7 @@ import { BASE_CONFIG_FILE, parseFirebaseConfig } from "../hosting/config"
 import { ACCESS_THE_API_ROUTE, PLAYGROUND_ROUTE } from "../core/routes"
 import { errorMessage } from "../core/error-message"
 import { median, percentile } from "../core/stats"
+import { githubOperation } from "./lib/github-operation"
 
 /** A served build: its address. */
 interface Site {
@@ -184,36 +176,6 @@ async function takeoverShift(browser: Browser, site: Site, apiUrl: string, width
 const OPERATION_LINES = 200
 const KEYSTROKES = Number(process.env.BENCH_KEYSTROKES || 40)
 const KEYSTROKE_PAUSE_MS = 200
-
-/**
- * A valid operation of exactly `lines` lines on GitHub's schema, one field a line: `repository` with its
- * connections' nodes, each connection `first: 1`, then the repository's own scalar fields to fill.
- */
-function githubOperation(schema: GraphQLSchema, lines: number): string {
-  const repository = schema.getType("Repository") as GraphQLObjectType
-  const callable = (field: GraphQLField<unknown, unknown>) =>
-    field.args.every((argument) => !isNonNullType(argument.type) || argument.defaultValue !== undefined)
-  const leaves = (type: GraphQLObjectType) =>
-    Object.values(type.getFields())
-      .filter((field) => isLeafType(getNamedType(field.type)) && callable(field))
-      .map((field) => field.name)
-  const head = ["query CostBench {", '  repository(owner: "octocat", name: "hello-world") {']
-  const tail = ["  }", "}"]
-  const body: string[] = []
-  const room = () => lines - head.length - tail.length - body.length
-  for (const field of Object.values(repository.getFields())) {
-    const type = getNamedType(field.type)
-    const nodes = isObjectType(type) && type.name.endsWith("Connection") ? type.getFields().nodes : undefined
-    const node = nodes && getNamedType(nodes.type)
-    if (!node || !isObjectType(node) || !callable(field) || !field.args.some((arg) => arg.name === "first")) continue
-    const block = [`    ${field.name}(first: 1) {`, "      totalCount", "      nodes {"]
-    block.push(...leaves(node).map((name) => `        ${name}`), "      }", "    }")
-    if (block.length <= room()) body.push(...block)
-  }
-  for (const name of leaves(repository)) if (room() > 0) body.push(`    ${name}`)
-  if (room() !== 0) throw new Error(`The bench's operation has ${lines - room()} lines, not ${lines}`)
-  return [...head, ...body, ...tail].join("\n")
-}
 
 /**
  * The playground on GitHub's public schema (@octokit/graphql-schema): the API's introspection fails, so GraphiQL
