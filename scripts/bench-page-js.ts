@@ -41,10 +41,8 @@ interface PageScripts extends PageJs {
   scripts: string[]
 }
 
-function main() {
-  const statsFile = path.join(PUBLIC, "webpack.stats.json")
-  if (!fs.existsSync(statsFile)) throw new Error("public/webpack.stats.json is missing: run npm run build first.")
-  const stats = JSON.parse(fs.readFileSync(statsFile, "utf8")) as ChunkGroups
+/** The built scripts' gzip bytes and their bytes by source (from the source map; null without one), each read once. */
+function scriptReader() {
   const gzipBytes = new Map<string, number>()
   const bytesOf = (file: string) => {
     if (!gzipBytes.has(file)) gzipBytes.set(file, gzipSync(fs.readFileSync(path.join(PUBLIC, file))).length)
@@ -66,6 +64,12 @@ function main() {
     }
     return sources.get(file) ?? null
   }
+  return { bytesOf, sourcesOf }
+}
+type ScriptReader = ReturnType<typeof scriptReader>
+
+/** Every built page with the scripts a first visit loads and their gzip KB. */
+function builtPages(stats: ChunkGroups, { bytesOf }: ScriptReader): PageScripts[] {
   const pages: PageScripts[] = []
   for (const file of pageDataFiles(path.join(PUBLIC, "page-data"))) {
     const { componentChunkName, path: route } = JSON.parse(fs.readFileSync(file, "utf8"))
@@ -74,6 +78,11 @@ function main() {
     const scripts = firstVisitScripts(fs.readFileSync(htmlFile, "utf8"), stats, componentChunkName)
     pages.push({ route, scripts, kb: scripts.reduce((sum, script) => sum + bytesOf(script), 0) / 1024 })
   }
+  return pages
+}
+
+/** The pages over the docs' budget and near it, and the largest. */
+function printBudget(pages: PageScripts[]) {
   const report = budgetReport(pages, DOCS_PAGE_JS_BUDGET_KB, MARGIN_KB)
   const row = (page: PageJs) => ({ page: page.route, "JS gzip KB": page.kb.toFixed(1) })
   console.info(`First-visit JS of ${pages.length} pages (gzip); the docs' budget is ${DOCS_PAGE_JS_BUDGET_KB} KB.`)
@@ -82,7 +91,10 @@ function main() {
   console.info(`Within ${MARGIN_KB} KB of it: ${report.near.length}.`)
   if (report.near.length > 0) console.table(report.near.map(row))
   if (report.largest) console.info(`Largest: ${report.largest.route}, ${report.largest.kb.toFixed(1)} KB.`)
+}
 
+/** Each docs page's JS by part, and the largest page of the schema reference last. */
+function printParts(pages: readonly PageScripts[], { bytesOf, sourcesOf }: ScriptReader) {
   const partsOf = (page: PageScripts) => {
     const parts = new Map<PagePart, number>()
     for (const script of page.scripts)
@@ -106,36 +118,50 @@ function main() {
       }
     }),
   )
+}
 
+/** One page's modules by part, largest first (BENCH_PAGE): each script's gzip bytes shared out by its source map. */
+function printModules(page: PageScripts, { bytesOf, sourcesOf }: ScriptReader) {
+  console.info(`\nThe modules of ${page.route}, by part, gzip KB (estimated, as above):`)
+  const modules: { part: PagePart; script: string; module: string; bytes: number }[] = []
+  for (const script of page.scripts) {
+    const bySource = sourcesOf(script)
+    const gzip = bytesOf(script)
+    if (!bySource) {
+      modules.push({ part: partOf(script, ""), script, module: "(the whole file)", bytes: gzip })
+      continue
+    }
+    const total = [...bySource].reduce((sum, [source, count]) => sum + (source === "" ? 0 : count), 0)
+    for (const [source, count] of bySource)
+      if (source !== "")
+        modules.push({ part: partOf(script, source), script, module: source, bytes: (gzip * count) / total })
+  }
+  console.table(
+    modules
+      .sort((a, b) => PAGE_PARTS.indexOf(a.part) - PAGE_PARTS.indexOf(b.part) || b.bytes - a.bytes)
+      .filter((entry) => entry.bytes >= 50)
+      .map((entry) => ({
+        part: entry.part,
+        script: entry.script.replace(/-[0-9a-f]{20}\.js$/, ""),
+        module: entry.module,
+        KB: (entry.bytes / 1024).toFixed(2),
+      })),
+  )
+}
+
+function main() {
+  const statsFile = path.join(PUBLIC, "webpack.stats.json")
+  if (!fs.existsSync(statsFile)) throw new Error("public/webpack.stats.json is missing: run npm run build first.")
+  const stats = JSON.parse(fs.readFileSync(statsFile, "utf8")) as ChunkGroups
+  const reader = scriptReader()
+  const pages = builtPages(stats, reader)
+  printBudget(pages)
+  printParts(pages, reader)
   const listed = process.env.BENCH_PAGE
   if (listed) {
     const page = pages.find((candidate) => candidate.route === listed)
     if (!page) throw new Error(`No page ${listed} in the build.`)
-    console.info(`\nThe modules of ${listed}, by part, gzip KB (estimated, as above):`)
-    const modules: { part: PagePart; script: string; module: string; bytes: number }[] = []
-    for (const script of page.scripts) {
-      const bySource = sourcesOf(script)
-      const gzip = bytesOf(script)
-      if (!bySource) {
-        modules.push({ part: partOf(script, ""), script, module: "(the whole file)", bytes: gzip })
-        continue
-      }
-      const total = [...bySource].reduce((sum, [source, count]) => sum + (source === "" ? 0 : count), 0)
-      for (const [source, count] of bySource)
-        if (source !== "")
-          modules.push({ part: partOf(script, source), script, module: source, bytes: (gzip * count) / total })
-    }
-    console.table(
-      modules
-        .sort((a, b) => PAGE_PARTS.indexOf(a.part) - PAGE_PARTS.indexOf(b.part) || b.bytes - a.bytes)
-        .filter((entry) => entry.bytes >= 50)
-        .map((entry) => ({
-          part: entry.part,
-          script: entry.script.replace(/-[0-9a-f]{20}\.js$/, ""),
-          module: entry.module,
-          KB: (entry.bytes / 1024).toFixed(2),
-        })),
-    )
+    printModules(page, reader)
   }
 }
 

@@ -119,9 +119,8 @@ async function measure(
   }
 }
 
-async function main() {
-  const root = path.resolve("public")
-  if (!fs.existsSync(path.join(root, "index.html"))) throw new Error('No build in public/: run "npm run build" first.')
+/** The Hosting emulator over `root` (with the identity emulator) and the sandbox, on free ports, quiet. */
+async function startServices(root: string) {
   const [sitePort, apiPort, authPort] = [await freePort(), await freePort(), await freePort()]
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "zfv-bench-sandbox-"))
   const quiet = () => {}
@@ -142,67 +141,85 @@ async function main() {
       log: quiet,
     }),
   ])
-  const site = { url: emulators.siteUrl }
+  return { emulators, api, authEmulatorUrl: `http://127.0.0.1:${authPort}`, dataDir }
+}
+
+/** Signs up once through the UI (key, email and password, profile), leaving the session in `context`. */
+async function signUp(context: BrowserContext, siteUrl: string) {
+  const setup = await context.newPage()
+  await setup.goto(new URL(PAGE, siteUrl).href)
+  await setup.getByRole("textbox", { name: "API key" }).fill(DEMO_KEY)
+  await setup.getByRole("button", { name: "Login" }).click()
+  await setup.getByLabel("Email").fill(`bench-${Date.now()}@example.ch`)
+  await setup.getByLabel("Password").fill("bench-password")
+  await setup.getByRole("button", { name: "Sign in with email" }).click()
+  await setup.getByPlaceholder("First Name").fill("Bench")
+  await setup.getByPlaceholder("Last Name").fill("Reader")
+  await setup.getByRole("button", { name: "Create Profile" }).click()
+  await setup.getByRole("button", { name: "Logout" }).waitFor()
+  await setup.close()
+}
+
+/** The page's weight for the three readers: first-time, with an API key, and signed in (a fresh load of the session). */
+async function readerWeights(newContext: () => Promise<BrowserContext>, siteUrl: string): Promise<Weight[]> {
+  const rows: Weight[] = []
+  rows.push(await measure(await newContext(), siteUrl, "first-time reader", async () => {}))
+
+  const withKey = await newContext()
+  await withKey.addInitScript((key) => localStorage.setItem("apiKey", key), DEMO_KEY)
+  rows.push(
+    await measure(withKey, siteUrl, "reader with an API key", (page) =>
+      page.getByRole("img", { name: "API key is valid" }).waitFor(),
+    ),
+  )
+
+  const signedIn = await newContext()
+  await signUp(signedIn, siteUrl)
+  rows.push(
+    await measure(signedIn, siteUrl, "signed-in reader with a key", (page) =>
+      page.getByRole("button", { name: "Logout" }).waitFor(),
+    ),
+  )
+  return rows
+}
+
+/** The weights as a table, then the TypeScript tab's times. */
+function printFigures(rows: readonly Weight[], switches: readonly number[]) {
+  console.info(
+    `Page ${PAGE}, first visit, gzip KB (goal for a first-time reader: at most ${DOCS_PAGE_JS_BUDGET_KB} KB of JS):`,
+  )
+  console.table(
+    rows.map((row) => ({
+      reader: row.reader,
+      "JS KB": row.jsKb,
+      "CSS KB": row.cssKb,
+      "HTML KB": row.htmlKb,
+      requests: row.requests,
+      "Firebase loaded": row.firebase,
+      "Apollo loaded": row.apollo,
+    })),
+  )
+  console.info(
+    `Picking the TypeScript tab of ${PAGE}'s first example on a warm page (hydrated, files in the browser's cache), ` +
+      `ms from the click to the sample on screen (goal: at most 100): ${switches.map((ms) => ms.toFixed(0)).join(", ")}` +
+      ` (the first fetches the tab's code and the page's samples file; a pick after that finds both loaded)`,
+  )
+}
+
+async function main() {
+  const root = path.resolve("public")
+  if (!fs.existsSync(path.join(root, "index.html"))) throw new Error('No build in public/: run "npm run build" first.')
+  const { emulators, api, authEmulatorUrl, dataDir } = await startServices(root)
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
   try {
     const newContext = async () => {
       const context = await browser.newContext()
-      await routeSiteServices(context, { apiUrl: api.url, authEmulatorUrl: `http://127.0.0.1:${authPort}` })
+      await routeSiteServices(context, { apiUrl: api.url, authEmulatorUrl })
       return context
     }
-    const rows: Weight[] = []
-
-    rows.push(await measure(await newContext(), site.url, "first-time reader", async () => {}))
-
-    const withKey = await newContext()
-    await withKey.addInitScript((key) => localStorage.setItem("apiKey", key), DEMO_KEY)
-    rows.push(
-      await measure(withKey, site.url, "reader with an API key", (page) =>
-        page.getByRole("img", { name: "API key is valid" }).waitFor(),
-      ),
-    )
-
-    // Sign up once through the UI, then measure a fresh load of the page in that session.
-    const signedIn = await newContext()
-    const setup = await signedIn.newPage()
-    await setup.goto(new URL(PAGE, site.url).href)
-    await setup.getByRole("textbox", { name: "API key" }).fill(DEMO_KEY)
-    await setup.getByRole("button", { name: "Login" }).click()
-    await setup.getByLabel("Email").fill(`bench-${Date.now()}@example.ch`)
-    await setup.getByLabel("Password").fill("bench-password")
-    await setup.getByRole("button", { name: "Sign in with email" }).click()
-    await setup.getByPlaceholder("First Name").fill("Bench")
-    await setup.getByPlaceholder("Last Name").fill("Reader")
-    await setup.getByRole("button", { name: "Create Profile" }).click()
-    await setup.getByRole("button", { name: "Logout" }).waitFor()
-    await setup.close()
-    rows.push(
-      await measure(signedIn, site.url, "signed-in reader with a key", (page) =>
-        page.getByRole("button", { name: "Logout" }).waitFor(),
-      ),
-    )
-
-    const switches = await typescriptTabSwitches(await newContext(), site.url)
-
-    console.info(
-      `Page ${PAGE}, first visit, gzip KB (goal for a first-time reader: at most ${DOCS_PAGE_JS_BUDGET_KB} KB of JS):`,
-    )
-    console.table(
-      rows.map((row) => ({
-        reader: row.reader,
-        "JS KB": row.jsKb,
-        "CSS KB": row.cssKb,
-        "HTML KB": row.htmlKb,
-        requests: row.requests,
-        "Firebase loaded": row.firebase,
-        "Apollo loaded": row.apollo,
-      })),
-    )
-    console.info(
-      `Picking the TypeScript tab of ${PAGE}'s first example on a warm page (hydrated, files in the browser's cache), ` +
-        `ms from the click to the sample on screen (goal: at most 100): ${switches.map((ms) => ms.toFixed(0)).join(", ")}` +
-        ` (the first fetches the tab's code and the page's samples file; a pick after that finds both loaded)`,
-    )
+    const rows = await readerWeights(newContext, emulators.siteUrl)
+    const switches = await typescriptTabSwitches(await newContext(), emulators.siteUrl)
+    printFigures(rows, switches)
   } finally {
     await browser.close()
     await Promise.all([api.stop(), emulators.stop()])

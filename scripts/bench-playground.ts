@@ -3,16 +3,7 @@ import os from "node:os"
 import path from "node:path"
 import { gzipSync } from "node:zlib"
 import { chromium, type Browser, type Page } from "playwright-core"
-import {
-  getNamedType,
-  isLeafType,
-  isNonNullType,
-  isObjectType,
-  printSchema,
-  type GraphQLField,
-  type GraphQLObjectType,
-  type GraphQLSchema,
-} from "graphql"
+import { printSchema } from "graphql"
 import { LOCAL_DEFAULTS, siteConfig } from "../core/site-config"
 import { buildSchemaFromText } from "../schema"
 import { GITHUB_SCHEMA_FILE } from "../sandbox/sample-schemas"
@@ -22,6 +13,7 @@ import { BASE_CONFIG_FILE, parseFirebaseConfig } from "../hosting/config"
 import { ACCESS_THE_API_ROUTE, PLAYGROUND_ROUTE } from "../core/routes"
 import { errorMessage } from "../core/error-message"
 import { median, percentile } from "../core/stats"
+import { githubOperation } from "./lib/github-operation"
 
 /** A served build: its address. */
 interface Site {
@@ -186,36 +178,6 @@ const KEYSTROKES = Number(process.env.BENCH_KEYSTROKES || 40)
 const KEYSTROKE_PAUSE_MS = 200
 
 /**
- * A valid operation of exactly `lines` lines on GitHub's schema, one field a line: `repository` with its
- * connections' nodes, each connection `first: 1`, then the repository's own scalar fields to fill.
- */
-function githubOperation(schema: GraphQLSchema, lines: number): string {
-  const repository = schema.getType("Repository") as GraphQLObjectType
-  const callable = (field: GraphQLField<unknown, unknown>) =>
-    field.args.every((argument) => !isNonNullType(argument.type) || argument.defaultValue !== undefined)
-  const leaves = (type: GraphQLObjectType) =>
-    Object.values(type.getFields())
-      .filter((field) => isLeafType(getNamedType(field.type)) && callable(field))
-      .map((field) => field.name)
-  const head = ["query CostBench {", '  repository(owner: "octocat", name: "hello-world") {']
-  const tail = ["  }", "}"]
-  const body: string[] = []
-  const room = () => lines - head.length - tail.length - body.length
-  for (const field of Object.values(repository.getFields())) {
-    const type = getNamedType(field.type)
-    const nodes = isObjectType(type) && type.name.endsWith("Connection") ? type.getFields().nodes : undefined
-    const node = nodes && getNamedType(nodes.type)
-    if (!node || !isObjectType(node) || !callable(field) || !field.args.some((arg) => arg.name === "first")) continue
-    const block = [`    ${field.name}(first: 1) {`, "      totalCount", "      nodes {"]
-    block.push(...leaves(node).map((name) => `        ${name}`), "      }", "    }")
-    if (block.length <= room()) body.push(...block)
-  }
-  for (const name of leaves(repository)) if (room() > 0) body.push(`    ${name}`)
-  if (room() !== 0) throw new Error(`The bench's operation has ${lines - room()} lines, not ${lines}`)
-  return [...head, ...body, ...tail].join("\n")
-}
-
-/**
  * The playground on GitHub's public schema (@octokit/graphql-schema): the API's introspection fails, so GraphiQL
  * takes its schema from /schema.graphql as the cost line does, and that file is GitHub's schema. With an operation
  * of OPERATION_LINES lines in the editor, each keystroke replaces the digit of its first `first: 1` (so each one
@@ -301,11 +263,12 @@ async function costLineKeystrokes(browser: Browser, site: Site, apiUrl: string) 
   return measured
 }
 
-async function main() {
-  const root = path.resolve("public")
-  if (!fs.existsSync(path.join(root, "index.html"))) throw new Error('No build in public/: run "npm run build" first.')
-  const baselineRoot = process.env.BENCH_BASELINE ? path.resolve(process.env.BENCH_BASELINE) : null
-  // Served by the Hosting emulator as production would; another build (the baseline) gets firebase.json without this build's CSP.
+/**
+ * This build, and the baseline build when BENCH_BASELINE names one, each served by the Hosting emulator as
+ * production would (the baseline gets firebase.json without this build's CSP); and the sandbox, which takes calls
+ * from both.
+ */
+async function startServers(root: string, baselineRoot: string | null) {
   const projectId = LOCAL_DEFAULTS.firebaseProjectId
   const emulators = await startEmulators({ projectId, hosting: { publicDir: root, port: await freePort() } })
   const baselineEmulators = baselineRoot
@@ -333,64 +296,93 @@ async function main() {
     dataDir,
     log: () => {},
   })
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
-  try {
-    // Left alone: the first view, and the editor's files fetched into the cache once the page is idle.
-    const leftAlone = (tab: Page) => tab.waitForTimeout(4000)
-    const rows: Weight[] = [
-      await measure(browser, site, api.url, "this build, left alone", PLAYGROUND_ROUTE, leftAlone),
-      await measure(browser, site, api.url, "this build, editor started", PLAYGROUND_ROUTE, startEditor),
-      await measure(browser, site, api.url, "this build", DOCS_PAGE),
-    ]
-    if (baseline)
-      rows.push(await measure(browser, baseline, api.url, `baseline (${path.basename(baselineRoot ?? "")})`, DOCS_PAGE))
-    console.info(
-      "First visit with an API key stored, gzip KB (JS includes the editor's web workers; CSS includes what Gatsby inlines into the HTML):",
-    )
-    console.table(
-      rows.map((row) => ({
-        build: row.build,
-        page: row.page,
-        "JS KB": row.jsKb,
-        "CSS KB": row.cssKb,
-        "HTML KB (without CSS)": row.htmlKb,
-        "font KB": row.fontKb,
-        requests: row.requests,
-      })),
-    )
-    if (baseline) {
-      const [now, before] = [rows[2], rows[3]]
-      console.info(
-        `${DOCS_PAGE} against the baseline: JS ${(now.jsKb - before.jsKb).toFixed(1)} KB, CSS ${(now.cssKb - before.cssKb).toFixed(1)} ` +
-          `KB, HTML ${(now.htmlKb - before.htmlKb).toFixed(1)} KB (gzip).`,
-      )
-    }
-    const times = await editorReadyTimes(browser, site, api.url)
-    console.info(
-      `Full editor ready to type on /graphql/, clicked into at once (navigation start to "${EDITOR_READY_MARK}", ` +
-        `${RUNS} cold loads${LATENCY_MS ? `, ${LATENCY_MS} ms latency, 20 Mbit/s` : ""}): median ${median(times)} ms; ` +
-        `each: ${times.join(", ")} ms. Goal: at most ` +
-        `1,000 ms.`,
-    )
-    const shifts = [
-      [390, await takeoverShift(browser, site, api.url, 390, 844)],
-      [1440, await takeoverShift(browser, site, api.url, 1440, 900)],
-    ]
-    console.info(
-      `Layout shift of the editor's takeover (load, click into the operation, editor ready, input included): ` +
-        `${shifts.map(([width, shift]) => `${width} px ${shift.toFixed(4)}`).join(", ")}. Goal: at most 0.05.`,
-    )
-    const { times: keystrokes, line } = await costLineKeystrokes(browser, site, api.url)
-    console.info(
-      `Cost line on GitHub's schema, an operation of ${OPERATION_LINES} lines ("${line}"; a keystroke to the line's new text, ` +
-        `${keystrokes.length} keystrokes ${KEYSTROKE_PAUSE_MS} ms apart): median ${median(keystrokes).toFixed(1)} ms, ` +
-        `90th percentile ${percentile(keystrokes, 0.9).toFixed(1)} ms, slowest ${Math.max(...keystrokes).toFixed(1)} ms. ` +
-        "Goal: a median of at most 16 ms.",
-    )
-  } finally {
-    await browser.close()
+  const stop = async () => {
     await Promise.all([emulators.stop(), baselineEmulators?.stop(), api.stop()])
     fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+  return { site, baseline, apiUrl: api.url, stop }
+}
+
+/** The first visits' weights: the playground left alone and with its editor started, a docs page, and the baseline's. */
+async function pageWeights(
+  browser: Browser,
+  { site, baseline, apiUrl }: { site: Site; baseline: Site | null; apiUrl: string },
+  baselineRoot: string | null,
+): Promise<Weight[]> {
+  // Left alone: the first view, and the editor's files fetched into the cache once the page is idle.
+  const leftAlone = (tab: Page) => tab.waitForTimeout(4000)
+  const rows: Weight[] = [
+    await measure(browser, site, apiUrl, "this build, left alone", PLAYGROUND_ROUTE, leftAlone),
+    await measure(browser, site, apiUrl, "this build, editor started", PLAYGROUND_ROUTE, startEditor),
+    await measure(browser, site, apiUrl, "this build", DOCS_PAGE),
+  ]
+  if (baseline)
+    rows.push(await measure(browser, baseline, apiUrl, `baseline (${path.basename(baselineRoot ?? "")})`, DOCS_PAGE))
+  return rows
+}
+
+/** The weights as a table, and the docs page against the baseline's when there is one. */
+function printWeights(rows: readonly Weight[], withBaseline: boolean) {
+  console.info(
+    "First visit with an API key stored, gzip KB (JS includes the editor's web workers; CSS includes what Gatsby inlines into the HTML):",
+  )
+  console.table(
+    rows.map((row) => ({
+      build: row.build,
+      page: row.page,
+      "JS KB": row.jsKb,
+      "CSS KB": row.cssKb,
+      "HTML KB (without CSS)": row.htmlKb,
+      "font KB": row.fontKb,
+      requests: row.requests,
+    })),
+  )
+  if (!withBaseline) return
+  const [now, before] = [rows[2], rows[3]]
+  console.info(
+    `${DOCS_PAGE} against the baseline: JS ${(now.jsKb - before.jsKb).toFixed(1)} KB, CSS ${(now.cssKb - before.cssKb).toFixed(1)} ` +
+      `KB, HTML ${(now.htmlKb - before.htmlKb).toFixed(1)} KB (gzip).`,
+  )
+}
+
+/** The editor's times, each against its goal: ready to type, the takeover's layout shift, and the cost line's keystrokes. */
+async function printEditorTimes(browser: Browser, site: Site, apiUrl: string) {
+  const times = await editorReadyTimes(browser, site, apiUrl)
+  console.info(
+    `Full editor ready to type on /graphql/, clicked into at once (navigation start to "${EDITOR_READY_MARK}", ` +
+      `${RUNS} cold loads${LATENCY_MS ? `, ${LATENCY_MS} ms latency, 20 Mbit/s` : ""}): median ${median(times)} ms; ` +
+      `each: ${times.join(", ")} ms. Goal: at most ` +
+      `1,000 ms.`,
+  )
+  const shifts = [
+    [390, await takeoverShift(browser, site, apiUrl, 390, 844)],
+    [1440, await takeoverShift(browser, site, apiUrl, 1440, 900)],
+  ]
+  console.info(
+    `Layout shift of the editor's takeover (load, click into the operation, editor ready, input included): ` +
+      `${shifts.map(([width, shift]) => `${width} px ${shift.toFixed(4)}`).join(", ")}. Goal: at most 0.05.`,
+  )
+  const { times: keystrokes, line } = await costLineKeystrokes(browser, site, apiUrl)
+  console.info(
+    `Cost line on GitHub's schema, an operation of ${OPERATION_LINES} lines ("${line}"; a keystroke to the line's new text, ` +
+      `${keystrokes.length} keystrokes ${KEYSTROKE_PAUSE_MS} ms apart): median ${median(keystrokes).toFixed(1)} ms, ` +
+      `90th percentile ${percentile(keystrokes, 0.9).toFixed(1)} ms, slowest ${Math.max(...keystrokes).toFixed(1)} ms. ` +
+      "Goal: a median of at most 16 ms.",
+  )
+}
+
+async function main() {
+  const root = path.resolve("public")
+  if (!fs.existsSync(path.join(root, "index.html"))) throw new Error('No build in public/: run "npm run build" first.')
+  const baselineRoot = process.env.BENCH_BASELINE ? path.resolve(process.env.BENCH_BASELINE) : null
+  const servers = await startServers(root, baselineRoot)
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+  try {
+    printWeights(await pageWeights(browser, servers, baselineRoot), servers.baseline !== null)
+    await printEditorTimes(browser, servers.site, servers.apiUrl)
+  } finally {
+    await browser.close()
+    await servers.stop()
   }
 }
 

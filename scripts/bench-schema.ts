@@ -89,6 +89,144 @@ async function firstVisit(browser: Browser, publicDir: string, route: string) {
   return bytes
 }
 
+/**
+ * A foreign schema's two synthetic releases, in the scratch copy: the schema with 20 fields removed, then the
+ * schema itself. Our own schema (foreign null) has its real releases.
+ */
+function writeSyntheticReleases(dir: string, foreign: string | null) {
+  if (!foreign) return { releasesDir: null, removedFields: [] as string[] }
+  const loaded = buildSchemaFromText(foreign, fs.readFileSync(foreign, "utf8"), { tolerant: true }).schema
+  const earlier = schemaWithoutFields(loaded, 20)
+  const releasesDir = path.join(dir, "bench-releases")
+  fs.mkdirSync(releasesDir)
+  fs.writeFileSync(path.join(releasesDir, "2026-01-01.graphql"), earlier.sdl)
+  fs.writeFileSync(path.join(releasesDir, "2026-02-01.graphql"), printSchema(loaded))
+  return { releasesDir, removedFields: earlier.removed }
+}
+
+/** The reference's output in the build: its files and pages, its sizes, and the pages the first visits time. */
+function referenceOutput(publicDir: string) {
+  const referenceFiles = [
+    ...filesUnder(path.join(publicDir, REFERENCE_DIR)),
+    ...filesUnder(path.join(publicDir, "page-data", REFERENCE_DIR)),
+  ]
+  const referencePages = referenceFiles.filter((file) => file.endsWith("index.html"))
+  const largest = referencePages.reduce((best, file) => (fs.statSync(file).size > fs.statSync(best).size ? file : best))
+  const typePage = referencePages.find((file) => /\/objects\/[^/]+\/index\.html$/.test(file)) ?? largest
+  return {
+    pageCount: referencePages.length,
+    markdownBytes: sizeOf(referenceFiles.filter((file) => file.endsWith(".md"))),
+    typeCount: (JSON.parse(fs.readFileSync(path.join(publicDir, TYPE_LIST_URL), "utf8")) as unknown[]).length,
+    referenceBytes: sizeOf(referenceFiles),
+    allBytes: sizeOf(filesUnder(publicDir)),
+    largest,
+    largestRoute: `/${path.relative(publicDir, path.dirname(largest))}/`,
+    typeRoute: `/${path.relative(publicDir, path.dirname(typePage))}/`,
+  }
+}
+
+/** What the build's log says: the schema faults it repaired, and the seconds of its steps. */
+function logFigures(log: string) {
+  const steps = stepSeconds(log)
+  // Gatsby wraps its log lines at 80 columns: any space of the phrase may be a line break.
+  const releaseMs = Number(
+    /of\s+which\s+the\s+releases'\s+lifecycle\s+and\s+changelog\s+(\d+)\s+ms/.exec(log)?.[1] ?? NaN,
+  )
+  return {
+    warnings: log.split("\n").filter((line) => line.includes("can only be defined once")),
+    schemaSeconds: SCHEMA_STEPS.reduce((sum, step) => sum + (steps.get(step) ?? 0), 0),
+    releaseMs,
+    bundleSeconds:
+      (steps.get("Building production JavaScript and CSS bundles") ?? 0) + (steps.get("Building HTML renderer") ?? 0),
+  }
+}
+
+/** The deprecations page the lifecycle makes: its HTML file, and how many members it lists (and with a date). */
+function deprecationFigures(publicDir: string) {
+  const copy = fs.readFileSync(path.join(publicDir, markdownCopyPath(SCHEMA_DEPRECATIONS_ROUTE)), "utf8")
+  const groups = copy.split(/^## /m).slice(1)
+  const listed = (some: string[]) => some.reduce((sum, group) => sum + (group.match(/^- \[/gm)?.length ?? 0), 0)
+  return {
+    html: path.join(publicDir, SCHEMA_DEPRECATIONS_ROUTE.slice(1), "index.html"),
+    deprecations: listed(groups),
+    withDate: listed(groups.filter((group) => group.startsWith("Removal on"))),
+  }
+}
+
+type FirstVisit = Awaited<ReturnType<typeof firstVisit>>
+
+/** The report's rows on the build, the reference's output and the first visits, each a label and its figures. */
+function buildRows(
+  schemaLabel: string,
+  seconds: number,
+  removedFields: readonly string[],
+  figures: {
+    output: ReturnType<typeof referenceOutput>
+    fromLog: ReturnType<typeof logFigures>
+    deprecated: ReturnType<typeof deprecationFigures>
+  },
+  visits: { plain: FirstVisit; type: FirstVisit; biggest: FirstVisit },
+): [string, string][] {
+  const { output, fromLog, deprecated } = figures
+  const { plain, type, biggest } = visits
+  return [
+    ["schema", schemaLabel],
+    ["types (with a page each)", String(output.typeCount)],
+    ["build time, whole site (cold)", `${seconds.toFixed(1)} s`],
+    [
+      "  of which the steps that grow with the schema",
+      `${fromLog.schemaSeconds.toFixed(1)} s (nodes, pages, queries, page data, HTML, post-build: links, Markdown copies, search, CSP)`,
+    ],
+    [
+      "  of which the JS bundles and the HTML renderer",
+      `${fromLog.bundleSeconds.toFixed(1)} s (the same for any schema)`,
+    ],
+    ["reference pages", String(output.pageCount)],
+    [
+      "lifecycle",
+      `${(fromLog.releaseMs / 1000).toFixed(1)} s of the build (2 releases: ${removedFields.length} fields removed, then the schema; ` +
+        "diffs, badges, changelog, changes since)",
+    ],
+    ["deprecations page", `${deprecated.deprecations} members listed, ${deprecated.withDate} with a removal date`],
+    [
+      `  ${SCHEMA_DEPRECATIONS_ROUTE}`,
+      `HTML ${kb(fs.statSync(deprecated.html).size)} (${kb(gzipSync(fs.readFileSync(deprecated.html)).length)} gz)`,
+    ],
+    [
+      "reference output",
+      `${mb(output.referenceBytes)} (HTML and page data ${mb(output.referenceBytes - output.markdownBytes)}, ` +
+        `Markdown copies ${mb(output.markdownBytes)})`,
+    ],
+    ["bytes per type", kb(output.referenceBytes / output.typeCount)],
+    ["whole site output", mb(output.allBytes)],
+    [
+      `plain docs page ${PLAIN_DOC}`,
+      `JS ${kb(plain.script)} gz, CSS ${kb(plain.stylesheet)} gz, HTML ${kb(plain.document)} gz`,
+    ],
+    [
+      `a type page ${output.typeRoute}`,
+      `JS ${kb(type.script)} gz (${type.script >= plain.script ? "+" : "-"}${kb(Math.abs(type.script - plain.script))} ` +
+        `against the plain docs page), HTML ${kb(type.document)} gz`,
+    ],
+    [
+      `largest reference page ${output.largestRoute}`,
+      `HTML ${kb(fs.statSync(output.largest).size)} (${kb(biggest.document)} gz), JS ${kb(biggest.script)} gz`,
+    ],
+  ]
+}
+
+/** The rows as a table, then the repaired schema faults, then where the scratch copy is. */
+function printReport(rows: readonly (readonly string[])[], warnings: readonly string[], dir: string) {
+  const width = Math.max(...rows.map(([label]) => label.length))
+  console.info("")
+  for (const [label, value] of rows) console.info(`  ${label.padEnd(width)}  ${value}`)
+  if (warnings.length > 0)
+    console.info(
+      `\n  Schema faults repaired (the first definition is used):\n${warnings.map((line) => `    ${line.trim()}`).join("\n")}`,
+    )
+  console.info(`\n  Scratch folder (delete it when done): ${dir}`)
+}
+
 async function main() {
   const argument = process.argv[2]
   const requested = path.resolve(argument ?? GITHUB_SCHEMA)
@@ -96,107 +234,27 @@ async function main() {
   // Our own schema builds as usual (with its changelog and the docs' examples checked); any other as a foreign schema.
   const foreign = requested === path.resolve(SCHEMA_SOURCE) ? null : requested
   const dir = scratchCopy()
-  let releasesDir: string | null = null
-  let removedFields: string[] = []
-  if (foreign) {
-    const loaded = buildSchemaFromText(foreign, fs.readFileSync(foreign, "utf8"), { tolerant: true }).schema
-    const earlier = schemaWithoutFields(loaded, 20)
-    removedFields = earlier.removed
-    releasesDir = path.join(dir, "bench-releases")
-    fs.mkdirSync(releasesDir)
-    fs.writeFileSync(path.join(releasesDir, "2026-01-01.graphql"), earlier.sdl)
-    fs.writeFileSync(path.join(releasesDir, "2026-02-01.graphql"), printSchema(loaded))
-  }
-  console.info(`Building the site with the reference of ${path.relative(ROOT, requested) || requested} in ${dir} …`)
+  const { releasesDir, removedFields } = writeSyntheticReleases(dir, foreign)
+  const schemaLabel = path.relative(ROOT, requested) || requested
+  console.info(`Building the site with the reference of ${schemaLabel} in ${dir} …`)
   const { seconds, log } = await buildScratch(dir, foreign, releasesDir)
   const publicDir = path.join(dir, "public")
-
-  const referenceFiles = [
-    ...filesUnder(path.join(publicDir, REFERENCE_DIR)),
-    ...filesUnder(path.join(publicDir, "page-data", REFERENCE_DIR)),
-  ]
-  const referencePages = referenceFiles.filter((file) => file.endsWith("index.html"))
-  const markdownBytes = sizeOf(referenceFiles.filter((file) => file.endsWith(".md")))
-  const typeCount = (JSON.parse(fs.readFileSync(path.join(publicDir, TYPE_LIST_URL), "utf8")) as unknown[]).length
-  const referenceBytes = sizeOf(referenceFiles)
-  const allBytes = sizeOf(filesUnder(publicDir))
-  const largest = referencePages.reduce((best, file) => (fs.statSync(file).size > fs.statSync(best).size ? file : best))
-  const largestRoute = `/${path.relative(publicDir, path.dirname(largest))}/`
-  const typePage = referencePages.find((file) => /\/objects\/[^/]+\/index\.html$/.test(file)) ?? largest
-  const typeRoute = `/${path.relative(publicDir, path.dirname(typePage))}/`
-  const warnings = log.split("\n").filter((line) => line.includes("can only be defined once"))
-  const steps = stepSeconds(log)
-  const schemaSeconds = SCHEMA_STEPS.reduce((sum, step) => sum + (steps.get(step) ?? 0), 0)
-  // The lifecycle: what the build logs for the releases, and the deprecations page it makes.
-  // Gatsby wraps its log lines at 80 columns: any space of the phrase may be a line break.
-  const releaseMs = Number(
-    /of\s+which\s+the\s+releases'\s+lifecycle\s+and\s+changelog\s+(\d+)\s+ms/.exec(log)?.[1] ?? NaN,
-  )
-  const deprecationsHtml = path.join(publicDir, SCHEMA_DEPRECATIONS_ROUTE.slice(1), "index.html")
-  const deprecationsCopy = fs.readFileSync(path.join(publicDir, markdownCopyPath(SCHEMA_DEPRECATIONS_ROUTE)), "utf8")
-  const deprecationGroups = deprecationsCopy.split(/^## /m).slice(1)
-  const listed = (groups: string[]) => groups.reduce((sum, group) => sum + (group.match(/^- \[/gm)?.length ?? 0), 0)
-  const deprecations = listed(deprecationGroups)
-  const withDate = listed(deprecationGroups.filter((group) => group.startsWith("Removal on")))
-  const bundleSeconds =
-    (steps.get("Building production JavaScript and CSS bundles") ?? 0) + (steps.get("Building HTML renderer") ?? 0)
+  const output = referenceOutput(publicDir)
+  const fromLog = logFigures(log)
+  const deprecated = deprecationFigures(publicDir)
 
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
   try {
-    const [plain, type, biggest] = [
-      await firstVisit(browser, publicDir, PLAIN_DOC),
-      await firstVisit(browser, publicDir, typeRoute),
-      await firstVisit(browser, publicDir, largestRoute),
-    ]
+    const visits = {
+      plain: await firstVisit(browser, publicDir, PLAIN_DOC),
+      type: await firstVisit(browser, publicDir, output.typeRoute),
+      biggest: await firstVisit(browser, publicDir, output.largestRoute),
+    }
     const rows = [
-      ["schema", path.relative(ROOT, requested) || requested],
-      ["types (with a page each)", String(typeCount)],
-      ["build time, whole site (cold)", `${seconds.toFixed(1)} s`],
-      [
-        "  of which the steps that grow with the schema",
-        `${schemaSeconds.toFixed(1)} s (nodes, pages, queries, page data, HTML, post-build: links, Markdown copies, search, CSP)`,
-      ],
-      ["  of which the JS bundles and the HTML renderer", `${bundleSeconds.toFixed(1)} s (the same for any schema)`],
-      ["reference pages", String(referencePages.length)],
-      [
-        "lifecycle",
-        `${(releaseMs / 1000).toFixed(1)} s of the build (2 releases: ${removedFields.length} fields removed, then the schema; ` +
-          "diffs, badges, changelog, changes since)",
-      ],
-      ["deprecations page", `${deprecations} members listed, ${withDate} with a removal date`],
-      [
-        `  ${SCHEMA_DEPRECATIONS_ROUTE}`,
-        `HTML ${kb(fs.statSync(deprecationsHtml).size)} (${kb(gzipSync(fs.readFileSync(deprecationsHtml)).length)} gz)`,
-      ],
-      [
-        "reference output",
-        `${mb(referenceBytes)} (HTML and page data ${mb(referenceBytes - markdownBytes)}, Markdown copies ${mb(markdownBytes)})`,
-      ],
-      ["bytes per type", kb(referenceBytes / typeCount)],
-      ["whole site output", mb(allBytes)],
-      [
-        `plain docs page ${PLAIN_DOC}`,
-        `JS ${kb(plain.script)} gz, CSS ${kb(plain.stylesheet)} gz, HTML ${kb(plain.document)} gz`,
-      ],
-      [
-        `a type page ${typeRoute}`,
-        `JS ${kb(type.script)} gz (${type.script >= plain.script ? "+" : "-"}${kb(Math.abs(type.script - plain.script))} ` +
-          `against the plain docs page), HTML ${kb(type.document)} gz`,
-      ],
-      [
-        `largest reference page ${largestRoute}`,
-        `HTML ${kb(fs.statSync(largest).size)} (${kb(biggest.document)} gz), JS ${kb(biggest.script)} gz`,
-      ],
+      ...buildRows(schemaLabel, seconds, removedFields, { output, fromLog, deprecated }, visits),
       ...(await mcpRows(publicDir, foreign ? GITHUB_OPERATIONS : OUR_OPERATIONS)),
     ]
-    const width = Math.max(...rows.map(([label]) => label.length))
-    console.info("")
-    for (const [label, value] of rows) console.info(`  ${label.padEnd(width)}  ${value}`)
-    if (warnings.length > 0)
-      console.info(
-        `\n  Schema faults repaired (the first definition is used):\n${warnings.map((line) => `    ${line.trim()}`).join("\n")}`,
-      )
-    console.info(`\n  Scratch folder (delete it when done): ${dir}`)
+    printReport(rows, fromLog.warnings, dir)
   } finally {
     await browser.close()
   }

@@ -45,7 +45,8 @@ const emulatorLog = (line: string) => {
 
 let siteBuild: SiteBuild | null = null
 
-async function main() {
+/** Fails before anything starts when a port is taken, naming the service and the variable that moves it. */
+async function refuseBusyPorts() {
   for (const [port, name, variable] of [
     [sitePort, "the site", PORT_VARIABLES.site],
     [apiPort, "the sandbox API", PORT_VARIABLES.sandboxApi],
@@ -58,8 +59,10 @@ async function main() {
         `Port ${port} (${name}) is already in use. Is another npm start running? Stop it, or set ${variable} to a free port.`,
       )
   }
+}
 
-  const services: Service[] = []
+/** Stops the build and every service once, then exits; Ctrl+C and SIGTERM stop with 0. */
+function stopperOf(services: Service[]) {
   let stopping = false
   const stopAll = async (code: number) => {
     if (stopping) return
@@ -70,14 +73,74 @@ async function main() {
   }
   process.on("SIGINT", () => void stopAll(0))
   process.on("SIGTERM", () => void stopAll(0))
+  return { stopAll, stopping: () => stopping }
+}
 
+/** The feedback store (PGlite), kept in FEEDBACK_DATA_DIR, as a service to stop with the rest. */
+async function startFeedbackStore(): Promise<Service> {
+  const database = await startLocalDatabase(FEEDBACK_DATA_DIR, feedbackDatabasePort)
+  return {
+    name: "Feedback store",
+    url: database.url,
+    exited: new Promise<number | null>(() => {}),
+    stop: () => database.stop(),
+  }
+}
+
+/** The emulators (Hosting over public/, auth, and the MCP endpoint's function), once the build is done. */
+async function startSiteEmulators(): Promise<Service> {
+  const emulatorsStarted = Date.now()
+  const emulators = await startEmulators({
+    projectId,
+    hosting: { publicDir: path.join(ROOT, "public"), port: sitePort },
+    authPort,
+    functions: {
+      port: functionsPort,
+      env: mcpFunctionEnv({
+        docsUrl: localSiteUrl(sitePort),
+        apiUrl: localApiUrl(apiPort),
+        databaseUrl: localFeedbackDatabaseUrl(feedbackDatabasePort),
+      }),
+      // Not warmed: the addresses print sooner, and the first call pays the cold start, as in production.
+      warm: false,
+    },
+    log: emulatorLog,
+  })
+  console.info(
+    `Firebase emulators (hosting, auth, functions) ready in ${((Date.now() - emulatorsStarted) / 1000).toFixed(1)} s.`,
+  )
+  return emulators
+}
+
+/** What the reader is told once everything runs: each address, the demo key, and how to stop. */
+const addresses = () =>
+  [
+    "",
+    "  The docs site runs with the local sandbox API and identity emulator:",
+    "",
+    `    Site:               ${localSiteUrl(sitePort)}/  (Firebase Hosting emulator, production's Hosting configuration)`,
+    `    Sandbox API:        ${localApiUrl(apiPort)}`,
+    `    Identity emulator:  ${localAuthEmulatorUrl(authPort)}/`,
+    `    MCP endpoint:       ${localSiteUrl(sitePort)}${MCP_PATH}  (Functions emulator behind Hosting's rewrite)`,
+    `    Feedback endpoint:  ${localSiteUrl(sitePort)}${FEEDBACK_ROUTE}  (its store: PGlite in .feedback-data/, ` +
+      `${localFeedbackDatabaseUrl(feedbackDatabasePort)})`,
+    `    Demo API key:       ${demoApiKey}`,
+    "",
+    "  Paste the demo key into the navbar's API key field, or sign in with any email and password.",
+    "  Press Ctrl+C to stop.",
+    "",
+  ].join("\n")
+
+async function main() {
+  await refuseBusyPorts()
+  const services: Service[] = []
+  const stopper = stopperOf(services)
   try {
-    const siteOrigins = localSiteOrigins(sitePort)
     const apiReady = startSandboxApi({
       port: apiPort,
       authEmulatorHost: `${LOCAL_HOST}:${authPort}`,
       projectId,
-      corsOrigins: siteOrigins,
+      corsOrigins: localSiteOrigins(sitePort),
       demoApiKey,
       log: sandboxLog,
     }).then((api) => {
@@ -89,69 +152,23 @@ async function main() {
       GATSBY_FIREBASE_PROJECT_ID: projectId,
       GATSBY_FIREBASE_AUTH_EMULATOR_URL: localAuthEmulatorUrl(authPort),
     }
-    const database = await startLocalDatabase(FEEDBACK_DATA_DIR, feedbackDatabasePort)
-    services.push({
-      name: "Feedback store",
-      url: database.url,
-      exited: new Promise<number | null>(() => {}),
-      stop: () => database.stop(),
-    })
+    services.push(await startFeedbackStore())
     if (skipBuild) console.info("SKIP_BUILD=1: serving the existing build in public/.")
     siteBuild = skipBuild ? null : buildSite(siteEnv)
     // The function is bundled with every build; with SKIP_BUILD it is bundled here (well under a second).
-    const built = siteBuild?.done ?? buildFunction()
-    await Promise.all([apiReady, built])
-    const emulatorsStarted = Date.now()
-    services.push(
-      await startEmulators({
-        projectId,
-        hosting: { publicDir: path.join(ROOT, "public"), port: sitePort },
-        authPort,
-        functions: {
-          port: functionsPort,
-          env: mcpFunctionEnv({
-            docsUrl: localSiteUrl(sitePort),
-            apiUrl: localApiUrl(apiPort),
-            databaseUrl: localFeedbackDatabaseUrl(feedbackDatabasePort),
-          }),
-          // Not warmed: the addresses print sooner, and the first call pays the cold start, as in production.
-          warm: false,
-        },
-        log: emulatorLog,
-      }),
-    )
-    console.info(
-      `Firebase emulators (hosting, auth, functions) ready in ${((Date.now() - emulatorsStarted) / 1000).toFixed(1)} s.`,
-    )
-
+    await Promise.all([apiReady, siteBuild?.done ?? buildFunction()])
+    services.push(await startSiteEmulators())
     for (const service of services) {
       void service.exited.then((code) => {
-        if (stopping) return
+        if (stopper.stopping()) return
         console.error(`${service.name} stopped unexpectedly (exit code ${code}); stopping everything.`)
-        void stopAll(1)
+        void stopper.stopAll(1)
       })
     }
-    console.info(
-      [
-        "",
-        "  The docs site runs with the local sandbox API and identity emulator:",
-        "",
-        `    Site:               ${localSiteUrl(sitePort)}/  (Firebase Hosting emulator, production's Hosting configuration)`,
-        `    Sandbox API:        ${localApiUrl(apiPort)}`,
-        `    Identity emulator:  ${localAuthEmulatorUrl(authPort)}/`,
-        `    MCP endpoint:       ${localSiteUrl(sitePort)}${MCP_PATH}  (Functions emulator behind Hosting's rewrite)`,
-        `    Feedback endpoint:  ${localSiteUrl(sitePort)}${FEEDBACK_ROUTE}  (its store: PGlite in .feedback-data/, ` +
-          `${localFeedbackDatabaseUrl(feedbackDatabasePort)})`,
-        `    Demo API key:       ${demoApiKey}`,
-        "",
-        "  Paste the demo key into the navbar's API key field, or sign in with any email and password.",
-        "  Press Ctrl+C to stop.",
-        "",
-      ].join("\n"),
-    )
+    console.info(addresses())
   } catch (error) {
     console.error(`\nnpm start failed: ${errorMessage(error)}`)
-    await stopAll(1)
+    await stopper.stopAll(1)
   }
 }
 

@@ -102,6 +102,78 @@ interface LinkCheckOptions {
   siteUrl?: string
 }
 
+/** A URI component decoded, or left as it is when it is not valid percent-encoding. */
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return text
+  }
+}
+
+/** What the links are checked against: the built pages by route, the other served files, and the site's address. */
+interface LinkTargets {
+  byRoute: ReadonlyMap<string, BuiltPage>
+  assets: ReadonlySet<string>
+  anchorsOf: (page: BuiltPage) => ReadonlySet<string>
+  siteOrigin: string | null
+}
+
+/** The links of every page and Markdown file, each with the route it is on and the source file to blame. */
+const linkSources = (pages: readonly BuiltPage[], markdownFiles: readonly BuiltMarkdownFile[]) => [
+  ...pages.map((page) => ({ route: page.route, sourceFile: page.sourceFile ?? null, hrefs: extractLinks(page.html) })),
+  ...markdownFiles.map((file) => ({ route: file.path, sourceFile: null, hrefs: extractMarkdownLinks(file.text) })),
+]
+
+/** The page a site path is served by: the route itself, its folder for an index.html, or the route with a slash. */
+function pageAt(byRoute: LinkTargets["byRoute"], pathname: string): BuiltPage | undefined {
+  const indexPath = pathname.endsWith("/index.html") ? pathname.slice(0, -"index.html".length) : null
+  return byRoute.get(pathname) ?? (indexPath ? byRoute.get(indexPath) : undefined) ?? byRoute.get(`${pathname}/`)
+}
+
+/**
+ * What is wrong with one link on `route`, and whether it is an error or a warning; null for a link that is fine or
+ * leaves the site.
+ */
+function linkProblem(
+  href: string,
+  route: string,
+  { byRoute, assets, anchorsOf, siteOrigin }: LinkTargets,
+): { problem: LinkFinding["problem"]; severity: "errors" | "warnings" } | null {
+  let url: URL
+  try {
+    url = new URL(href, ORIGIN + route)
+    // In a Markdown copy, the site's own address (GATSBY_SITE_URL) is this site.
+    if (siteOrigin && url.origin === siteOrigin) url = new URL(url.pathname + url.search + url.hash, ORIGIN)
+  } catch {
+    return { problem: "broken link", severity: "errors" }
+  }
+  if (url.origin !== ORIGIN) return null
+  const pathname = decoded(url.pathname)
+  // A link to a doc's source file that was not turned into its page; a built Markdown copy is fine.
+  if (isMarkdownLink(href) && !assets.has(pathname)) return { problem: "broken Markdown link", severity: "warnings" }
+  const target = pageAt(byRoute, pathname)
+  if (!target && !assets.has(pathname)) return { problem: "broken link", severity: "errors" }
+  const fragment = url.hash.slice(1)
+  if (target && fragment && !anchorsOf(target).has(decoded(fragment))) {
+    return { problem: "broken anchor", severity: "warnings" }
+  }
+  return null
+}
+
+/** The ids a page's links can land on, read from its HTML once per page. */
+function anchorReader(): (page: BuiltPage) => Set<string> {
+  const anchorCache = new Map<string, Set<string>>()
+  return (page) => {
+    let ids = anchorCache.get(page.route)
+    if (!ids) {
+      ids = extractAnchorTargets(page.html)
+      anchorCache.set(page.route, ids)
+    }
+    return ids
+  }
+}
+
 /**
  * Checks every internal link of the built site. The spec requires that "broken
  * links fail the build; broken markdown links, anchors and duplicate routes only
@@ -117,80 +189,19 @@ export function checkLinks(
   assets: ReadonlySet<string>,
   options: LinkCheckOptions = {},
 ): LinkReport {
-  const byRoute = new Map(pages.map((page) => [page.route, page]))
-  const anchorCache = new Map<string, Set<string>>()
-  const anchorsOf = (page: BuiltPage) => {
-    let ids = anchorCache.get(page.route)
-    if (!ids) {
-      ids = extractAnchorTargets(page.html)
-      anchorCache.set(page.route, ids)
-    }
-    return ids
+  const targets: LinkTargets = {
+    byRoute: new Map(pages.map((page) => [page.route, page])),
+    assets,
+    anchorsOf: anchorReader(),
+    siteOrigin: options.siteUrl ? new URL(options.siteUrl).origin : null,
   }
   const report: LinkReport = { errors: [], warnings: [] }
-
-  const siteOrigin = options.siteUrl ? new URL(options.siteUrl).origin : null
-  const sources = [
-    ...pages.map((page) => ({
-      route: page.route,
-      sourceFile: page.sourceFile ?? null,
-      hrefs: extractLinks(page.html),
-    })),
-    ...(options.markdownFiles ?? []).map((file) => ({
-      route: file.path,
-      sourceFile: null,
-      hrefs: extractMarkdownLinks(file.text),
-    })),
-  ]
-  for (const page of sources) {
-    const finding = (href: string, problem: LinkFinding["problem"]): LinkFinding => ({
-      page: page.route,
-      sourceFile: page.sourceFile,
-      href,
-      problem,
-    })
+  for (const page of linkSources(pages, options.markdownFiles ?? [])) {
     for (const href of new Set(page.hrefs)) {
       if (href === "" || href === "#") continue
-      let url: URL
-      try {
-        url = new URL(href, ORIGIN + page.route)
-        // In a Markdown copy, the site's own address (GATSBY_SITE_URL) is this site.
-        if (siteOrigin && url.origin === siteOrigin) url = new URL(url.pathname + url.search + url.hash, ORIGIN)
-      } catch {
-        report.errors.push(finding(href, "broken link"))
-        continue
-      }
-      if (url.origin !== ORIGIN) continue
-
-      let pathname: string
-      try {
-        pathname = decodeURIComponent(url.pathname)
-      } catch {
-        pathname = url.pathname
-      }
-      // A link to a doc's source file that was not turned into its page; a built Markdown copy is fine.
-      if (isMarkdownLink(href) && !assets.has(pathname)) {
-        report.warnings.push(finding(href, "broken Markdown link"))
-        continue
-      }
-      const indexPath = pathname.endsWith("/index.html") ? pathname.slice(0, -"index.html".length) : null
-      const target =
-        byRoute.get(pathname) ?? (indexPath ? byRoute.get(indexPath) : undefined) ?? byRoute.get(`${pathname}/`)
-      if (!target && !assets.has(pathname)) {
-        report.errors.push(finding(href, "broken link"))
-        continue
-      }
-
-      const fragment = url.hash.slice(1)
-      if (target && fragment) {
-        let id: string
-        try {
-          id = decodeURIComponent(fragment)
-        } catch {
-          id = fragment
-        }
-        if (!anchorsOf(target).has(id)) report.warnings.push(finding(href, "broken anchor"))
-      }
+      const found = linkProblem(href, page.route, targets)
+      if (found)
+        report[found.severity].push({ page: page.route, sourceFile: page.sourceFile, href, problem: found.problem })
     }
   }
   return report

@@ -1,5 +1,5 @@
 import type { SearchRecordsFile } from "../../core/agent-files"
-import { indexWords, plainExcerpt, recordsIndex, searchDocs, stem } from "../src/records-search"
+import { indexWords, plainExcerpt, prefixMatches, recordsIndex, searchDocs, stem } from "../src/records-search"
 
 const SITE = "http://docs.test"
 const file: SearchRecordsFile = {
@@ -105,5 +105,12 @@ describe("the records index", () => {
     expect(excerpt.startsWith("…")).toBe(true)
     expect(excerpt).toContain("the answer is here")
     expect(excerpt.length).toBeLessThanOrEqual(62)
+  })
+  it("matches the vocabulary's words that start with a query word, the word itself closest", () => {
+    expect(prefixMatches(["al", "allerg", "allergen", "dish"], "allerg")).toEqual([
+      { word: "allerg", similarity: 1 },
+      { word: "allergen", similarity: (6 / 8) ** 2 },
+    ])
+    expect(prefixMatches(["dish"], "menu")).toEqual([])
   })
 })

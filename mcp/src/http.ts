@@ -27,7 +27,7 @@ import {
   refusalMessage,
   refusedState,
 } from "../../core/rate-limits"
-import { createSite } from "./site"
+import { createSite, type Site } from "./site"
 import { errorMessage } from "../../core/error-message"
 import { CONNECT_AGENT_ROUTE } from "../../core/routes"
 
@@ -142,6 +142,149 @@ function describeCall(body: unknown): string {
   return Array.isArray(body) ? `batch of ${body.length}: ${body.map(one).join(", ")}` : one(body)
 }
 
+/** CORS for the request's origin: any origin, unless a list is configured; then the origin itself, if listed. */
+const corsFor = (allowed: ReadonlySet<string> | null, origin: string | undefined): Record<string, string> =>
+  allowed === null
+    ? CORS_HEADERS
+    : {
+        ...CORS_HEADERS,
+        "Access-Control-Allow-Origin": origin && allowed.has(origin) ? origin : "null",
+        Vary: "Origin",
+      }
+
+/**
+ * Answers what is not a JSON-RPC POST from an accepted origin, and says whether it did: an origin not listed (the
+ * MCP specification: a server must refuse an Origin it does not accept; no Origin is a non-browser client), a CORS
+ * preflight, and any other method.
+ */
+function answeredBeforeBody(
+  req: EndpointRequest,
+  res: ServerResponse,
+  allowed: ReadonlySet<string> | null,
+  origin: string | undefined,
+  cors: Record<string, string>,
+): boolean {
+  if (allowed !== null && origin !== undefined && !allowed.has(origin)) {
+    const message = `Forbidden: this endpoint does not accept requests from the origin ${origin}.`
+    send(res, 403, rpcError(JSON_RPC.forbidden, message), cors)
+    return true
+  }
+  if (req.method === "OPTIONS") {
+    res.writeHead(204, cors).end()
+    return true
+  }
+  if (req.method === "POST") return false
+  const why =
+    req.method === "GET"
+      ? "this endpoint does not offer an SSE stream (it is stateless, and answers each POST in JSON)"
+      : `${req.method} is not used by this endpoint`
+  send(res, 405, rpcError(JSON_RPC.invalidRequest, `Method not allowed: ${why}. Send JSON-RPC by POST.`), {
+    ...cors,
+    Allow: ALLOWED_METHODS,
+  })
+  return true
+}
+
+/** The request's JSON body, or undefined after answering 413 (too large) or 400 (not JSON). */
+async function jsonBody(
+  req: EndpointRequest,
+  res: ServerResponse,
+  cors: Record<string, string>,
+): Promise<{ body: unknown } | undefined> {
+  const bytes = await bodyBytes(req)
+  if (bytes === "too large") {
+    const message = `Request body too large: this endpoint takes at most ${MAX_BODY_BYTES / 1024} KB.`
+    send(res, 413, rpcError(JSON_RPC.invalidRequest, message), { ...cors, Connection: "close" })
+    return undefined
+  }
+  const parsed = req.body
+  if (req.rawBody && parsed !== undefined && typeof parsed === "object" && !Buffer.isBuffer(parsed)) {
+    return { body: parsed }
+  }
+  try {
+    return { body: JSON.parse(bytes.toString("utf8")) }
+  } catch {
+    send(res, 400, rpcError(JSON_RPC.parseError, "Parse error: the request body is not valid JSON."), cors)
+    return undefined
+  }
+}
+
+/** The per-client limit on tool calls, taken for one body. */
+interface RequestLimiter {
+  limiter: ReturnType<typeof createRateLimiter>
+  policy: string
+  proxyHops: number
+}
+
+/**
+ * Takes the body's tool calls from the client's allowance: the RateLimit headers for the answer, or undefined
+ * after answering 429. A body without tool calls costs nothing and gets no headers.
+ */
+function takeToolCalls(
+  { limiter, policy, proxyHops }: RequestLimiter,
+  req: EndpointRequest,
+  res: ServerResponse,
+  body: unknown,
+  cors: Record<string, string>,
+): Record<string, string> | undefined {
+  const counts = toolCalls(body)
+  if (counts.tools === 0) return {}
+  const client = clientAddress(req.headers, req.socket?.remoteAddress, proxyHops)
+  const taken = limiter.take(client, counts)
+  if (taken.ok) return { "RateLimit-Policy": policy, RateLimit: rateLimitState(taken.standing) }
+  send(
+    res,
+    429,
+    { jsonrpc: "2.0", error: { code: JSON_RPC.tooManyRequests, message: refusalMessage(taken) }, id: idOf(body) },
+    {
+      ...cors,
+      "Retry-After": String(taken.retryAfterSeconds),
+      "RateLimit-Policy": policy,
+      RateLimit: refusedState(taken),
+    },
+  )
+  return undefined
+}
+
+/** What one request's server is made of: the kept site and words, and the request's own credentials. */
+interface ServeRequest {
+  config: EndpointConfig
+  site: Site
+  words: ReturnType<typeof httpWords>
+  credentials: { apiKey: string | null; idToken: string | null }
+  log: (line: string) => void
+}
+
+/** Answers the body with a new server and transport for this request; a failure is a 500 with no detail. */
+async function serveBody(
+  { config, site, words, credentials, log }: ServeRequest,
+  req: EndpointRequest,
+  res: ServerResponse,
+  body: unknown,
+  cors: Record<string, string>,
+): Promise<void> {
+  try {
+    const server = (config.createServer ?? createDocsServer)({
+      site,
+      words,
+      sendFeedback: config.sendFeedback,
+      ...credentials,
+    })
+    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true })
+    res.once("close", () => {
+      void transport.close()
+      void server.close()
+    })
+    await server.connect(transport)
+    await transport.handleRequest(req, res, body)
+  } catch (error) {
+    // The message only, redacted: a stack would show the server's files, and a message may quote a header.
+    log(`mcp internal error: ${credentialRedactor(credentials, words)(errorMessage(error))}`)
+    if (!res.headersSent) send(res, 500, rpcError(JSON_RPC.internalError, "Internal error; try again."), cors)
+    else res.end()
+  }
+}
+
 /**
  * The endpoint: a handler for Node's (req, res), also as Cloud Functions hands them over. The site is read
  * once per instance and kept; a server and a transport are made for each request.
@@ -156,18 +299,11 @@ export function createMcpHandler(config: EndpointConfig) {
   const words = httpWords(new URL(CONNECT_AGENT_ROUTE, site.docsUrl).href)
   const allowed = config.allowedOrigins ? new Set(config.allowedOrigins) : null
   const limits = endpointLimits(config.limits ?? DEFAULT_LIMITS)
-  const limiter = createRateLimiter([limits.tools, limits.run], config.now)
-  const policy = rateLimitPolicy([limits.tools, limits.run])
-
-  /** CORS for the request's origin: any origin, unless a list is configured; then the origin itself, if listed. */
-  const corsFor = (origin: string | undefined): Record<string, string> =>
-    allowed === null
-      ? CORS_HEADERS
-      : {
-          ...CORS_HEADERS,
-          "Access-Control-Allow-Origin": origin && allowed.has(origin) ? origin : "null",
-          Vary: "Origin",
-        }
+  const requestLimiter: RequestLimiter = {
+    limiter: createRateLimiter([limits.tools, limits.run], config.now),
+    policy: rateLimitPolicy([limits.tools, limits.run]),
+    proxyHops: config.proxyHops ?? 0,
+  }
 
   return async function handle(req: EndpointRequest, res: ServerResponse): Promise<void> {
     const started = performance.now()
@@ -176,56 +312,11 @@ export function createMcpHandler(config: EndpointConfig) {
       log(`mcp ${req.method} ${res.statusCode} ${call} ${Math.round(performance.now() - started)} ms`),
     )
     const origin = typeof req.headers.origin === "string" ? req.headers.origin : undefined
-    const cors = corsFor(origin)
-    // The MCP specification: a server must refuse an Origin it does not accept. No Origin is a non-browser client.
-    if (allowed !== null && origin !== undefined && !allowed.has(origin)) {
-      send(
-        res,
-        403,
-        rpcError(JSON_RPC.forbidden, `Forbidden: this endpoint does not accept requests from the origin ${origin}.`),
-        cors,
-      )
-      return
-    }
-    if (req.method === "OPTIONS") {
-      res.writeHead(204, cors).end()
-      return
-    }
-    if (req.method !== "POST") {
-      const why =
-        req.method === "GET"
-          ? "this endpoint does not offer an SSE stream (it is stateless, and answers each POST in JSON)"
-          : `${req.method} is not used by this endpoint`
-      send(res, 405, rpcError(JSON_RPC.invalidRequest, `Method not allowed: ${why}. Send JSON-RPC by POST.`), {
-        ...cors,
-        Allow: ALLOWED_METHODS,
-      })
-      return
-    }
-    const bytes = await bodyBytes(req)
-    if (bytes === "too large") {
-      send(
-        res,
-        413,
-        rpcError(
-          JSON_RPC.invalidRequest,
-          `Request body too large: this endpoint takes at most ${MAX_BODY_BYTES / 1024} KB.`,
-        ),
-        { ...cors, Connection: "close" },
-      )
-      return
-    }
-    let body: unknown
-    const parsed = req.body
-    if (req.rawBody && parsed !== undefined && typeof parsed === "object" && !Buffer.isBuffer(parsed)) body = parsed
-    else {
-      try {
-        body = JSON.parse(bytes.toString("utf8"))
-      } catch {
-        send(res, 400, rpcError(JSON_RPC.parseError, "Parse error: the request body is not valid JSON."), cors)
-        return
-      }
-    }
+    const cors = corsFor(allowed, origin)
+    if (answeredBeforeBody(req, res, allowed, origin, cors)) return
+    const read = await jsonBody(req, res, cors)
+    if (!read) return
+    const { body } = read
     call = describeCall(body)
     // The SDK would answer these with a tool result; a call that cannot run is the caller's error, so it gets one.
     const problem = toolCallProblem(body)
@@ -238,49 +329,10 @@ export function createMcpHandler(config: EndpointConfig) {
       send(res, 400, rpcError(JSON_RPC.invalidRequest, credentials.problem), cors)
       return
     }
-    const counts = toolCalls(body)
-    const limitHeaders: Record<string, string> = {}
-    if (counts.tools > 0) {
-      const client = clientAddress(req.headers, req.socket?.remoteAddress, config.proxyHops ?? 0)
-      const taken = limiter.take(client, counts)
-      if (!taken.ok) {
-        send(
-          res,
-          429,
-          { jsonrpc: "2.0", error: { code: JSON_RPC.tooManyRequests, message: refusalMessage(taken) }, id: idOf(body) },
-          {
-            ...cors,
-            "Retry-After": String(taken.retryAfterSeconds),
-            "RateLimit-Policy": policy,
-            RateLimit: refusedState(taken),
-          },
-        )
-        return
-      }
-      limitHeaders["RateLimit-Policy"] = policy
-      limitHeaders.RateLimit = rateLimitState(taken.standing)
-    }
+    const limitHeaders = takeToolCalls(requestLimiter, req, res, body, cors)
+    if (!limitHeaders) return
     for (const [name, value] of Object.entries({ ...cors, ...limitHeaders })) res.setHeader(name, value)
-    try {
-      const server = (config.createServer ?? createDocsServer)({
-        site,
-        words,
-        sendFeedback: config.sendFeedback,
-        ...credentials,
-      })
-      const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true })
-      res.once("close", () => {
-        void transport.close()
-        void server.close()
-      })
-      await server.connect(transport)
-      await transport.handleRequest(req, res, body)
-    } catch (error) {
-      // The message only, redacted: a stack would show the server's files, and a message may quote a header.
-      log(`mcp internal error: ${credentialRedactor(credentials, words)(errorMessage(error))}`)
-      if (!res.headersSent) send(res, 500, rpcError(JSON_RPC.internalError, "Internal error; try again."), cors)
-      else res.end()
-    }
+    await serveBody({ config, site, words, credentials, log }, req, res, body, cors)
   }
 }
 

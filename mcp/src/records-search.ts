@@ -68,9 +68,26 @@ export function plainExcerpt(text: string, words: readonly string[], length = 16
   return `${start > 0 ? "…" : ""}${slice}${start + length < plain.length ? "…" : ""}`
 }
 
-/** A word index over the records file. Building it reads every record once; a search reads only the matching words. */
-export function recordsIndex(file: SearchRecordsFile): RecordsIndex {
-  const records = file.records
+/** A record's meta values by key, in Pagefind's order; a missing value is undefined. */
+const recordMeta = (record: SearchRecordsFileRecord): [string, string | undefined][] => [
+  [SEARCH_META.title, record.title],
+  [SEARCH_META.name, record.name],
+  [SEARCH_META.kind, record.kind],
+  [SEARCH_META.page, record.page],
+  [SEARCH_META.type, record.type],
+  [SEARCH_META.flags, record.flags],
+]
+
+/** The words of the records, each with its weight in each record that holds it, and each record's length in words. */
+interface Postings {
+  /** word -> record's position -> summed weight */
+  postings: Map<string, Map<number, number>>
+  lengths: number[]
+  averageLength: number
+}
+
+/** Reads every record once into its postings: the body's pieces with their weights, and the meta with theirs. */
+function buildPostings(records: readonly SearchRecordsFileRecord[]): Postings {
   const postings = new Map<string, Map<number, number>>()
   const lengths: number[] = []
   records.forEach((record, at) => {
@@ -85,85 +102,81 @@ export function recordsIndex(file: SearchRecordsFile): RecordsIndex {
     }
     for (const [text, weight] of record.text) add(text, weight)
     // Pagefind indexes the meta too, each with its meta weight: a weight of 0 lets a word match without scoring.
-    const meta: [string, string | undefined][] = [
-      [SEARCH_META.title, record.title],
-      [SEARCH_META.name, record.name],
-      [SEARCH_META.kind, record.kind],
-      [SEARCH_META.page, record.page],
-      [SEARCH_META.type, record.type],
-      [SEARCH_META.flags, record.flags],
-    ]
-    for (const [key, value] of meta) if (value) add(value, metaWeight(key))
+    for (const [key, value] of recordMeta(record)) if (value) add(value, metaWeight(key))
     lengths.push(length)
   })
-  const vocabulary = [...postings.keys()].sort()
   const averageLength = lengths.reduce((sum, length) => sum + length, 0) / Math.max(records.length, 1)
+  return { postings, lengths, averageLength }
+}
+
+/** The words of a sorted vocabulary that start with `word`, each with how close it is (1 for the word itself). */
+export function prefixMatches(vocabulary: readonly string[], word: string): { word: string; similarity: number }[] {
+  let low = 0
+  let high = vocabulary.length
+  while (low < high) {
+    const middle = (low + high) >> 1
+    if (vocabulary[middle] < word) low = middle + 1
+    else high = middle
+  }
+  const found: { word: string; similarity: number }[] = []
+  for (let at = low; at < vocabulary.length && vocabulary[at].startsWith(word); at++)
+    found.push({ word: vocabulary[at], similarity: (word.length / vocabulary[at].length) ** 2 })
+  return found
+}
+
+/**
+ * The BM25 score of every record that holds all the query's words (or a word they start), by position; null for a
+ * query without words.
+ */
+function queryScores({ postings, lengths, averageLength }: Postings, vocabulary: readonly string[], query: string) {
+  const words = [...new Set(indexWords(query))]
+  if (words.length === 0) return null
   const pageLength = RANKING.pageLength ?? 0.75
-
-  /** The index's words that start with `word`, each with how close it is (1 for the word itself). */
-  function matching(word: string): { word: string; similarity: number }[] {
-    let low = 0
-    let high = vocabulary.length
-    while (low < high) {
-      const middle = (low + high) >> 1
-      if (vocabulary[middle] < word) low = middle + 1
-      else high = middle
+  let total: Map<number, number> | null = null
+  for (const word of words) {
+    const frequency = new Map<number, number>()
+    for (const match of prefixMatches(vocabulary, word))
+      for (const [record, weight] of postings.get(match.word) ?? [])
+        frequency.set(record, (frequency.get(record) ?? 0) + weight * match.similarity)
+    const idf = Math.log(1 + (lengths.length - frequency.size + 0.5) / (frequency.size + 0.5))
+    const next = new Map<number, number>()
+    for (const [record, tf] of frequency) {
+      // Every word is required, as in Pagefind: a record missing one drops out.
+      if (total && !total.has(record)) continue
+      const norm = 1 - pageLength + (pageLength * lengths[record]) / averageLength
+      const score = (idf * tf * (TERM_SATURATION + 1)) / (tf + TERM_SATURATION * norm)
+      next.set(record, (total?.get(record) ?? 0) + score)
     }
-    const found: { word: string; similarity: number }[] = []
-    for (let at = low; at < vocabulary.length && vocabulary[at].startsWith(word); at++)
-      found.push({ word: vocabulary[at], similarity: (word.length / vocabulary[at].length) ** 2 })
-    return found
+    total = next
   }
+  return total
+}
 
-  function scores(query: string): Map<number, number> | null {
-    const words = [...new Set(indexWords(query))]
-    if (words.length === 0) return null
-    let total: Map<number, number> | null = null
-    for (const word of words) {
-      const frequency = new Map<number, number>()
-      for (const match of matching(word))
-        for (const [record, weight] of postings.get(match.word) ?? [])
-          frequency.set(record, (frequency.get(record) ?? 0) + weight * match.similarity)
-      const idf = Math.log(1 + (records.length - frequency.size + 0.5) / (frequency.size + 0.5))
-      const next = new Map<number, number>()
-      for (const [record, tf] of frequency) {
-        // Every word is required, as in Pagefind: a record missing one drops out.
-        if (total && !total.has(record)) continue
-        const norm = 1 - pageLength + (pageLength * lengths[record]) / averageLength
-        const score = (idf * tf * (TERM_SATURATION + 1)) / (tf + TERM_SATURATION * norm)
-        next.set(record, (total?.get(record) ?? 0) + score)
-      }
-      total = next
-    }
-    return total
+/** A record as Pagefind would give its result: the address, an excerpt around the query's words, and the meta. */
+function resultData(record: SearchRecordsFileRecord, words: readonly string[]): PagefindResultData {
+  const content = bodyText(record)
+  return {
+    url: record.url,
+    excerpt: plainExcerpt(content, words),
+    content,
+    meta: Object.fromEntries(recordMeta(record)),
   }
+}
 
-  function data(record: SearchRecordsFileRecord, words: readonly string[]): PagefindResultData {
-    const content = bodyText(record)
-    return {
-      url: record.url,
-      excerpt: plainExcerpt(content, words),
-      content,
-      meta: {
-        [SEARCH_META.title]: record.title,
-        [SEARCH_META.name]: record.name,
-        [SEARCH_META.kind]: record.kind,
-        [SEARCH_META.page]: record.page,
-        [SEARCH_META.type]: record.type,
-        [SEARCH_META.flags]: record.flags,
-      },
-    }
-  }
-
+/** A word index over the records file. Building it reads every record once; a search reads only the matching words. */
+export function recordsIndex(file: SearchRecordsFile): RecordsIndex {
+  const records = file.records
+  const postings = buildPostings(records)
+  const vocabulary = [...postings.postings.keys()].sort()
   return {
     size: records.length,
     async search(query: string) {
-      const found = scores(query)
+      const found = queryScores(postings, vocabulary, query)
       if (!found) return null
       const words = query.toLowerCase().match(/[a-z0-9]+/g) ?? []
       const ranked = [...found].sort((a, b) => b[1] - a[1] || a[0] - b[0])
       return {
-        results: ranked.map(([at, score]) => ({ score, data: async () => data(records[at], words) })),
+        results: ranked.map(([at, score]) => ({ score, data: async () => resultData(records[at], words) })),
       }
     },
   }

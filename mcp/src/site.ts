@@ -72,10 +72,8 @@ interface SiteOptions {
 const STDIO_UNREACHABLE_HINT =
   "Start it with `npm start` in the docs repository, or set DOCS_URL to the published docs."
 
-export function createSite(docsUrl: string, options: SiteOptions = {}): Site {
-  const fetchImpl = options.fetch ?? globalThis.fetch
-  const configuredApiUrl = options.apiUrl ?? null
-  const unreachableHint = options.unreachableHint ?? STDIO_UNREACHABLE_HINT
+/** DOCS_URL as a URL, refused with words the reader can act on when it is not an http or https address. */
+function siteBase(docsUrl: string): URL {
   let base: URL
   try {
     base = new URL(docsUrl)
@@ -84,25 +82,40 @@ export function createSite(docsUrl: string, options: SiteOptions = {}): Site {
   }
   if (base.protocol !== "http:" && base.protocol !== "https:")
     throw new ToolProblem(`DOCS_URL must be an http or https address, not "${docsUrl}".`)
+  return base
+}
 
-  /** The address of a site path, refusing anything that is not on DOCS_URL. */
-  function onSite(path: string): URL {
-    const url = new URL(path, base)
-    if (url.origin !== base.origin)
-      throw new ToolProblem(`Only pages of the docs site ${base.origin} can be read, not ${url.origin}.`)
-    return url
-  }
+/** How the site is reached: its address, the network, and what to tell the reader when it does not answer. */
+interface SiteAccess {
+  base: URL
+  fetchImpl: typeof fetch
+  unreachableHint: string
+}
 
+/** The ToolProblem for a site that did not answer at all. */
+const unreachable = ({ base, unreachableHint }: SiteAccess, error: unknown, withCause: boolean) =>
+  new ToolProblem(
+    `The docs site ${base.origin} could not be reached (${reason(error)}). ${unreachableHint}`,
+    withCause ? { cause: error } : undefined,
+  )
+
+/** The address of a site path, refusing anything that is not on DOCS_URL. */
+function onSite(base: URL, path: string): URL {
+  const url = new URL(path, base)
+  if (url.origin !== base.origin)
+    throw new ToolProblem(`Only pages of the docs site ${base.origin} can be read, not ${url.origin}.`)
+  return url
+}
+
+/** Reads files of the site as text or as JSON; every failure is a ToolProblem. */
+function siteReader(access: SiteAccess) {
   async function text(path: string): Promise<string> {
-    const url = onSite(path)
+    const url = onSite(access.base, path)
     let response: Response
     try {
-      response = await fetchImpl(url.href, { redirect: "manual" })
+      response = await access.fetchImpl(url.href, { redirect: "manual" })
     } catch (error) {
-      throw new ToolProblem(
-        `The docs site ${base.origin} could not be reached (${reason(error)}). ${unreachableHint}`,
-        { cause: error },
-      )
+      throw unreachable(access, error, true)
     }
     if (response.status === 404) throw new ToolProblem(`Not found on the docs site: ${url.pathname} (HTTP 404).`)
     if (!response.ok) throw new ToolProblem(`The docs site answered HTTP ${response.status} for ${url.pathname}.`)
@@ -117,8 +130,13 @@ export function createSite(docsUrl: string, options: SiteOptions = {}): Site {
       throw new ToolProblem(`The docs site's ${what} at ${path} is not JSON (${reason(error)}).`)
     }
   }
+  return { text, json }
+}
+type SiteReader = ReturnType<typeof siteReader>
 
-  const manifest = loadOnce(async () => {
+/** The agent manifest, loaded once; a site without one is named as the wrong site (or a build too old). */
+const manifestLoader = (base: URL, { json }: SiteReader) =>
+  loadOnce(async () => {
     try {
       return parseAgentManifest(await json(AGENT_MANIFEST_PATH, "manifest"))
     } catch (error) {
@@ -129,6 +147,8 @@ export function createSite(docsUrl: string, options: SiteOptions = {}): Site {
     }
   })
 
+/** The files the manifest names, each loaded once: the search records and their sections, the schema, llms.txt. */
+function manifestFiles(base: URL, { text, json }: SiteReader, manifest: () => Promise<AgentManifest>) {
   const records = loadOnce(async () => {
     const { searchRecords } = await manifest()
     let file
@@ -165,17 +185,18 @@ export function createSite(docsUrl: string, options: SiteOptions = {}): Site {
     const { llmsTxt } = await manifest()
     return parseLlmsTxt(await text(llmsTxt), base.origin)
   })
+  return { records, schema, sections, pages }
+}
 
-  async function apiUrl(): Promise<string> {
-    return configuredApiUrl ?? (await manifest()).apiUrl
-  }
-
-  /**
-   * The guard on every hop: only the API's origin is called, and never with a redirect followed by fetch
-   * itself, so a redirect comes back here (through credentialSafeFetch) and is checked like the first address.
-   */
-  const apiFetch: typeof fetch = async (input, init) => {
-    const apiUrl = new URL(await site.apiUrl())
+/**
+ * fetch for the API, with the guard on every hop: only the API's origin is called, and never with a redirect
+ * followed by fetch itself, so a redirect comes back here (through credentialSafeFetch) and is checked like the
+ * first address.
+ */
+const guardedApiFetch =
+  (fetchImpl: typeof fetch, apiUrlOf: () => Promise<string>): typeof fetch =>
+  async (input, init) => {
+    const apiUrl = new URL(await apiUrlOf())
     const href = typeof input === "string" ? input : input instanceof URL ? input.href : input.url
     const target = new URL(href)
     if (target.origin !== apiUrl.origin)
@@ -183,18 +204,20 @@ export function createSite(docsUrl: string, options: SiteOptions = {}): Site {
     return fetchImpl(target.href, { ...init, redirect: "manual" })
   }
 
+/** Sends a piece of feedback to the site's /api/feedback; rejects with the site's own words when it refuses. */
+const feedbackSender = (access: SiteAccess) =>
   async function sendFeedback(piece: Feedback): Promise<void> {
-    const url = onSite(FEEDBACK_ROUTE)
+    const url = onSite(access.base, FEEDBACK_ROUTE)
     let response: Response
     try {
-      response = await fetchImpl(url.href, {
+      response = await access.fetchImpl(url.href, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify(piece),
         redirect: "manual",
       })
     } catch (error) {
-      throw new ToolProblem(`The docs site ${base.origin} could not be reached (${reason(error)}). ${unreachableHint}`)
+      throw unreachable(access, error, false)
     }
     if (response.ok) return
     const said = await response
@@ -204,17 +227,32 @@ export function createSite(docsUrl: string, options: SiteOptions = {}): Site {
     throw new ToolProblem(`The feedback was not taken: ${said ?? `the docs site answered HTTP ${response.status}`}`)
   }
 
+export function createSite(docsUrl: string, options: SiteOptions = {}): Site {
+  const access: SiteAccess = {
+    base: siteBase(docsUrl),
+    fetchImpl: options.fetch ?? globalThis.fetch,
+    unreachableHint: options.unreachableHint ?? STDIO_UNREACHABLE_HINT,
+  }
+  const configuredApiUrl = options.apiUrl ?? null
+  const reader = siteReader(access)
+  const manifest = manifestLoader(access.base, reader)
+  const { records, schema, sections, pages } = manifestFiles(access.base, reader, manifest)
+
+  async function apiUrl(): Promise<string> {
+    return configuredApiUrl ?? (await manifest()).apiUrl
+  }
+
   const site: Site = {
-    docsUrl: base.origin,
+    docsUrl: access.base.origin,
     apiUrl,
-    text,
+    text: reader.text,
     manifest,
     records,
     sectionIndex: (section) => sections[section](),
     pages,
     schema,
-    apiFetch,
-    sendFeedback,
+    apiFetch: guardedApiFetch(access.fetchImpl, () => site.apiUrl()),
+    sendFeedback: feedbackSender(access),
   }
   return site
 }

@@ -95,20 +95,8 @@ function typesWithData(schema: GraphQLSchema, handWritten: ReadonlyMap<string, u
   return reached
 }
 
-/**
- * An executable copy of `schema`, whatever it holds: a field with a
- * hand-written resolver is served from the sandbox's data, every other field
- * gets a generated value. Resolvers whose field is not in the schema are
- * dropped (one warning names them); a resolver whose value no longer fits the
- * field's type (the schema changed it) gives way to a generated value, with a
- * warning. `schema` itself is left as it was (graphql-tools' mapSchema builds
- * the copy), so two sandboxes can be given the same one.
- */
-export function bindResolvers<Context>(
-  schema: GraphQLSchema,
-  resolvers: HandWrittenResolvers<Context>,
-  { generator, guardRoot, warn }: BindOptions<Context>,
-): BoundSchema & { schema: GraphQLSchema } {
+/** The hand-written resolvers sorted against the schema: fields and scalars it has, and what it has not. */
+function sortResolvers<Context>(schema: GraphQLSchema, resolvers: HandWrittenResolvers<Context>) {
   const handWritten = new Map<string, AnyResolver>()
   const scalars = new Map<string, GraphQLScalarType>()
   const dropped: string[] = []
@@ -125,17 +113,104 @@ export function bindResolvers<Context>(
       else dropped.push(`${typeName}.${fieldName}`)
     }
   }
-  if (dropped.length > 0)
-    warn(
-      `The schema has no ${dropped.join(", ")}: the sandbox drops ${dropped.length === 1 ? "its resolver" : "their resolvers"}.`,
-    )
+  return { handWritten, scalars, dropped }
+}
 
-  const generate = (source: unknown, args: Record<string, unknown>, info: GraphQLResolveInfo) =>
+type Generate = (source: unknown, args: Record<string, unknown>, info: GraphQLResolveInfo) => unknown
+
+/** A generated value for a field: from its generated parent, or seeded by the data's parent and the arguments. */
+const generatedValues =
+  (generator: ValueGenerator): Generate =>
+  (source, args, info) =>
     isGenerated(source)
       ? generator.field(source, info.returnType, info.fieldName, args)
       : generator.value(info.returnType, info.fieldName, fieldSeed(dataSeed(source, info), info.fieldName, args), args)
 
+/** A field without a hand-written resolver: generated, after the data's access rule on a root field. */
+function generatedResolver<Context>(
+  isRoot: boolean,
+  generate: Generate,
+  guardRoot: (context: Context) => Promise<void>,
+): GraphQLFieldResolver<unknown, Context> {
+  if (!isRoot) return (source, args, _context, info) => generate(source, args, info)
+  return async (source, args, context: Context, info) => {
+    await guardRoot(context)
+    return generate(source, args, info)
+  }
+}
+
+/**
+ * A field with a hand-written resolver: its value from the data, unless the parent was generated, or the value
+ * does not fit the field's type (then a generated one, with one warning for the field).
+ */
+function dataResolver<Context>(
+  own: AnyResolver,
+  coordinate: string,
+  type: GraphQLOutputType,
+  generate: Generate,
+  warnOnce: (coordinate: string, line: string) => void,
+): GraphQLFieldResolver<unknown, Context> {
+  const fitted = (value: unknown, source: unknown, args: Record<string, unknown>, info: GraphQLResolveInfo) => {
+    if (fitsType(value, type)) return value
+    warnOnce(
+      coordinate,
+      `${coordinate}: the sandbox's data does not fit its type ${String(type)}; it serves generated values.`,
+    )
+    return generate(source, args, info)
+  }
+  return (source, args, context, info) => {
+    // A generated parent has no data: its fields are generated too.
+    if (isGenerated(source)) return generate(source, args, info)
+    const value = own(source, args, context, info)
+    return isPromise(value) ? value.then((done) => fitted(done, source, args, info)) : fitted(value, source, args, info)
+  }
+}
+
+/** A scalar of the schema with the sandbox's implementation of it (serialize and parse). */
+const withScalarCodec = (type: GraphQLScalarType, entry: GraphQLScalarType) =>
+  new GraphQLScalarType({
+    ...type.toConfig(),
+    serialize: entry.serialize,
+    parseValue: entry.parseValue,
+    parseLiteral: entry.parseLiteral,
+  })
+
+/** An interface or union that also resolves a generated value to the type it was generated as. */
+function withGeneratedTypes(type: GraphQLInterfaceType | GraphQLUnionType) {
+  const own = type.resolveType
+  const resolveType: GraphQLTypeResolver<unknown, unknown> = (value, context, info, abstractType) =>
+    isGenerated(value) ? generatedTypeName(value) : own?.(value, context, info, abstractType)
+  return isInterfaceType(type)
+    ? new GraphQLInterfaceType({ ...type.toConfig(), resolveType })
+    : new GraphQLUnionType({ ...(type as GraphQLUnionType).toConfig(), resolveType })
+}
+
+/**
+ * An executable copy of `schema`, whatever it holds: a field with a
+ * hand-written resolver is served from the sandbox's data, every other field
+ * gets a generated value. Resolvers whose field is not in the schema are
+ * dropped (one warning names them); a resolver whose value no longer fits the
+ * field's type (the schema changed it) gives way to a generated value, with a
+ * warning. `schema` itself is left as it was (graphql-tools' mapSchema builds
+ * the copy), so two sandboxes can be given the same one.
+ */
+export function bindResolvers<Context>(
+  schema: GraphQLSchema,
+  resolvers: HandWrittenResolvers<Context>,
+  { generator, guardRoot, warn }: BindOptions<Context>,
+): BoundSchema & { schema: GraphQLSchema } {
+  const { handWritten, scalars, dropped } = sortResolvers(schema, resolvers)
+  if (dropped.length > 0)
+    warn(
+      `The schema has no ${dropped.join(", ")}: the sandbox drops ${dropped.length === 1 ? "its resolver" : "their resolvers"}.`,
+    )
+  const generate = generatedValues(generator)
   const warned = new Set<string>()
+  const warnOnce = (coordinate: string, line: string) => {
+    if (warned.has(coordinate)) return
+    warned.add(coordinate)
+    warn(line)
+  }
   const roots = new Set(
     [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].map((root) => root?.name),
   )
@@ -143,62 +218,22 @@ export function bindResolvers<Context>(
   let fromData = 0
   let generated = 0
 
-  const resolverFor = (
-    typeName: string,
-    fieldName: string,
-    type: GraphQLOutputType,
-  ): GraphQLFieldResolver<unknown, Context> => {
+  const resolverFor = (typeName: string, fieldName: string, type: GraphQLOutputType) => {
     const coordinate = `${typeName}.${fieldName}`
     const own = handWritten.get(coordinate)
-    if (!own) {
-      generated++
-      return roots.has(typeName)
-        ? async (source, args, context: Context, info) => {
-            await guardRoot(context)
-            return generate(source, args, info)
-          }
-        : (source, args, _context, info) => generate(source, args, info)
-    }
-    if (withData.has(typeName)) fromData++
+    if (own && withData.has(typeName)) fromData++
     else generated++
-    const fitted = (value: unknown, source: unknown, args: Record<string, unknown>, info: GraphQLResolveInfo) => {
-      if (fitsType(value, type)) return value
-      if (!warned.has(coordinate)) {
-        warned.add(coordinate)
-        warn(`${coordinate}: the sandbox's data does not fit its type ${String(type)}; it serves generated values.`)
-      }
-      return generate(source, args, info)
-    }
-    return (source, args, context, info) => {
-      // A generated parent has no data: its fields are generated too.
-      if (isGenerated(source)) return generate(source, args, info)
-      const value = own(source, args, context, info)
-      return isPromise(value)
-        ? value.then((done) => fitted(done, source, args, info))
-        : fitted(value, source, args, info)
-    }
+    return own
+      ? dataResolver<Context>(own, coordinate, type, generate, warnOnce)
+      : generatedResolver(roots.has(typeName), generate, guardRoot)
   }
 
   const bound = mapSchema(schema, {
     [MapperKind.SCALAR_TYPE]: (type) => {
       const entry = scalars.get(type.name)
-      if (!entry) return type
-      const config = type.toConfig()
-      return new GraphQLScalarType({
-        ...config,
-        serialize: entry.serialize,
-        parseValue: entry.parseValue,
-        parseLiteral: entry.parseLiteral,
-      })
+      return entry ? withScalarCodec(type, entry) : type
     },
-    [MapperKind.ABSTRACT_TYPE]: (type) => {
-      const own = type.resolveType
-      const resolveType: GraphQLTypeResolver<unknown, unknown> = (value, context, info, abstractType) =>
-        isGenerated(value) ? generatedTypeName(value) : own?.(value, context, info, abstractType)
-      return isInterfaceType(type)
-        ? new GraphQLInterfaceType({ ...type.toConfig(), resolveType })
-        : new GraphQLUnionType({ ...(type as GraphQLUnionType).toConfig(), resolveType })
-    },
+    [MapperKind.ABSTRACT_TYPE]: withGeneratedTypes,
     [MapperKind.OBJECT_FIELD]: (field, fieldName, typeName) => ({
       ...field,
       resolve: resolverFor(typeName, fieldName, field.type) as GraphQLFieldResolver<unknown, unknown>,

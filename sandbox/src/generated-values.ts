@@ -164,6 +164,66 @@ export function fieldSeed(parentSeed: string, fieldName: string, args: Readonly<
 }
 
 /**
+ * How many nodes a connection page holds, and how many there are in all: as many as asked for (`first` or
+ * `last`), up to a few; then maybe more on later pages. Without either, a few.
+ */
+export function connectionSize(seed: string, args: Readonly<Record<string, unknown>>) {
+  const asked = [args.first, args.last].find((value): value is number => typeof value === "number")
+  const count =
+    asked === undefined
+      ? pick(`${seed}:length`, LIST_LENGTH.min, LIST_LENGTH.max)
+      : Math.max(0, Math.min(asked, LIST_LENGTH.max))
+  const totalCount = count + (asked !== undefined && asked <= count ? pick(`${seed}:more`, 0, 5) : 0)
+  return { count, totalCount }
+}
+
+/** The type of a connection's nodes: its `nodes` field's, else its edges' `node`. */
+function connectionNodeType(type: GraphQLObjectType): GraphQLNamedType | undefined {
+  const fields = type.getFields()
+  if (fields.nodes) return getNamedType(fields.nodes.type)
+  if (fields.edges) return getNamedType((getNamedType(fields.edges.type) as GraphQLObjectType).getFields().node?.type)
+  return undefined
+}
+
+/** A connection object around its nodes: the edges with their cursors, the page info and the total count. */
+function connectionObject(
+  type: GraphQLObjectType,
+  seed: string,
+  args: Readonly<Record<string, unknown>>,
+  nodes: readonly unknown[],
+  totalCount: number,
+): GeneratedObject {
+  const fields = type.getFields()
+  const cursors = nodes.map((_, index) => cursorOf(seed, index))
+  const edgeType = fields.edges ? getNamedType(fields.edges.type) : undefined
+  const pageInfoType = getNamedType(fields.pageInfo.type)
+  return generatedObject(type.name, seed, {
+    nodes,
+    edges: edgeType
+      ? nodes.map((node, index) =>
+          generatedObject(edgeType.name, `${seed}[${index}]:edge`, { node, cursor: cursors[index] }),
+        )
+      : [],
+    pageInfo: generatedObject(pageInfoType.name, `${seed}:pageInfo`, {
+      hasNextPage: totalCount > nodes.length,
+      hasPreviousPage: typeof args.after === "string" || typeof args.before === "string",
+      startCursor: cursors[0] ?? null,
+      endCursor: cursors[cursors.length - 1] ?? null,
+    }),
+    totalCount,
+  })
+}
+
+/** An object of `type`, or of one of its possible types when it is an interface or union. */
+function objectOf(schema: GraphQLSchema, type: GraphQLNamedType, seed: string): GeneratedObject | null {
+  if (isAbstractType(type)) {
+    const possible = schema.getPossibleTypes(type)
+    return possible.length > 0 ? generatedObject(choose(`${seed}:type`, possible).name, seed) : null
+  }
+  return generatedObject(type.name, seed)
+}
+
+/**
  * Generates values for `schema`. `scalarExamples` gives a scalar's value by
  * its name (from content/schema-examples.json), before any rule by name.
  */
@@ -172,52 +232,14 @@ export function createValueGenerator(
   scalarExamples: ReadonlyMap<string, unknown> = new Map(),
 ): ValueGenerator {
   function connection(type: GraphQLObjectType, seed: string, args: Readonly<Record<string, unknown>>) {
-    const fields = type.getFields()
-    const asked = [args.first, args.last].find((value): value is number => typeof value === "number")
-    // As many as asked for, up to a few; then maybe more on later pages.
-    const count =
-      asked === undefined
-        ? pick(`${seed}:length`, LIST_LENGTH.min, LIST_LENGTH.max)
-        : Math.max(0, Math.min(asked, LIST_LENGTH.max))
-    const totalCount = count + (asked !== undefined && asked <= count ? pick(`${seed}:more`, 0, 5) : 0)
-    const nodeType = fields.nodes
-      ? getNamedType(fields.nodes.type)
-      : fields.edges
-        ? getNamedType((getNamedType(fields.edges.type) as GraphQLObjectType).getFields().node?.type)
-        : undefined
+    const { count, totalCount } = connectionSize(seed, args)
+    const nodeType = connectionNodeType(type)
     const nodes = Array.from({ length: count }, (_, index) => {
       if (!nodeType) return null
       const nodeSeed = `${seed}[${index}]`
-      return isLeafType(nodeType) ? value(nodeType, "node", nodeSeed, {}) : objectOf(nodeType, nodeSeed)
+      return isLeafType(nodeType) ? value(nodeType, "node", nodeSeed, {}) : objectOf(schema, nodeType, nodeSeed)
     })
-    const cursors = nodes.map((_, index) => cursorOf(seed, index))
-    const edgeType = fields.edges ? getNamedType(fields.edges.type) : undefined
-    const pageInfoType = getNamedType(fields.pageInfo.type)
-    const values: Record<string, unknown> = {
-      nodes,
-      edges: edgeType
-        ? nodes.map((node, index) =>
-            generatedObject(edgeType.name, `${seed}[${index}]:edge`, { node, cursor: cursors[index] }),
-          )
-        : [],
-      pageInfo: generatedObject(pageInfoType.name, `${seed}:pageInfo`, {
-        hasNextPage: totalCount > count,
-        hasPreviousPage: typeof args.after === "string" || typeof args.before === "string",
-        startCursor: cursors[0] ?? null,
-        endCursor: cursors[cursors.length - 1] ?? null,
-      }),
-      totalCount,
-    }
-    return generatedObject(type.name, seed, values)
-  }
-
-  /** An object of `type`, or of one of its possible types when it is an interface or union. */
-  function objectOf(type: GraphQLNamedType, seed: string): GeneratedObject | null {
-    if (isAbstractType(type)) {
-      const possible = schema.getPossibleTypes(type)
-      return possible.length > 0 ? generatedObject(choose(`${seed}:type`, possible).name, seed) : null
-    }
-    return generatedObject(type.name, seed)
+    return connectionObject(type, seed, args, nodes, totalCount)
   }
 
   function value(
@@ -237,7 +259,7 @@ export function createValueGenerator(
       return values.length > 0 ? choose(seed, values).value : null
     }
     if (isConnectionType(nullable)) return connection(nullable, seed, args)
-    return objectOf(nullable, seed)
+    return objectOf(schema, nullable, seed)
   }
 
   return {

@@ -13,28 +13,21 @@ import {
 } from "../../core/schema-lifecycle"
 import type { PrevNext } from "../../core/sidebar"
 
-/** The schema's releases, newest first, each grouped into breaking, dangerous and safe changes; then every deprecation in force. */
-export default function SchemaChangelogPage({
-  data,
-  pageContext,
-  location,
-}: PageProps<Queries.SchemaChangelogPageQuery, PrevNext>) {
-  const reference = data.schemaReference
-  if (!reference) throw new Error("The schema reference is missing from the data layer")
-  const withSincePage = new Set(data.allSchemaChangesSince.nodes.map((node) => node.since))
-  const first = reference.changelog.find((release) => release.previous === null)
-  const toc = [
-    ...reference.changelog.map((release) => ({ depth: 2, value: release.title, id: releaseAnchor(release.version) })),
-    { depth: 2, value: "Deprecations", id: "deprecations" },
-  ]
+type Reference = NonNullable<Queries.SchemaChangelogPageQuery["schemaReference"]>
+type Release = Reference["changelog"][number]
+
+/** What a release's section says first: that it is the first, or how many changes it holds since which release. */
+function releaseSummary(release: Pick<Release, "version" | "previous" | "breaking" | "dangerous" | "safe">) {
+  if (release.previous === null) return "The first published release of the schema."
+  const total = release.breaking.length + release.dangerous.length + release.safe.length
+  const unreleased = release.version === UNRELEASED ? ", not released yet" : ""
+  return `${total} ${total === 1 ? "change" : "changes"} since ${release.previous}${unreleased}.`
+}
+
+/** Where the changes come from, the feed, and what "Added in" means (named after the first release, if any). */
+function ChangelogIntro({ first }: { first: Release | undefined }) {
   return (
-    <DocsLayout
-      route={location.pathname}
-      header={<h1>Schema changelog</h1>}
-      toc={toc}
-      previous={pageContext.previous}
-      next={pageContext.next}
-    >
+    <>
       <p>
         Each release of the schema compared with the one before it, newest first, as computed by{" "}
         <a href="https://github.com/graphql-hive/graphql-inspector">GraphQL Inspector</a>. A change links to the part of
@@ -48,32 +41,36 @@ export default function SchemaChangelogPage({
           {first.version}, carries no &ldquo;Added in&rdquo;.
         </p>
       ) : null}
-      {reference.changelog.length === 0 ? <p>No releases of the schema are recorded yet.</p> : null}
-      {reference.changelog.map((release) => {
-        const total = release.breaking.length + release.dangerous.length + release.safe.length
-        return (
-          <section key={release.version}>
-            <AnchoredHeading as="h2" id={releaseAnchor(release.version)}>
-              {release.title}
-            </AnchoredHeading>
-            <p>
-              {release.previous === null
-                ? "The first published release of the schema."
-                : `${total} ${total === 1 ? "change" : "changes"} since ${release.previous}${release.version === UNRELEASED ? ", not released yet" : ""}.`}
-            </p>
-            {withSincePage.has(release.version) ? (
-              <p>
-                <a href={changesSinceRoute(release.version)}>Show everything since {release.version}</a>
-              </p>
-            ) : null}
-            <ChangeGroups changes={release} />
-          </section>
-        )
-      })}
+    </>
+  )
+}
+
+/** One release: its heading, its summary, a link to everything since it when that page exists, and its changes. */
+function ReleaseSection({ release, hasSincePage }: { release: Release; hasSincePage: boolean }) {
+  return (
+    <section>
+      <AnchoredHeading as="h2" id={releaseAnchor(release.version)}>
+        {release.title}
+      </AnchoredHeading>
+      <p>{releaseSummary(release)}</p>
+      {hasSincePage ? (
+        <p>
+          <a href={changesSinceRoute(release.version)}>Show everything since {release.version}</a>
+        </p>
+      ) : null}
+      <ChangeGroups changes={release} />
+    </section>
+  )
+}
+
+/** Every deprecation in force, each linked to its place in the reference with its reason. */
+function DeprecationsSection({ deprecations }: { deprecations: Reference["deprecations"] }) {
+  return (
+    <>
       <AnchoredHeading as="h2" id="deprecations">
         Deprecations
       </AnchoredHeading>
-      {reference.deprecations.length === 0 ? (
+      {deprecations.length === 0 ? (
         <p>Nothing in the schema is deprecated.</p>
       ) : (
         <>
@@ -82,7 +79,7 @@ export default function SchemaChangelogPage({
             The <Link to={SCHEMA_DEPRECATIONS_ROUTE}>deprecations page</Link> groups them by removal date.
           </p>
           <ul className={styles.changeList}>
-            {reference.deprecations.map((item) => (
+            {deprecations.map((item) => (
               <li key={item.coordinate}>
                 <Link to={item.href}>
                   <code>{item.coordinate}</code>
@@ -93,6 +90,37 @@ export default function SchemaChangelogPage({
           </ul>
         </>
       )}
+    </>
+  )
+}
+
+/** The schema's releases, newest first, each grouped into breaking, dangerous and safe changes; then every deprecation in force. */
+export default function SchemaChangelogPage({
+  data,
+  pageContext,
+  location,
+}: PageProps<Queries.SchemaChangelogPageQuery, PrevNext>) {
+  const reference = data.schemaReference
+  if (!reference) throw new Error("The schema reference is missing from the data layer")
+  const withSincePage = new Set(data.allSchemaChangesSince.nodes.map((node) => node.since))
+  const toc = [
+    ...reference.changelog.map((release) => ({ depth: 2, value: release.title, id: releaseAnchor(release.version) })),
+    { depth: 2, value: "Deprecations", id: "deprecations" },
+  ]
+  return (
+    <DocsLayout
+      route={location.pathname}
+      header={<h1>Schema changelog</h1>}
+      toc={toc}
+      previous={pageContext.previous}
+      next={pageContext.next}
+    >
+      <ChangelogIntro first={reference.changelog.find((release) => release.previous === null)} />
+      {reference.changelog.length === 0 ? <p>No releases of the schema are recorded yet.</p> : null}
+      {reference.changelog.map((release) => (
+        <ReleaseSection key={release.version} release={release} hasSincePage={withSincePage.has(release.version)} />
+      ))}
+      <DeprecationsSection deprecations={reference.deprecations} />
     </DocsLayout>
   )
 }

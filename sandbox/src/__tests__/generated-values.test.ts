@@ -1,6 +1,7 @@
 import { buildSchema, type GraphQLObjectType } from "graphql"
 import {
   LIST_LENGTH,
+  connectionSize,
   createValueGenerator,
   fieldSeed,
   generatedTypeName,
@@ -147,5 +148,17 @@ describe("generated values", () => {
     expect(many.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true, endCursor: many.cursors[2] })
     const none = read({ first: 0 })
     expect(none).toMatchObject({ nodes: [], pageInfo: { startCursor: null, endCursor: null } })
+  })
+  it("sizes a page as asked, up to the list length, with maybe more behind a full page", () => {
+    for (const seed of ["a", "b", "c"]) {
+      const free = connectionSize(seed, {})
+      expect(free.count).toBeGreaterThanOrEqual(LIST_LENGTH.min)
+      expect(free.totalCount).toBe(free.count)
+      expect(connectionSize(seed, { first: 100 }).count).toBe(LIST_LENGTH.max)
+      const one = connectionSize(seed, { last: 1 })
+      expect(one.count).toBe(1)
+      expect(one.totalCount).toBeGreaterThanOrEqual(1)
+      expect(connectionSize(seed, { first: -2 }).count).toBe(0)
+    }
   })
 })

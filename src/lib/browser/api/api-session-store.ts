@@ -101,51 +101,65 @@ interface ApiStore {
 /** The identity a session serves: a new one when the modes, the sent key or the user change. */
 const identityOf = (inputs: ApiInputs) => JSON.stringify([inputs.activeModes, inputs.apiKey, inputs.uid])
 
-export function createApiStore(load: () => Promise<ApiServices>): ApiStore {
+/** The snapshot and its listeners: `set` merges a change and tells them. */
+function snapshotCell() {
   let snapshot = INITIAL_API_SNAPSHOT
   const listeners = createListeners()
-  const set = (change: Partial<ApiSnapshot>) => {
-    snapshot = { ...snapshot, ...change }
-    listeners.notify()
+  return {
+    subscribe: listeners.subscribe,
+    get: () => snapshot,
+    set(change: Partial<ApiSnapshot>) {
+      snapshot = { ...snapshot, ...change }
+      listeners.notify()
+    },
   }
+}
+type SnapshotCell = ReturnType<typeof snapshotCell>
 
-  let inputs: ApiInputs | null = null
-  let services: ApiServices | null = null
+/** Checks each new key once; a slower answer about an older key never replaces the current key's. */
+function keyChecker(cell: SnapshotCell) {
   let checkedKey: string | null = null
-  let session: { identity: string; api: ApiSession } | null = null
-
-  const checkKey = (api: ApiServices, endpoint: string, key: string | null) => {
+  return (api: ApiServices, endpoint: string, key: string | null) => {
     if (key === checkedKey) return
     checkedKey = key
     if (!key) {
-      if (snapshot.keyCheck) set({ keyCheck: null })
+      if (cell.get().keyCheck) cell.set({ keyCheck: null })
       return
     }
     void api.checkKey(endpoint, key).then((result) => {
-      // A slower answer about an older key never replaces the current key's.
-      if (checkedKey === key) set({ keyCheck: result })
+      if (checkedKey === key) cell.set({ keyCheck: result })
     })
   }
+}
 
-  const loadProfile = (current: { identity: string; api: ApiSession }) => {
+type Session = { identity: string; api: ApiSession }
+
+/**
+ * The session of the current identity, and what it loads for a signed-in reader: the profile, then the
+ * permissions. An answer for a session that has since closed is dropped. `latestInputs` gives the newest inputs,
+ * so a session asks for the current ID token.
+ */
+function sessionKeeper(cell: SnapshotCell, latestInputs: () => ApiInputs | null) {
+  let session: Session | null = null
+
+  const loadPermissions = async (current: Session) => {
+    const superAdmin = await current.api.loadIsSuperAdmin()
+    if (session === current && superAdmin !== cell.get().isSuperAdmin) cell.set({ isSuperAdmin: superAdmin })
+  }
+  const loadProfile = (current: Session) => {
     void current.api.loadProfile().then(async (outcome) => {
       if (session !== current) return
-      if (!outcome.ok) return set({ profile: { status: "error", user: null, error: outcome.message } })
+      if (!outcome.ok) return cell.set({ profile: { status: "error", user: null, error: outcome.message } })
       const user = outcome.value
-      set({ profile: { status: user ? "ready" : "needsProfile", user, error: null } })
+      cell.set({ profile: { status: user ? "ready" : "needsProfile", user, error: null } })
       if (user) await loadPermissions(current)
     })
   }
-  const loadPermissions = async (current: { identity: string; api: ApiSession }) => {
-    const superAdmin = await current.api.loadIsSuperAdmin()
-    if (session === current && superAdmin !== snapshot.isSuperAdmin) set({ isSuperAdmin: superAdmin })
-  }
 
+  /** Opens a session for a new identity, closing the old one: one identity's cached data is never served to another. */
   const follow = (api: ApiServices, next: ApiInputs) => {
-    checkKey(api, next.endpoint, next.keyToCheck)
     const identity = identityOf(next)
     if (session?.identity === identity) return
-    // One identity's cached data is never served to another.
     session?.api.close()
     session = {
       identity,
@@ -153,11 +167,26 @@ export function createApiStore(load: () => Promise<ApiServices>): ApiStore {
         endpoint: next.endpoint,
         activeModes: next.activeModes,
         apiKey: next.apiKey,
-        getIdToken: () => (inputs ?? next).getIdToken(),
+        getIdToken: () => (latestInputs() ?? next).getIdToken(),
       }),
     }
-    set({ profile: next.uid ? { ...NO_PROFILE, status: "loading" } : NO_PROFILE, isSuperAdmin: false })
+    cell.set({ profile: next.uid ? { ...NO_PROFILE, status: "loading" } : NO_PROFILE, isSuperAdmin: false })
     if (next.uid) loadProfile(session)
+  }
+  return { current: () => session, follow, loadPermissions }
+}
+
+export function createApiStore(load: () => Promise<ApiServices>): ApiStore {
+  const cell = snapshotCell()
+  const set = cell.set
+  let inputs: ApiInputs | null = null
+  let services: ApiServices | null = null
+  const checkKey = keyChecker(cell)
+  const sessions = sessionKeeper(cell, () => inputs)
+
+  const follow = (api: ApiServices, next: ApiInputs) => {
+    checkKey(api, next.endpoint, next.keyToCheck)
+    sessions.follow(api, next)
   }
 
   /** The API code, loaded once while changes come in; a failure is said and forgotten, so the next change retries. */
@@ -165,7 +194,7 @@ export function createApiStore(load: () => Promise<ApiServices>): ApiStore {
     load().then(
       (loaded) => {
         services = loaded
-        if (snapshot.loadError) set({ loadError: null })
+        if (cell.get().loadError) set({ loadError: null })
         if (inputs) follow(loaded, inputs)
       },
       (error: unknown) => {
@@ -177,26 +206,26 @@ export function createApiStore(load: () => Promise<ApiServices>): ApiStore {
   )
 
   return {
-    subscribe: listeners.subscribe,
-    getSnapshot: () => snapshot,
+    subscribe: cell.subscribe,
+    getSnapshot: cell.get,
     update(next) {
       inputs = next
       if (services) return follow(services, next)
       if (!next.keyToCheck && !next.uid) {
-        if (snapshot.profile !== NO_PROFILE) set({ profile: NO_PROFILE })
+        if (cell.get().profile !== NO_PROFILE) set({ profile: NO_PROFILE })
         return
       }
-      if (next.uid && snapshot.profile.status === "none") set({ profile: { ...NO_PROFILE, status: "loading" } })
+      if (next.uid && cell.get().profile.status === "none") set({ profile: { ...NO_PROFILE, status: "loading" } })
       // Said in the snapshot (loadError), so no caller needs the failure.
       loadServices().catch(() => {})
     },
     async createProfile(input) {
-      const current = session
+      const current = sessions.current()
       if (!current || !inputs?.uid) throw new Error(API_NOT_READY)
       const user = await current.api.createProfile(input)
-      if (session !== current || !user) return
+      if (sessions.current() !== current || !user) return
       set({ profile: { status: "ready", user, error: null } })
-      await loadPermissions(current)
+      await sessions.loadPermissions(current)
     },
   }
 }

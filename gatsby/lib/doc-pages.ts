@@ -1,0 +1,71 @@
+import path from "node:path"
+import type { DocSidebarFields, ReferencePageNode } from "./sidebar-nodes"
+import { findPrevNext, type SidebarCategoryInput, type SidebarDocInput, type SidebarItem } from "../../core/sidebar"
+import type { PageSpec } from "./schema-pages"
+
+/**
+ * The docs' pages as data, for gatsby/create-pages.ts to create: a page per doc and per generated category index.
+ * Pure, so the lists are testable without Gatsby.
+ */
+
+export const DOC_TEMPLATE = path.resolve("src/templates/doc-page.tsx")
+export const CATEGORY_TEMPLATE = path.resolve("src/templates/doc-category-index.tsx")
+
+export interface DocNode {
+  id: string
+  body: string
+  fields: DocSidebarFields
+  internal: { contentFilePath: string | null }
+}
+
+/** What the data layer holds of the docs, as far as the pages need it. */
+export interface DocsForPages {
+  allMdx: { nodes: DocNode[] }
+  allDocCategory: { nodes: (SidebarCategoryInput & { id: string })[] }
+  allReferencePage: { nodes: ReferencePageNode[] }
+}
+
+/** A doc's source file, relative to the project (its docId when it has no file), as the build's messages name it. */
+export const docFile = (node: DocNode) =>
+  path.relative(process.cwd(), node.internal.contentFilePath ?? node.fields.docId)
+
+/** The sidebar's entries: the docs, and the reference's pages among them. */
+export const sidebarDocs = ({ allMdx, allReferencePage }: DocsForPages): SidebarDocInput[] => [
+  ...allMdx.nodes.map(({ fields }) => ({ ...fields, id: fields.docId })),
+  ...allReferencePage.nodes.map((page) => ({ ...page, id: page.docId })),
+]
+
+/** The categories that get a generated index page: those with an index route that is not a doc's own route. */
+const generatedIndexes = ({ allMdx, allDocCategory }: DocsForPages) => {
+  const docRoutes = new Set(allMdx.nodes.map((node) => node.fields.route))
+  return allDocCategory.nodes.filter(
+    (category): category is typeof category & { indexRoute: string } =>
+      !!category.indexRoute && !docRoutes.has(category.indexRoute),
+  )
+}
+
+/** Every route a page is made for, with the file that claims it, for the check on duplicate routes. */
+export const routeSources = (data: DocsForPages) => [
+  ...data.allMdx.nodes.map((node) => ({ route: node.fields.route, file: docFile(node) })),
+  ...generatedIndexes(data).map((category) => ({
+    route: category.indexRoute,
+    file: `content/docs/${category.dirPath}/_category_.yml`,
+  })),
+]
+
+/**
+ * A page per doc and per generated category index (a category whose index route is a doc's route has that doc as
+ * its page); the context carries only ids and previous/next.
+ */
+export const docPages = (data: DocsForPages, sidebar: readonly SidebarItem[]): PageSpec[] => [
+  ...data.allMdx.nodes.map((node) => ({
+    path: node.fields.route,
+    component: `${DOC_TEMPLATE}?__contentFilePath=${node.internal.contentFilePath}`,
+    context: { id: node.id, ...findPrevNext(sidebar, node.fields.route) },
+  })),
+  ...generatedIndexes(data).map((category) => ({
+    path: category.indexRoute,
+    component: CATEGORY_TEMPLATE,
+    context: { dirPath: category.dirPath, ...findPrevNext(sidebar, category.indexRoute) },
+  })),
+]
