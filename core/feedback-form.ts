@@ -25,6 +25,12 @@ export const FEEDBACK_LIMITS = {
 /** The form's hidden field that only a bot fills in. */
 export const HONEYPOT_FIELD = "website"
 
+/** A form's own field naming its thanks, when the page has more than one form on the same subject (not stored). */
+export const THANKS_FIELD = "thanks"
+
+/** What a form's `thanks` may name: one of the thanks ids below (a fragment of the same page, nothing else). */
+export const THANKS_ID = /^feedback-(?:thanks|commented)(?:-[\w-]{1,140})?$/
+
 /** What a reader can report about an example or a member. */
 export const PROBLEMS = ["differs", "fails", "unclear"] as const
 export type Problem = (typeof PROBLEMS)[number]
@@ -48,9 +54,12 @@ export interface ThanksSubject {
  * The id of the element a plain form's answer lands on (its redirect's
  * fragment), which the form's markup carries: a page's vote, then its comment;
  * an example's report; a member's flag ("Dish.price" → feedback-thanks-Dish-price).
+ * The `nth` example of a page with the same name (2 and on) has its number
+ * after it, and its form says so in its `thanks` field.
  */
-export function thanksAnchor(subject: ThanksSubject): string {
-  if (subject.kind === "example" && subject.example) return `feedback-thanks-${subject.example}`
+export function thanksAnchor(subject: ThanksSubject, nth = 1): string {
+  if (subject.kind === "example" && subject.example)
+    return `feedback-thanks-${subject.example}${nth > 1 ? `-${nth}` : ""}`
   if (subject.kind === "member" && subject.member) return `feedback-thanks-${subject.member.replace(/\./g, "-")}`
   if (subject.kind === "page" && subject.helpful === undefined) return "feedback-commented"
   return "feedback-thanks"

@@ -16,6 +16,8 @@ export {
   PROBLEM_LABELS,
   PROBLEMS,
   RECORDS_ROUTE,
+  THANKS_FIELD,
+  THANKS_ID,
   thanksAnchor,
   type Problem,
 } from "./feedback-form"

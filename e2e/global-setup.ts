@@ -6,7 +6,7 @@ import { LOCAL_DEFAULTS } from "../core/site-config"
 import { freePort, startEmulators, startSandboxApi } from "../scripts/harness/services"
 import { HARNESS_LIMITS_ENV, mcpFunctionEnv } from "../scripts/lib/build-function"
 import { localApiUrl } from "../core/local-services"
-import { startLocalDatabase } from "../feedback"
+import { connect, migrate, startLocalDatabase } from "../feedback"
 
 /** The key the build shows as the demo key (the same setting), so a test can check that the sandbox accepts it. */
 export const E2E_DEMO_API_KEY = demoApiKeySetting(process.env)
@@ -32,6 +32,10 @@ export default async function globalSetup() {
   const keep = (line: string) => fs.appendFileSync(logFile, `${line}\n`)
   // The feedback store, in memory: PGlite behind its socket server, as npm start runs it.
   const feedbackDatabase = await startLocalDatabase(null)
+  // Its tables from the start, as the endpoint makes them on its first write: a test may read before anything is sent.
+  const setUp = await connect(feedbackDatabase.url)
+  await migrate(setUp)
+  await setUp.close()
   const [emulators, api] = await Promise.all([
     startEmulators({
       projectId: LOCAL_DEFAULTS.firebaseProjectId,

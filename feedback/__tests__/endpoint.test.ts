@@ -157,6 +157,14 @@ describe("a plain form, as it posts with JavaScript off", () => {
     expect(((await refused.json()) as { error: string }).error).toMatch(/^Not valid: problem: /)
   })
 
+  it("a form that names its thanks is answered there; a name that is not a thanks is not followed", async () => {
+    const fields = { kind: "example", page: "/docs/examples/outlets/", example: "OutletDishPage", problem: "unclear" }
+    const second = await postForm(at.url, { ...fields, thanks: "feedback-thanks-OutletDishPage-2" })
+    expect(second.headers.get("location")).toBe("/docs/examples/outlets/#feedback-thanks-OutletDishPage-2")
+    const elsewhere = await postForm(at.url, { ...fields, thanks: "x/../../evil" })
+    expect(elsewhere.headers.get("location")).toBe("/docs/examples/outlets/#feedback-thanks-OutletDishPage")
+  })
+
   it("a filled-in honeypot: answered as if stored, and nothing is stored", async () => {
     const response = await postForm(at.url, {
       kind: "page",

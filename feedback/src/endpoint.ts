@@ -14,7 +14,14 @@
  */
 import { createHash, randomBytes } from "node:crypto"
 import type { IncomingMessage, ServerResponse } from "node:http"
-import { FEEDBACK_LIMITS, HONEYPOT_FIELD, feedbackProblems, thanksAnchor } from "../../core/feedback"
+import {
+  FEEDBACK_LIMITS,
+  HONEYPOT_FIELD,
+  THANKS_FIELD,
+  THANKS_ID,
+  feedbackProblems,
+  thanksAnchor,
+} from "../../core/feedback"
 import { errorMessage } from "../../core/error-message"
 import { clientAddress, createRateLimiter, refusalMessage, type Limit } from "../../core/rate-limits"
 import type { FeedbackStore } from "./store"
@@ -58,7 +65,7 @@ async function bodyBytes(req: EndpointRequest): Promise<Buffer | "too large"> {
 export function feedbackFromForm(fields: URLSearchParams): Record<string, unknown> {
   const piece: Record<string, unknown> = {}
   for (const [name, value] of fields) {
-    if (name === HONEYPOT_FIELD || value === "") continue
+    if (name === HONEYPOT_FIELD || name === THANKS_FIELD || value === "") continue
     piece[name] = name === "helpful" ? value === "yes" : value
   }
   return piece
@@ -178,7 +185,9 @@ export function createFeedbackHandler(config: FeedbackEndpointConfig) {
       }
     }
     if (wantsPage && "page" in feedback && feedback.page) {
-      res.writeHead(303, { Location: `${feedback.page}#${thanksAnchor(feedback)}`, "Cache-Control": "no-store" }).end()
+      const named = fields?.get(THANKS_FIELD) ?? ""
+      const thanks = THANKS_ID.test(named) ? named : thanksAnchor(feedback)
+      res.writeHead(303, { Location: `${feedback.page}#${thanks}`, "Cache-Control": "no-store" }).end()
       return
     }
     res.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "no-store" }).end('{"ok":true}')

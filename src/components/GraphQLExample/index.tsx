@@ -80,6 +80,13 @@ function useExample(index: number | string | undefined, data: GraphQLExampleData
   return example
 }
 
+/** Which example of the page's with this one's operation name it is, from 1 (a doc may show one operation twice). */
+function useSameNameCount(index: number | string | undefined, example: GraphQLExampleData): number {
+  const examples = usePageExamples()
+  if (!examples || index === undefined) return 1
+  return examples.slice(0, Number(index) + 1).filter((each) => each.operationName === example.operationName).length
+}
+
 /**
  * A GraphQL example, as the build makes it from a ```graphql block (with
  * its ```json variables and response): tabs for GraphQL, curl, JavaScript
@@ -90,6 +97,7 @@ function useExample(index: number | string | undefined, data: GraphQLExampleData
  */
 export function GraphQLExample({ index, data }: { index?: number | string; data?: GraphQLExampleData }) {
   const example = useExample(index, data)
+  const nth = useSameNameCount(index, example)
   const id = useId()
   // TypeScript needs the schema's types: an example the build could not type has no such tab.
   const languages = example.typescript ? SAMPLE_LANGUAGES : SAMPLE_LANGUAGES.filter((item) => item.id !== "typescript")
@@ -268,6 +276,7 @@ export function GraphQLExample({ index, data }: { index?: number | string; data?
           kind="example"
           name={example.operationName}
           summaryHtml={`Report a problem with this example<span class="visually-hidden"> (${example.operationName})</span>`}
+          nth={nth}
         />
       ) : null}
     </div>

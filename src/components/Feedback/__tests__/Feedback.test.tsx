@@ -128,3 +128,21 @@ describe("Report a problem", () => {
     ])
   })
 })
+
+describe("two reports on one name", () => {
+  it("the second names its own thanks, and its form says so for the endpoint's redirect", () => {
+    const { container } = renderOn(
+      "/docs/examples/outlets/",
+      <>
+        <ProblemReport kind="example" name="OutletDishPage" summaryHtml="Report a problem with this example" />
+        <ProblemReport kind="example" name="OutletDishPage" summaryHtml="Report a problem with this example" nth={2} />
+      </>,
+    )
+    const ids = [...container.querySelectorAll("[id]")].map((element) => element.id)
+    expect(new Set(ids).size).toBe(ids.length)
+    expect(ids).toEqual(expect.arrayContaining(["feedback-thanks-OutletDishPage", "feedback-thanks-OutletDishPage-2"]))
+    expect(
+      [...container.querySelectorAll('input[name="thanks"]')].map((input) => (input as HTMLInputElement).value),
+    ).toEqual(["feedback-thanks-OutletDishPage-2"])
+  })
+})
