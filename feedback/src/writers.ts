@@ -13,10 +13,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { STATUSES, type Status } from "../../core/feedback"
 import { errorMessage } from "../../core/error-message"
+import { FEEDBACK_REPORT_ROUTE, FEEDBACK_STATUS_ROUTE } from "../../core/routes"
 import { buildReport, type ReportOptions } from "./report"
 import type { FeedbackStore } from "./store"
 
-export const WRITERS_ROUTES = { report: "/api/feedback/report", status: "/api/feedback/status" } as const
+export const WRITERS_ROUTES = { report: FEEDBACK_REPORT_ROUTE, status: FEEDBACK_STATUS_ROUTE } as const
 
 /** The custom claim that makes an account a writer. */
 export const WRITER_CLAIM = "writer"
