@@ -48,6 +48,11 @@ test.describe("the writers' feedback page", () => {
       data: { kind: "page", page: "/docs/examples/dishes/", helpful: false, comment },
     })
     expect(posted.status()).toBe(200)
+    const query = "dishes pagination"
+    const searched = await request.post("/api/feedback", {
+      data: { kind: "search", searches: [{ query, results: 0 }] },
+    })
+    expect(searched.status()).toBe(200)
 
     const email = uniqueEmail("wanda")
     await page.goto(WRITERS_FEEDBACK_ROUTE)
@@ -67,6 +72,13 @@ test.describe("the writers' feedback page", () => {
     const status = row.getByRole("combobox", { name: "Status of /docs/examples/dishes/" })
     await status.selectOption({ label: "In progress" })
     await expect(row.getByText(new RegExp(`^set by ${email.replace(/[.+]/g, "\\$&")}, `))).toBeVisible()
+
+    // An empty search comes with its closest page: the site's own search over the records the build published.
+    const search = page
+      .getByRole("region", { name: /^Searches with no result/ })
+      .getByRole("row")
+      .filter({ hasText: `“${query}”` })
+    await expect(search.getByRole("link")).toHaveAttribute("href", /^\/docs\//)
 
     await page.reload()
     const kept = page

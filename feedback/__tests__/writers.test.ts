@@ -149,6 +149,32 @@ describe("who may read the report", () => {
   })
 })
 
+describe("the closest page of an empty search", () => {
+  it("given by the lookup when it loads; when it cannot, the report still comes, saying none was looked up", async () => {
+    const refunds = { title: "Access the API", url: "/docs/access-the-api/" }
+    const found = await endpoint(database.url, { closestPages: async () => async () => refunds })
+    const failing = await endpoint(database.url, {
+      closestPages: async () => {
+        throw new Error("the site's search records cannot be fetched")
+      },
+    })
+    try {
+      const report = (await (
+        await fetch(`${found.base}/api/feedback/report`, { headers: auth("writer-token") })
+      ).json()) as FeedbackReport
+      expect(report.closestPages).toBe(true)
+      expect(report.emptySearches[0]).toMatchObject({ query: "refunds", closestPage: refunds })
+      const without = await fetch(`${failing.base}/api/feedback/report`, { headers: auth("writer-token") })
+      expect(without.status).toBe(200)
+      expect(((await without.json()) as FeedbackReport).closestPages).toBe(false)
+      expect(failing.lines).toContain("writers: no closest pages (the site's search records cannot be fetched)")
+    } finally {
+      await found.close()
+      await failing.close()
+    }
+  })
+})
+
 describe("a writer sets an item's status", () => {
   it("200, and the report then shows it with who set it and when", async () => {
     const response = await postStatus(at.base, { item: "/docs/examples/dishes/", status: "in-progress" })

@@ -34,8 +34,11 @@ export interface WritersEndpointConfig {
   store: () => Promise<FeedbackStore>
   /** Checks an ID token and returns its claims; throws when it is not valid (firebase-admin's verifyIdToken). */
   verifyToken: (token: string) => Promise<VerifiedToken>
-  /** The closest page of an empty search, when the caller has the site's search records. */
-  closestPage?: ReportOptions["closestPage"]
+  /**
+   * The lookup of an empty search's closest page (the site's search over its records), loaded when a report is
+   * asked for; when it fails to load, the report says the closest pages were not looked up.
+   */
+  closestPages?: () => Promise<NonNullable<ReportOptions["closestPage"]>>
   now?: () => number
   /** One line per request: method, route, status, the writer's email. Never a token. */
   log?: (line: string) => void
@@ -151,11 +154,17 @@ export function createWritersHandler(config: WritersEndpointConfig) {
     if (route === "report") {
       const period = sinceOf(req.url)
       if ("problem" in period) return fail(400, `Not valid: ${period.problem}.`)
+      let closestPage: ReportOptions["closestPage"]
+      try {
+        closestPage = await config.closestPages?.()
+      } catch (error) {
+        log(`writers: no closest pages (${errorMessage(error).split("\n")[0]})`)
+      }
       try {
         const store = await config.store()
         const report = await buildReport(store.sql, {
           since: period.since,
-          closestPage: config.closestPage,
+          closestPage,
           now: new Date(now()),
         })
         return answer(200, report)

@@ -25,6 +25,8 @@ import {
 } from "../../feedback"
 import { loadOnce } from "../../core/load-once"
 import { isEmulatorSignUpTick, unverifiedJwtClaims } from "../../core/emulator-sign-up"
+import { parseSearchRecordsFile, SEARCH_RECORDS_PATH } from "../../core/agent-files"
+import { closestPageFinder } from "../../mcp/src/closest-page"
 
 let handler: ReturnType<typeof createMcpHandler> | null = null
 
@@ -99,10 +101,18 @@ const feedbackHandlers = loadOnce(async () => {
   const store = storeOf()
   if (!config || !store) throw new Error(`The feedback endpoint is not configured: ${problems.join("; ")}`)
   const log = (line: string) => logger.info(line)
+  // The closest page of an empty search: the site's search over the records this deploy's site publishes, once.
+  const closestPages = loadOnce(async () => {
+    const response = await fetch(new URL(SEARCH_RECORDS_PATH, config.siteOrigin), {
+      signal: AbortSignal.timeout(10_000),
+    })
+    if (!response.ok) throw new Error(`${SEARCH_RECORDS_PATH} answered ${response.status}`)
+    return closestPageFinder(parseSearchRecordsFile(await response.json()))
+  })
   return {
     // The schema is brought up to date once per instance, before its first write; a failure is tried again.
     readers: createFeedbackHandler({ siteOrigin: config.siteOrigin, proxyHops: config.proxyHops, store, log }),
-    writers: createWritersHandler({ store, verifyToken, log }),
+    writers: createWritersHandler({ store, verifyToken, closestPages, log }),
   }
 })
 
