@@ -1,6 +1,7 @@
 import { LOCAL_DEFAULTS } from "../core/site-config"
 import { WRITERS_FEEDBACK_ROUTE } from "../core/routes"
 import { setWriterClaim } from "../scripts/lib/writers"
+import { seriousViolations } from "./support/axe"
 import { createProfile, expect, services, signUpWithEmail, test, uniqueEmail, waitForHydration } from "./fixtures"
 
 /** The Auth emulator the harness started, as `npm run writers` targets one. */
@@ -87,6 +88,14 @@ test.describe("the writers' feedback page", () => {
       .filter({ hasText: comment })
     await expect(kept.getByRole("combobox", { name: "Status of /docs/examples/dishes/" })).toHaveValue("in-progress")
     await expect(kept).toContainText(`set by ${email}, `)
+    // The report's tables, labelled selects and headings, at a desktop's width and stacked on a phone.
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport)
+      expect(await seriousViolations(page), `at ${viewport.width} px`).toEqual([])
+    }
     expect(unexpected(problems.errors)).toEqual([])
   })
 })
