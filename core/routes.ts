@@ -17,3 +17,15 @@ export const SEARCH_INDEX_DIR = "pagefind"
 export const SEARCH_SCRIPT_ROUTE = `/${SEARCH_INDEX_DIR}/pagefind.js`
 /** The AI agents page's set-up section (content/docs/ai-agents.mdx), which every page's "Use with AI" menu links to. */
 export const CONNECT_AGENT_ROUTE = "/docs/ai-agents/#connect-your-agent"
+/**
+ * The writers' page: the feedback report for accounts with the writer claim. It is in no sidebar, search index or
+ * llms.txt, and it is noindex; everything under this prefix is kept out of them (isUnlistedRoute).
+ */
+export const WRITERS_ROUTE_PREFIX = "/writers/"
+export const WRITERS_FEEDBACK_ROUTE = `${WRITERS_ROUTE_PREFIX}feedback/`
+/** The writers' endpoints (feedback/src/writers.ts), behind Hosting's rewrite of /api/feedback/**. */
+export const FEEDBACK_REPORT_ROUTE = "/api/feedback/report"
+export const FEEDBACK_STATUS_ROUTE = "/api/feedback/status"
+
+/** A page kept out of the search, the agents' files and search engines: the writers' pages. */
+export const isUnlistedRoute = (route: string) => route.startsWith(WRITERS_ROUTE_PREFIX)

@@ -9,6 +9,14 @@ export { EVENT_COLUMNS, feedbackStore, rowsOf, RETENTION_DAYS, type FeedbackStor
 export { startLocalDatabase, type LocalDatabase } from "./src/local-database"
 export { createFeedbackHandler, FEEDBACK_RATE, type FeedbackEndpointConfig } from "./src/endpoint"
 export {
+  createWritersHandler,
+  writersRoute,
+  WRITER_CLAIM,
+  WRITERS_ROUTES,
+  type VerifiedToken,
+  type WritersEndpointConfig,
+} from "./src/writers"
+export {
   buildReport,
   formatReportMarkdown,
   LOW_PICK_RANK,

@@ -12,7 +12,7 @@ import {
 import { SEARCH_RECORDS_PATH } from "../core/agent-files"
 import type { SchemaReference } from "../schema/reference"
 import { errorMessage } from "../core/error-message"
-import { SEARCH_INDEX_DIR } from "../core/routes"
+import { isUnlistedRoute, SEARCH_INDEX_DIR } from "../core/routes"
 
 /**
  * Pagefind's Node API is an ES module whose package exports only an "import"
@@ -51,6 +51,8 @@ async function siteSearchRecords(publicDir: string, reference: SchemaReference):
     if (
       fromSchema.has(route) ||
       route === "/404/" ||
+      // The writers' pages are for writers alone (their MainContent has no data-pagefind-body either).
+      isUnlistedRoute(route) ||
       route.startsWith(`/${SEARCH_INDEX_DIR}/`) ||
       // The changes-since pages repeat the changelog's changes; the changelog is the answer to land on.
       route.startsWith(CHANGES_SINCE_PREFIX)

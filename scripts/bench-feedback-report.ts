@@ -4,7 +4,7 @@ import path from "node:path"
 import { parseSearchRecordsFile, SEARCH_RECORDS_PATH } from "../core/agent-files"
 import { PROBLEMS } from "../core/feedback"
 import { errorMessage } from "../core/error-message"
-import { closestPageFinder } from "./lib/closest-page"
+import { closestPageFinder } from "../mcp/src/closest-page"
 import {
   EVENT_COLUMNS,
   buildReport,

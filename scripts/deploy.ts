@@ -19,8 +19,9 @@ import { errorMessage } from "../core/error-message"
 /**
  * npm run deploy: a clean production build, then `firebase deploy --only
  * hosting,functions` with the configuration that build wrote (firebase.json +
- * its Content-Security-Policy) and the MCP endpoint's function, configured
- * by functions/.env.<project> with this build's site and API. Credentials come from the environment (docs/architecture.md,
+ * its Content-Security-Policy) and the functions (MCP, feedback), configured
+ * by functions/.env.<project> with this build's site and API and the
+ * deploy's DATABASE_URL. Credentials come from the environment (docs/architecture.md,
  * "Deploying"); nothing here stores or asks for them.
  */
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
@@ -64,10 +65,10 @@ async function main() {
   fs.writeFileSync(envFile, functionEnvFile(functionEnvFor(plan.buildEnv)))
   const functionProblems = functionEnvProblems(fs.readFileSync(envFile, "utf8"), plan.buildEnv)
   if (functionProblems.length > 0)
-    throw new Error(`The MCP function's configuration is not for production: ${functionProblems.join("; ")}`)
+    throw new Error(`The functions' configuration is not for production: ${functionProblems.join("; ")}`)
   console.info(
-    `Deploying public/ to Firebase Hosting of ${plan.projectId} with ${DEPLOY_CONFIG_FILE}, and the MCP endpoint's ` +
-      `function to ${FUNCTION_OPTIONS.region} (${path.relative(ROOT, envFile)}).`,
+    `Deploying public/ to Firebase Hosting of ${plan.projectId} with ${DEPLOY_CONFIG_FILE}, and the MCP and ` +
+      `feedback functions to ${FUNCTION_OPTIONS.region} (${path.relative(ROOT, envFile)}).`,
   )
   await run(
     path.join(ROOT, "node_modules", ".bin", "firebase"),

@@ -4,7 +4,7 @@ import { parseSearchRecordsFile, SEARCH_RECORDS_PATH } from "../core/agent-files
 import { errorMessage } from "../core/error-message"
 import { localFeedbackDatabaseUrl, localPort } from "../core/local-services"
 import { buildReport, connect, formatReportMarkdown, type ClosestPage, type Sql } from "../feedback"
-import { closestPageFinder } from "./lib/closest-page"
+import { closestPageFinder } from "../mcp/src/closest-page"
 import { parseCommandArgs } from "./lib/command-args"
 
 /**

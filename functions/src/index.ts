@@ -2,14 +2,31 @@
  * The Cloud Functions behind Firebase Hosting's rewrites: /mcp, the docs'
  * MCP server over Streamable HTTP (mcp/src/http.ts), configured by DOCS_URL
  * and API_URL; and /api/feedback (feedback/src/endpoint.ts), configured by
- * DATABASE_URL and DOCS_URL. Bundled into lib/index.js by the root's build.
+ * DATABASE_URL and DOCS_URL, with the writers' /api/feedback/report and
+ * /api/feedback/status (feedback/src/writers.ts), which check the caller's
+ * Firebase ID token with firebase-admin (against the Auth emulator when
+ * FIREBASE_AUTH_EMULATOR_HOST is set, as the emulators set it). Bundled into
+ * lib/index.js by the root's build.
  */
 import { onRequest } from "firebase-functions/v2/https"
 import { logger } from "firebase-functions"
 import { createMcpHandler, CORS_HEADERS, JSON_RPC } from "../../mcp/src/http"
 import { FEEDBACK_FUNCTION_OPTIONS, FUNCTION_OPTIONS, feedbackConfig, functionConfig } from "./options"
-import { connect, createFeedbackHandler, feedbackStore, migrate } from "../../feedback"
+import { getApps, initializeApp } from "firebase-admin/app"
+import { getAuth } from "firebase-admin/auth"
+import {
+  connect,
+  createFeedbackHandler,
+  createWritersHandler,
+  feedbackStore,
+  migrate,
+  writersRoute,
+  type VerifiedToken,
+} from "../../feedback"
 import { loadOnce } from "../../core/load-once"
+import { isEmulatorSignUpTick, unverifiedJwtClaims } from "../../core/emulator-sign-up"
+import { parseSearchRecordsFile, SEARCH_RECORDS_PATH } from "../../core/agent-files"
+import { closestPageFinder } from "../../mcp/src/closest-page"
 
 let handler: ReturnType<typeof createMcpHandler> | null = null
 
@@ -54,23 +71,60 @@ export const mcp = onRequest(FUNCTION_OPTIONS, async (req, res) => {
   await handler(req, res)
 })
 
-let feedbackHandler: ReturnType<typeof createFeedbackHandler> | null = null
+/** The project's default app: in Cloud Functions (and the emulator) it needs no options. */
+const adminApp = () => getApps()[0] ?? initializeApp()
+
+/**
+ * A writer's ID token, checked with its revocation too: `npm run writers -- revoke` revokes the account's tokens,
+ * so a revoked writer is refused at once rather than when the token expires (an hour). Against the Auth emulator, a
+ * new account's tokens can read as revoked by a clock tick (core/emulator-sign-up.ts); its unsigned claims then stand.
+ */
+async function verifyToken(token: string): Promise<VerifiedToken> {
+  const auth = getAuth(adminApp())
+  try {
+    return await auth.verifyIdToken(token, true)
+  } catch (error) {
+    if (!process.env.FIREBASE_AUTH_EMULATOR_HOST || (error as { code?: string }).code !== "auth/id-token-revoked")
+      throw error
+    const claims = unverifiedJwtClaims(token)
+    const { sub, auth_time: authTime } = claims
+    if (typeof sub !== "string" || typeof authTime !== "number") throw error
+    const user = await auth.getUser(sub)
+    if (user.disabled || !isEmulatorSignUpTick(authTime, user.tokensValidAfterTime)) throw error
+    return { ...claims, uid: sub }
+  }
+}
+
+/** The readers' and the writers' handlers over one store, made on the first request; not configured is a failure. */
+const feedbackHandlers = loadOnce(async () => {
+  const { config, problems } = feedbackConfig(process.env)
+  const store = storeOf()
+  if (!config || !store) throw new Error(`The feedback endpoint is not configured: ${problems.join("; ")}`)
+  const log = (line: string) => logger.info(line)
+  // The closest page of an empty search: the site's search over the records this deploy's site publishes, once.
+  const closestPages = loadOnce(async () => {
+    const response = await fetch(new URL(SEARCH_RECORDS_PATH, config.siteOrigin), {
+      signal: AbortSignal.timeout(10_000),
+    })
+    if (!response.ok) throw new Error(`${SEARCH_RECORDS_PATH} answered ${response.status}`)
+    return closestPageFinder(parseSearchRecordsFile(await response.json()))
+  })
+  return {
+    // The schema is brought up to date once per instance, before its first write; a failure is tried again.
+    readers: createFeedbackHandler({ siteOrigin: config.siteOrigin, proxyHops: config.proxyHops, store, log }),
+    writers: createWritersHandler({ store, verifyToken, closestPages, log }),
+  }
+})
 
 export const feedback = onRequest(FEEDBACK_FUNCTION_OPTIONS, async (req, res) => {
-  if (!feedbackHandler) {
-    const { config, problems } = feedbackConfig(process.env)
-    if (!config) {
-      logger.error(`The feedback endpoint is not configured: ${problems.join("; ")}`)
-      res.status(503).json({ error: "Feedback cannot be taken just now; try again later." })
-      return
-    }
-    feedbackHandler = createFeedbackHandler({
-      siteOrigin: config.siteOrigin,
-      proxyHops: config.proxyHops,
-      // The schema is brought up to date once per instance, before its first write; a failure is tried again.
-      store: storeOf() as NonNullable<ReturnType<typeof storeOf>>,
-      log: (line) => logger.info(line),
-    })
+  let handlers: Awaited<ReturnType<typeof feedbackHandlers>>
+  try {
+    handlers = await feedbackHandlers()
+  } catch (error) {
+    logger.error(error instanceof Error ? error.message : String(error))
+    res.status(503).json({ error: "Feedback cannot be taken just now; try again later." })
+    return
   }
-  await feedbackHandler(req, res)
+  // Behind Hosting's rewrite the path is the site's: /api/feedback, /api/feedback/report, /api/feedback/status.
+  await (writersRoute(req.path) ? handlers.writers : handlers.readers)(req, res)
 })

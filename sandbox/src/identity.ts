@@ -2,6 +2,9 @@ import type { Agent } from "node:http"
 import { randomUUID } from "node:crypto"
 import { deleteApp, initializeApp } from "firebase-admin/app"
 import { getAuth } from "firebase-admin/auth"
+import { isEmulatorSignUpTick, unverifiedJwtClaims } from "../../core/emulator-sign-up"
+
+export { isEmulatorSignUpTick }
 
 export interface Identity {
   /** The user id at the identity service. */
@@ -37,29 +40,6 @@ function describeTokenError(error: unknown): string {
 }
 
 /**
- * Whether a token the Auth emulator's accounts read as revoked is in fact a
- * new account's first one. The emulator stamps a new account's sign-in time
- * and, from a second reading of the clock, the time its tokens are valid
- * after, rounded down to the second; when the second ticks between the two
- * readings, the token's auth_time is one second before that time, and
- * firebase-admin (which always checks revocation against the emulator) calls
- * it revoked. A real revocation (a password change) lands later than that.
- */
-export function isEmulatorSignUpTick(authTimeSeconds: number, tokensValidAfterTime: string | undefined): boolean {
-  if (!tokensValidAfterTime) return false
-  return new Date(tokensValidAfterTime).getTime() === (authTimeSeconds + 1) * 1000
-}
-
-/** The claims of a JWT, unverified: only for a token the verifier has already checked but for revocation. */
-function unverifiedClaims(token: string): { sub?: unknown; auth_time?: unknown } {
-  try {
-    return JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as object
-  } catch {
-    return {}
-  }
-}
-
-/**
  * Checks Firebase ID tokens with firebase-admin. With FIREBASE_AUTH_EMULATOR_HOST
  * set, firebase-admin accepts the emulator's unsigned tokens; otherwise it
  * checks signature, expiry, audience and issuer against the real project.
@@ -86,7 +66,7 @@ export function createFirebaseTokenVerifier(options: { projectId: string; httpAg
   }
 
   async function acceptEmulatorSignUpTick(token: string): Promise<Identity | null> {
-    const { sub, auth_time: authTime } = unverifiedClaims(token)
+    const { sub, auth_time: authTime } = unverifiedJwtClaims(token)
     if (typeof sub !== "string" || typeof authTime !== "number") return null
     try {
       const user = await auth.getUser(sub)

@@ -1,11 +1,19 @@
-import { CONFIG_VARIABLES, functionConfig, type FunctionConfig } from "../../functions/src/options"
+import { CONFIG_VARIABLES, feedbackConfig, functionConfig, type FunctionConfig } from "../../functions/src/options"
 import { mcpFunctionEnv } from "./build-function"
 
 /**
  * What `npm run deploy` needs from its environment, checked before anything
  * is built: the production site config (GATSBY_*, baked into the build and
- * into its Content-Security-Policy) and the Firebase project to deploy to.
+ * into its Content-Security-Policy), the feedback store (DATABASE_URL, which
+ * deploy writes into the functions' configuration beside DOCS_URL and
+ * API_URL; docs/decisions.md, issue 41) and the Firebase project to deploy to.
  */
+
+/** The feedback function's store: a deploy without it would answer every piece of feedback 503. */
+export const DATABASE_URL_VARIABLE = "DATABASE_URL"
+
+/** A store on this machine: a production function cannot reach it. */
+const LOOPBACK = /127\.0\.0\.1|localhost|\[::1\]/
 
 export const REQUIRED_BUILD_VARIABLES = [
   "GATSBY_API_URL",
@@ -49,6 +57,16 @@ export function deployPlan(
     problems.push(`GATSBY_FIREBASE_PROJECT_ID is ${appProject}: "demo-" projects exist only in the emulators`)
   if (env.GATSBY_FIREBASE_AUTH_EMULATOR_URL?.trim())
     problems.push("GATSBY_FIREBASE_AUTH_EMULATOR_URL is set: a production build must not use the Auth emulator")
+  const databaseUrl = env[DATABASE_URL_VARIABLE]?.trim() ?? ""
+  if (!databaseUrl)
+    problems.push(
+      `${DATABASE_URL_VARIABLE} is not set: the feedback function's store, postgres://user:password@host/db ` +
+        "(Cloud SQL: postgres://user:password@/db?host=/cloudsql/<instance>)",
+    )
+  else if (!/^postgres(ql)?:\/\//.test(databaseUrl))
+    problems.push(`${DATABASE_URL_VARIABLE} is not a postgres:// address`)
+  else if (LOOPBACK.test(databaseUrl))
+    problems.push(`${DATABASE_URL_VARIABLE} names a loopback address: the function cannot reach this machine's store`)
   const projectId = env.FIREBASE_PROJECT?.trim() || appProject
   if (problems.length > 0) return { plan: null, problems }
   return {
@@ -71,21 +89,30 @@ export function deployedPolicyProblems(policy: string, env: NodeJS.ProcessEnv): 
   return problems
 }
 
-/** The MCP endpoint's configuration for a production build: the docs it reads and the one API it calls. */
-export function functionEnvFor(buildEnv: NodeJS.ProcessEnv): FunctionConfig {
-  return { docsUrl: new URL(buildEnv.GATSBY_SITE_URL ?? "").origin, apiUrl: buildEnv.GATSBY_API_URL ?? "" }
+/**
+ * The functions' configuration for a production build: the docs the MCP endpoint reads and the one API it calls,
+ * and the feedback store (DATABASE_URL of the deploy's environment) when it is set.
+ */
+export function functionEnvFor(buildEnv: NodeJS.ProcessEnv): FunctionConfig & { databaseUrl?: string } {
+  const databaseUrl = buildEnv[DATABASE_URL_VARIABLE]?.trim()
+  return {
+    docsUrl: new URL(buildEnv.GATSBY_SITE_URL ?? "").origin,
+    apiUrl: buildEnv.GATSBY_API_URL ?? "",
+    ...(databaseUrl ? { databaseUrl } : {}),
+  }
 }
 
-/** functions/.env.<project>: what firebase deploy sets as the function's environment. */
-export function functionEnvFile(config: FunctionConfig): string {
+/** functions/.env.<project>: what firebase deploy sets as the functions' environment (git ignores it). */
+export function functionEnvFile(config: FunctionConfig & { databaseUrl?: string }): string {
   return `${Object.entries(mcpFunctionEnv(config))
     .map(([name, value]) => `${name}=${value}`)
     .join("\n")}\n`
 }
 
 /**
- * Problems with the function's configuration as written for a deploy: it must name the production docs and API
- * of this build (GATSBY_SITE_URL, GATSBY_API_URL), over https, and no loopback address.
+ * Problems with the functions' configuration as written for a deploy: it must name the production docs and API
+ * of this build (GATSBY_SITE_URL, GATSBY_API_URL), over https, the feedback function's store (DATABASE_URL, as
+ * the function reads it: feedbackConfig), and no loopback address.
  */
 export function functionEnvProblems(text: string, buildEnv: NodeJS.ProcessEnv): string[] {
   const values = Object.fromEntries(
@@ -95,8 +122,12 @@ export function functionEnvProblems(text: string, buildEnv: NodeJS.ProcessEnv): 
       .filter((match): match is RegExpExecArray => match !== null)
       .map((match) => [match[1], match[2]]),
   )
+  const feedback = feedbackConfig(values)
+  const feedbackProblems = feedback.problems
+    .filter((problem) => problem.startsWith(DATABASE_URL_VARIABLE))
+    .map((problem) => `the feedback function's ${problem}`)
   const { config, problems } = functionConfig(values)
-  if (!config) return problems.map((problem) => `the MCP function's ${problem}`)
+  if (!config) return [...problems.map((problem) => `the MCP function's ${problem}`), ...feedbackProblems]
   const wanted = functionEnvFor(buildEnv)
   const found: string[] = []
   if (config.docsUrl !== wanted.docsUrl)
@@ -107,5 +138,5 @@ export function functionEnvProblems(text: string, buildEnv: NodeJS.ProcessEnv): 
     if (!config[key as keyof FunctionConfig].startsWith("https://"))
       found.push(`the MCP function's ${name} is not an https:// address`)
   if (/127\.0\.0\.1|localhost/.test(text)) found.push("the MCP function's configuration names a loopback address")
-  return found
+  return [...found, ...feedbackProblems]
 }

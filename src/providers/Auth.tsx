@@ -20,8 +20,8 @@ interface AuthValue {
   /** Loads the identity service (once) and returns its sign-in functions. */
   ensureIdentityService: () => Promise<IdentityService>
   signOut: () => Promise<void>
-  /** A fresh identity token, or null when signed out. */
-  getIdToken: () => Promise<string | null>
+  /** A fresh identity token, or null when signed out; forceRefresh asks the service for a new one. */
+  getIdToken: (forceRefresh?: boolean) => Promise<string | null>
 }
 
 const [AuthContext, useAuth] = createStrictContext<AuthValue>("Auth")

@@ -99,6 +99,13 @@ describe("firebase.json", () => {
     })
   })
 
+  it("rewrites the writers' /api/feedback/report and /api/feedback/status to the feedback function too", () => {
+    expect(config.hosting.rewrites).toContainEqual({
+      source: "/api/feedback/**",
+      function: { functionId: FEEDBACK_FUNCTION_ID, region: FUNCTION_OPTIONS.region },
+    })
+  })
+
   it("rewrites /mcp to this function in its region", () => {
     expect(config.hosting.rewrites).toContainEqual({
       source: "/mcp",

@@ -27,14 +27,25 @@ export function Layout({ children, fullHeight = false }: { children: ReactNode; 
   )
 }
 
-/** The page's main landmark; the skip link jumps here, and search indexes only what is inside. */
-export function MainContent({ children, className }: { children: ReactNode; className?: string }) {
+/**
+ * The page's main landmark; the skip link jumps here, and search indexes only what is inside. An `unlisted` page
+ * (the writers') has no data-pagefind-body, so the search indexes none of it.
+ */
+export function MainContent({
+  children,
+  className,
+  unlisted = false,
+}: {
+  children: ReactNode
+  className?: string
+  unlisted?: boolean
+}) {
   return (
     <main
       id={MAIN_CONTENT_ID}
       tabIndex={-1}
       className={className ? `${styles.main} ${className}` : styles.main}
-      data-pagefind-body=""
+      data-pagefind-body={unlisted ? undefined : ""}
     >
       {children}
     </main>

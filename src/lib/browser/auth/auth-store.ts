@@ -27,8 +27,8 @@ export interface IdentityService {
   signInWithEmail(email: string, password: string): Promise<void>
   signInWithGoogle(): Promise<void>
   signOut(): Promise<void>
-  /** A fresh identity token of the signed-in user, or null. */
-  getIdToken(): Promise<string | null>
+  /** A fresh identity token of the signed-in user, or null; forceRefresh asks for a new one (claims just changed). */
+  getIdToken(forceRefresh?: boolean): Promise<string | null>
 }
 
 /** "unknown" until the browser knows (the server render and hydration always say "unknown"). */
@@ -51,7 +51,7 @@ interface AuthStore {
   /** Loads the identity service (once; again after a failure). */
   ensureService(): Promise<IdentityService>
   signOut(): Promise<void>
-  getIdToken(): Promise<string | null>
+  getIdToken(forceRefresh?: boolean): Promise<string | null>
 }
 
 /** The snapshot for what is known: the service decides once it has reported; before, a stored session is "unknown". */
@@ -127,6 +127,6 @@ export function createAuthStore(load: () => Promise<IdentityService>): AuthStore
     signOut: async () => {
       await service?.signOut()
     },
-    getIdToken: async () => (service ? service.getIdToken() : null),
+    getIdToken: async (forceRefresh) => (service ? service.getIdToken(forceRefresh) : null),
   }
 }

@@ -72,10 +72,13 @@ export async function signOut(): Promise<void> {
   await firebaseSignOut(firebaseAuth())
 }
 
-/** A fresh ID token of the signed-in user (Firebase refreshes it when it expires), or null. */
-export async function getIdToken(): Promise<string | null> {
+/**
+ * A fresh ID token of the signed-in user (Firebase refreshes it when it expires), or null; forceRefresh gets a new
+ * one now, with the account's current custom claims (the writers' page, after `npm run writers -- grant`).
+ */
+export async function getIdToken(forceRefresh = false): Promise<string | null> {
   const user = firebaseAuth().currentUser
-  return user ? user.getIdToken() : null
+  return user ? user.getIdToken(forceRefresh) : null
 }
 
 /** The module as the auth store sees it (checked here, so a missing or renamed export fails the typecheck). */

@@ -1,5 +1,5 @@
 import type { SearchRecordsFile } from "../../core/agent-files"
-import { closestPageFinder, editDistance } from "../lib/closest-page"
+import { closestPageFinder, editDistance } from "../src/closest-page"
 
 const file: SearchRecordsFile = {
   version: 1,

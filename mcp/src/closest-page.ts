@@ -1,6 +1,6 @@
 import type { SearchRecordsFile } from "../../core/agent-files"
 import { SEARCH_LIMITS, searchGroups, searchQuery } from "../../core/search-results"
-import { indexWords, recordsIndex } from "../../mcp/src/records-search"
+import { indexWords, recordsIndex } from "./records-search"
 import type { ClosestPage } from "../../feedback"
 
 /** How far apart two words may be (edits) and still be one misspelt: one edit in five letters, at least one. */

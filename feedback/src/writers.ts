@@ -1,0 +1,196 @@
+/**
+ * The writers' endpoints, beside /api/feedback in the same function:
+ * GET /api/feedback/report[?since=YYYY-MM-DD], the report `npm run
+ * feedback:report -- --format json` prints (buildReport), and POST
+ * /api/feedback/status `{ item, status }`, a writer's status for an item,
+ * kept with who set it and when. Only a writer may: the request carries a
+ * Firebase ID token (`Authorization: Bearer …`) whose `writer` custom claim
+ * is true (`npm run writers -- grant <email>` sets it). No or a bad token is
+ * 401, a reader without the claim 403, bad input 400 naming what is wrong, a
+ * failing store 503; never a stack, never cached, and the token is never
+ * logged (a line names the status and the writer's email alone).
+ */
+import type { IncomingMessage, ServerResponse } from "node:http"
+import { STATUSES, type Status } from "../../core/feedback"
+import { errorMessage } from "../../core/error-message"
+import { FEEDBACK_REPORT_ROUTE, FEEDBACK_STATUS_ROUTE } from "../../core/routes"
+import { buildReport, type ReportOptions } from "./report"
+import type { FeedbackStore } from "./store"
+
+export const WRITERS_ROUTES = { report: FEEDBACK_REPORT_ROUTE, status: FEEDBACK_STATUS_ROUTE } as const
+
+/** The custom claim that makes an account a writer. */
+export const WRITER_CLAIM = "writer"
+
+/** What a verified token says (firebase-admin's DecodedIdToken has these and more). */
+export interface VerifiedToken {
+  uid: string
+  email?: string
+  [claim: string]: unknown
+}
+
+export interface WritersEndpointConfig {
+  /** The store, opened on first use (a failure to open is a 503). */
+  store: () => Promise<FeedbackStore>
+  /** Checks an ID token and returns its claims; throws when it is not valid (firebase-admin's verifyIdToken). */
+  verifyToken: (token: string) => Promise<VerifiedToken>
+  /**
+   * The lookup of an empty search's closest page (the site's search over its records), loaded when a report is
+   * asked for; when it fails to load, the report says the closest pages were not looked up.
+   */
+  closestPages?: () => Promise<NonNullable<ReportOptions["closestPage"]>>
+  now?: () => number
+  /** One line per request: method, route, status, the writer's email. Never a token. */
+  log?: (line: string) => void
+}
+
+/** A status request's body, at most this long. */
+const STATUS_BODY_BYTES = 2048
+/** An item key as the report makes them (a subject, or search:<query>). */
+const ITEM_CHARS = 500
+
+/** The route a request is for (without its query), or null when it is none of the writers'. */
+export function writersRoute(url: string | undefined): keyof typeof WRITERS_ROUTES | null {
+  const path = (url ?? "").split("?")[0].replace(/\/+$/, "")
+  if (path === WRITERS_ROUTES.report) return "report"
+  if (path === WRITERS_ROUTES.status) return "status"
+  return null
+}
+
+/** The token of an `Authorization: Bearer <token>` header, or null. */
+export function bearerToken(header: string | string[] | undefined): string | null {
+  const value = Array.isArray(header) ? header[0] : header
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(value ?? "")
+  return match ? match[1] : null
+}
+
+/** `?since=YYYY-MM-DD` as the instant it starts (UTC), nothing for none, or what is wrong with it. */
+export function sinceOf(url: string | undefined): { since?: Date } | { problem: string } {
+  const query = (url ?? "").split("?")[1] ?? ""
+  const text = new URLSearchParams(query).get("since")
+  if (text === null || text === "") return {}
+  const since = new Date(`${text}T00:00:00Z`)
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(since.getTime()) || !since.toISOString().startsWith(text))
+    return { problem: `since is a date, YYYY-MM-DD, not "${text.slice(0, 40)}"` }
+  return { since }
+}
+
+/** A status request's body as `{ item, status }`, or what is wrong with it, in words. */
+export function statusRequestProblems(value: unknown): { item: string; status: Status } | { problem: string } {
+  if (!value || typeof value !== "object" || Array.isArray(value))
+    return { problem: 'the body is an object: { "item": "…", "status": "…" }' }
+  const { item, status, ...rest } = value as Record<string, unknown>
+  const problems: string[] = []
+  const unknown = Object.keys(rest)
+  if (unknown.length > 0) problems.push(`unknown field${unknown.length > 1 ? "s" : ""} ${unknown.join(", ")}`)
+  if (typeof item !== "string" || item.trim() === "") problems.push("item: the report item's key, a string")
+  else if (item.length > ITEM_CHARS) problems.push(`item: at most ${ITEM_CHARS} characters`)
+  if (typeof status !== "string" || !(STATUSES as readonly string[]).includes(status))
+    problems.push(`status: one of ${STATUSES.join(", ")}`)
+  if (problems.length > 0) return { problem: problems.join("; ") }
+  return { item: item as string, status: status as Status }
+}
+
+/** Cloud Functions has read the body already and keeps its bytes as rawBody; a plain Node server leaves the stream. */
+type WritersRequest = IncomingMessage & { rawBody?: Buffer }
+
+async function readBody(req: WritersRequest): Promise<Buffer | "too large"> {
+  if (req.rawBody) return req.rawBody.length > STATUS_BODY_BYTES ? "too large" : req.rawBody
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of req) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string)
+    size += buffer.length
+    if (size > STATUS_BODY_BYTES) return "too large"
+    chunks.push(buffer)
+  }
+  return Buffer.concat(chunks)
+}
+
+export function createWritersHandler(config: WritersEndpointConfig) {
+  const now = config.now ?? Date.now
+  const log = config.log ?? (() => {})
+
+  return async function handle(req: WritersRequest, res: ServerResponse): Promise<void> {
+    const started = now()
+    const route = writersRoute(req.url)
+    let writer = "-"
+    res.once("finish", () =>
+      log(`writers ${req.method} ${route ?? req.url?.split("?")[0]} ${res.statusCode} ${writer} ${now() - started} ms`),
+    )
+    const answer = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+      res
+        .writeHead(status, { ...headers, "Content-Type": "application/json", "Cache-Control": "no-store" })
+        .end(JSON.stringify(body))
+    }
+    const fail = (status: number, error: string, headers: Record<string, string> = {}) =>
+      answer(status, { error }, headers)
+
+    if (!route) return fail(404, "No such writers' endpoint: use /api/feedback/report or /api/feedback/status.")
+    const method = route === "report" ? "GET" : "POST"
+    if (req.method !== method) return fail(405, `Use ${method} for ${WRITERS_ROUTES[route]}.`, { Allow: method })
+
+    const token = bearerToken(req.headers.authorization)
+    if (!token)
+      return fail(401, "Sign in as a writer: send your Firebase ID token as Authorization: Bearer <token>.", {
+        "WWW-Authenticate": "Bearer",
+      })
+    let claims: VerifiedToken
+    try {
+      claims = await config.verifyToken(token)
+    } catch {
+      // The verifier's message may quote the token; it is neither logged nor sent.
+      return fail(401, "Your sign-in is not valid or has expired. Sign in again.", {
+        "WWW-Authenticate": 'Bearer error="invalid_token"',
+      })
+    }
+    writer = claims.email ?? claims.uid
+    if (claims[WRITER_CLAIM] !== true)
+      return fail(
+        403,
+        `${claims.email ?? "This account"} is not a writer. A maintainer can run: npm run writers -- grant <email>.`,
+      )
+
+    if (route === "report") {
+      const period = sinceOf(req.url)
+      if ("problem" in period) return fail(400, `Not valid: ${period.problem}.`)
+      let closestPage: ReportOptions["closestPage"]
+      try {
+        closestPage = await config.closestPages?.()
+      } catch (error) {
+        log(`writers: no closest pages (${errorMessage(error).split("\n")[0]})`)
+      }
+      try {
+        const store = await config.store()
+        const report = await buildReport(store.sql, {
+          since: period.since,
+          closestPage,
+          now: new Date(now()),
+        })
+        return answer(200, report)
+      } catch (error) {
+        log(`writers store error: ${errorMessage(error).split("\n")[0]}`)
+        return fail(503, "The feedback store cannot be read just now. Try again in a minute.")
+      }
+    }
+
+    const bytes = await readBody(req)
+    if (bytes === "too large") return fail(413, `Too large: a status is at most ${STATUS_BODY_BYTES} bytes.`)
+    let input: unknown
+    try {
+      input = JSON.parse(bytes.toString("utf8"))
+    } catch {
+      return fail(400, 'The body is not valid JSON: send { "item": "…", "status": "…" }.')
+    }
+    const checked = statusRequestProblems(input)
+    if ("problem" in checked) return fail(400, `Not valid: ${checked.problem}.`)
+    try {
+      const store = await config.store()
+      await store.setStatus(checked.item, checked.status, writer)
+    } catch (error) {
+      log(`writers store error: ${errorMessage(error).split("\n")[0]}`)
+      return fail(503, "The status could not be saved just now. Try again in a minute.")
+    }
+    answer(200, { ok: true, item: checked.item, status: checked.status, setBy: writer })
+  }
+}
