@@ -107,90 +107,114 @@ async function readBody(req: WritersRequest): Promise<Buffer | "too large"> {
   return Buffer.concat(chunks)
 }
 
-export function createWritersHandler(config: WritersEndpointConfig) {
-  const now = config.now ?? Date.now
-  const log = config.log ?? (() => {})
+/** The configuration with its defaults filled in. */
+type HandlerConfig = WritersEndpointConfig & { now: () => number; log: (line: string) => void }
+
+type Fail = (status: number, error: string, headers?: Record<string, string>) => void
+type Answer = (status: number, body: unknown, headers?: Record<string, string>) => void
+
+/** The JSON answers of a request: a body, or an error in words. */
+function answersTo(res: ServerResponse): { answer: Answer; fail: Fail } {
+  const answer: Answer = (status, body, headers = {}) => {
+    res
+      .writeHead(status, { ...headers, "Content-Type": "application/json", "Cache-Control": "no-store" })
+      .end(JSON.stringify(body))
+  }
+  return { answer, fail: (status, error, headers = {}) => answer(status, { error }, headers) }
+}
+
+/** Who asks, from their ID token: a writer's name (email, else uid), or the refusal already answered (null). */
+async function writerOf(req: WritersRequest, config: WritersEndpointConfig, fail: Fail): Promise<string | null> {
+  const token = bearerToken(req.headers.authorization)
+  if (!token) {
+    fail(401, "Sign in as a writer: send your Firebase ID token as Authorization: Bearer <token>.", {
+      "WWW-Authenticate": "Bearer",
+    })
+    return null
+  }
+  let claims: VerifiedToken
+  try {
+    claims = await config.verifyToken(token)
+  } catch {
+    // The verifier's message may quote the token; it is neither logged nor sent.
+    fail(401, "Your sign-in is not valid or has expired. Sign in again.", {
+      "WWW-Authenticate": 'Bearer error="invalid_token"',
+    })
+    return null
+  }
+  if (claims[WRITER_CLAIM] === true) return claims.email ?? claims.uid
+  fail(
+    403,
+    `${claims.email ?? "This account"} is not a writer. A maintainer can run: npm run writers -- grant <email>.`,
+  )
+  return null
+}
+
+/** GET /api/feedback/report: the report since the asked date, with the closest pages when they can be had. */
+async function serveReport(req: WritersRequest, config: HandlerConfig, { answer, fail }: ReturnType<typeof answersTo>) {
+  const period = sinceOf(req.url)
+  if ("problem" in period) return fail(400, `Not valid: ${period.problem}.`)
+  let closestPage: ReportOptions["closestPage"]
+  try {
+    closestPage = await config.closestPages?.()
+  } catch (error) {
+    config.log(`writers: no closest pages (${errorMessage(error).split("\n")[0]})`)
+  }
+  try {
+    const store = await config.store()
+    answer(200, await buildReport(store.sql, { since: period.since, closestPage, now: new Date(config.now()) }))
+  } catch (error) {
+    config.log(`writers store error: ${errorMessage(error).split("\n")[0]}`)
+    fail(503, "The feedback store cannot be read just now. Try again in a minute.")
+  }
+}
+
+/** POST /api/feedback/status: an item's status, set by the writer. */
+async function saveStatus(
+  req: WritersRequest,
+  config: HandlerConfig,
+  writer: string,
+  { answer, fail }: ReturnType<typeof answersTo>,
+) {
+  const bytes = await readBody(req)
+  if (bytes === "too large") return fail(413, `Too large: a status is at most ${STATUS_BODY_BYTES} bytes.`)
+  let input: unknown
+  try {
+    input = JSON.parse(bytes.toString("utf8"))
+  } catch {
+    return fail(400, 'The body is not valid JSON: send { "item": "…", "status": "…" }.')
+  }
+  const checked = statusRequestProblems(input)
+  if ("problem" in checked) return fail(400, `Not valid: ${checked.problem}.`)
+  try {
+    const store = await config.store()
+    await store.setStatus(checked.item, checked.status, writer)
+  } catch (error) {
+    config.log(`writers store error: ${errorMessage(error).split("\n")[0]}`)
+    return fail(503, "The status could not be saved just now. Try again in a minute.")
+  }
+  answer(200, { ok: true, item: checked.item, status: checked.status, setBy: writer })
+}
+
+export function createWritersHandler(options: WritersEndpointConfig) {
+  const config = { ...options, now: options.now ?? Date.now, log: options.log ?? (() => {}) }
 
   return async function handle(req: WritersRequest, res: ServerResponse): Promise<void> {
-    const started = now()
+    const started = config.now()
     const route = writersRoute(req.url)
-    let writer = "-"
+    let writer: string | null = null
     res.once("finish", () =>
-      log(`writers ${req.method} ${route ?? req.url?.split("?")[0]} ${res.statusCode} ${writer} ${now() - started} ms`),
+      config.log(
+        `writers ${req.method} ${route ?? req.url?.split("?")[0]} ${res.statusCode} ${writer ?? "-"} ${config.now() - started} ms`,
+      ),
     )
-    const answer = (status: number, body: unknown, headers: Record<string, string> = {}) => {
-      res
-        .writeHead(status, { ...headers, "Content-Type": "application/json", "Cache-Control": "no-store" })
-        .end(JSON.stringify(body))
-    }
-    const fail = (status: number, error: string, headers: Record<string, string> = {}) =>
-      answer(status, { error }, headers)
-
-    if (!route) return fail(404, "No such writers' endpoint: use /api/feedback/report or /api/feedback/status.")
+    const answers = answersTo(res)
+    if (!route) return answers.fail(404, "No such writers' endpoint: use /api/feedback/report or /api/feedback/status.")
     const method = route === "report" ? "GET" : "POST"
-    if (req.method !== method) return fail(405, `Use ${method} for ${WRITERS_ROUTES[route]}.`, { Allow: method })
-
-    const token = bearerToken(req.headers.authorization)
-    if (!token)
-      return fail(401, "Sign in as a writer: send your Firebase ID token as Authorization: Bearer <token>.", {
-        "WWW-Authenticate": "Bearer",
-      })
-    let claims: VerifiedToken
-    try {
-      claims = await config.verifyToken(token)
-    } catch {
-      // The verifier's message may quote the token; it is neither logged nor sent.
-      return fail(401, "Your sign-in is not valid or has expired. Sign in again.", {
-        "WWW-Authenticate": 'Bearer error="invalid_token"',
-      })
-    }
-    writer = claims.email ?? claims.uid
-    if (claims[WRITER_CLAIM] !== true)
-      return fail(
-        403,
-        `${claims.email ?? "This account"} is not a writer. A maintainer can run: npm run writers -- grant <email>.`,
-      )
-
-    if (route === "report") {
-      const period = sinceOf(req.url)
-      if ("problem" in period) return fail(400, `Not valid: ${period.problem}.`)
-      let closestPage: ReportOptions["closestPage"]
-      try {
-        closestPage = await config.closestPages?.()
-      } catch (error) {
-        log(`writers: no closest pages (${errorMessage(error).split("\n")[0]})`)
-      }
-      try {
-        const store = await config.store()
-        const report = await buildReport(store.sql, {
-          since: period.since,
-          closestPage,
-          now: new Date(now()),
-        })
-        return answer(200, report)
-      } catch (error) {
-        log(`writers store error: ${errorMessage(error).split("\n")[0]}`)
-        return fail(503, "The feedback store cannot be read just now. Try again in a minute.")
-      }
-    }
-
-    const bytes = await readBody(req)
-    if (bytes === "too large") return fail(413, `Too large: a status is at most ${STATUS_BODY_BYTES} bytes.`)
-    let input: unknown
-    try {
-      input = JSON.parse(bytes.toString("utf8"))
-    } catch {
-      return fail(400, 'The body is not valid JSON: send { "item": "…", "status": "…" }.')
-    }
-    const checked = statusRequestProblems(input)
-    if ("problem" in checked) return fail(400, `Not valid: ${checked.problem}.`)
-    try {
-      const store = await config.store()
-      await store.setStatus(checked.item, checked.status, writer)
-    } catch (error) {
-      log(`writers store error: ${errorMessage(error).split("\n")[0]}`)
-      return fail(503, "The status could not be saved just now. Try again in a minute.")
-    }
-    answer(200, { ok: true, item: checked.item, status: checked.status, setBy: writer })
+    if (req.method !== method)
+      return answers.fail(405, `Use ${method} for ${WRITERS_ROUTES[route]}.`, { Allow: method })
+    writer = await writerOf(req, config, answers.fail)
+    if (writer === null) return
+    return route === "report" ? serveReport(req, config, answers) : saveStatus(req, config, writer, answers)
   }
 }

@@ -50,18 +50,10 @@ function SignInButton() {
   )
 }
 
-/**
- * The writers' view of the feedback (/writers/feedback/): for a writer (the `writer` claim), the report with a
- * status to set on each item; for anyone else, what to do to see it. The endpoint decides who is a writer; the page
- * asks it with a freshly issued ID token, so a claim granted a moment ago applies.
- */
-export function WritersFeedback() {
+/** The report for the signed-in account and the period, fetched again for each new attempt; null while it loads. */
+function useReport(since: string | null, attempt: number): ReportOutcome | null {
   const { status, user, getIdToken } = useAuth()
   const [loadedFor, setLoadedFor] = useState<Loaded | null>(null)
-  const [since, setSince] = useState<string | null>(null)
-  const [sinceInput, setSinceInput] = useState("")
-  const [attempt, setAttempt] = useState(0)
-
   // A new account, period or attempt is a new request: until its answer, the page says it is loading.
   const key = `${user?.uid ?? ""} ${since ?? ""} ${attempt}`
   useEffect(() => {
@@ -82,44 +74,17 @@ export function WritersFeedback() {
       current = false
     }
   }, [status, key, since, getIdToken])
+  return loadedFor?.key === key ? loadedFor.outcome : null
+}
 
-  const setStatus = useCallback(
-    async (item: string, next: Status) => {
-      const token = await getIdToken().catch(() => null)
-      if (!token) return { ok: false as const, message: "You are signed out: sign in again." }
-      return saveStatus(token, item, next)
-    },
-    [getIdToken],
-  )
-
-  if (status === "unknown")
-    return (
-      <p role="status" className={styles.muted}>
-        Checking your sign-in…
-      </p>
-    )
-
-  if (status === "signedOut")
-    return (
-      <div className={styles.notice}>
-        <p>Sign in as a writer to see the feedback report.</p>
-        <SignInButton />
-      </div>
-    )
-
-  const loaded = loadedFor?.key === key ? loadedFor.outcome : null
-  if (!loaded)
-    return (
-      <p role="status" className={styles.muted}>
-        Loading the report…
-      </p>
-    )
-
-  switch (loaded.kind) {
+/** Why there is no report to show, and what to do. */
+function NoReport({ outcome, onRetry }: { outcome: Exclude<ReportOutcome, { kind: "report" }>; onRetry: () => void }) {
+  const { user } = useAuth()
+  switch (outcome.kind) {
     case "signIn":
       return (
         <div className={styles.notice} role="alert">
-          <p>{loaded.message}</p>
+          <p>{outcome.message}</p>
           <p>Sign out and sign in again as a writer to see the feedback report.</p>
         </div>
       )
@@ -135,40 +100,84 @@ export function WritersFeedback() {
     case "failed":
       return (
         <div className={styles.notice} role="alert">
-          <p>The feedback report could not be loaded. {loaded.message}</p>
-          <button
-            type="button"
-            className={`${forms.secondary} ${styles.signIn}`}
-            onClick={() => setAttempt((n) => n + 1)}
-          >
+          <p>The feedback report could not be loaded. {outcome.message}</p>
+          <button type="button" className={`${forms.secondary} ${styles.signIn}`} onClick={onRetry}>
             Try again
           </button>
         </div>
       )
-    case "report":
-      return (
-        <>
-          <form
-            className={styles.since}
-            onSubmit={(event: FormEvent) => {
-              event.preventDefault()
-              setSince(sinceInput || null)
-            }}
-          >
-            <label htmlFor="writers-since">Since</label>
-            <input
-              id="writers-since"
-              type="date"
-              className={forms.input}
-              value={sinceInput}
-              onChange={(event) => setSinceInput(event.target.value)}
-            />
-            <button type="submit" className={forms.secondary}>
-              Show
-            </button>
-          </form>
-          <Report report={loaded.report} setStatus={setStatus} />
-        </>
-      )
   }
+}
+
+/** The period's start: a date, shown when the reader presses Show (the field keeps the date the report is for). */
+function SinceForm({ since, onSince }: { since: string | null; onSince: (since: string | null) => void }) {
+  const [sinceInput, setSinceInput] = useState(since ?? "")
+  return (
+    <form
+      className={styles.since}
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault()
+        onSince(sinceInput || null)
+      }}
+    >
+      <label htmlFor="writers-since">Since</label>
+      <input
+        id="writers-since"
+        type="date"
+        className={forms.input}
+        value={sinceInput}
+        onChange={(event) => setSinceInput(event.target.value)}
+      />
+      <button type="submit" className={forms.secondary}>
+        Show
+      </button>
+    </form>
+  )
+}
+
+/**
+ * The writers' view of the feedback (/writers/feedback/): for a writer (the `writer` claim), the report with a
+ * status to set on each item; for anyone else, what to do to see it. The endpoint decides who is a writer; the page
+ * asks it with a freshly issued ID token, so a claim granted a moment ago applies.
+ */
+export function WritersFeedback() {
+  const { status, getIdToken } = useAuth()
+  const [since, setSince] = useState<string | null>(null)
+  const [attempt, setAttempt] = useState(0)
+  const loaded = useReport(since, attempt)
+  const setStatus = useCallback(
+    async (item: string, next: Status) => {
+      const token = await getIdToken().catch(() => null)
+      if (!token) return { ok: false as const, message: "You are signed out: sign in again." }
+      return saveStatus(token, item, next)
+    },
+    [getIdToken],
+  )
+
+  if (status === "unknown")
+    return (
+      <p role="status" className={styles.muted}>
+        Checking your sign-in…
+      </p>
+    )
+  if (status === "signedOut")
+    return (
+      <div className={styles.notice}>
+        <p>Sign in as a writer to see the feedback report.</p>
+        <SignInButton />
+      </div>
+    )
+  if (!loaded)
+    return (
+      <p role="status" className={styles.muted}>
+        Loading the report…
+      </p>
+    )
+  if (loaded.kind !== "report") return <NoReport outcome={loaded} onRetry={() => setAttempt((n) => n + 1)} />
+  return (
+    <>
+      <SinceForm since={since} onSince={setSince} />
+      <Report report={loaded.report} setStatus={setStatus} />
+    </>
+  )
 }
