@@ -329,7 +329,7 @@ test.describe("Run in the page", () => {
 
     await live.getByRole("button", { name: "Show sample response" }).click()
     await expect(live).toHaveCount(0)
-    const sample = example.locator("details")
+    const sample = example.locator("details").filter({ hasText: "Sample response" })
     await expect(sample).toHaveAttribute("open", "")
     await expect(sample).toContainText("Sample response")
     await expect(sample.locator("pre")).toContainText('"totalCount": 472')

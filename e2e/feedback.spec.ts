@@ -32,10 +32,13 @@ test.describe("with JavaScript off", () => {
     const comment = `Where is the next page? ${randomUUID()}`
     await page.goto(DISHES)
     await expect(page.getByText("Thank you for your answer.")).toBeHidden()
-    await page.getByRole("group", { name: "Was this page helpful?" }).getByRole("button", { name: "No" }).click()
+    await page
+      .getByRole("group", { name: "Was this page helpful?" })
+      .getByRole("button", { name: "No", exact: true })
+      .click()
     await expect(page).toHaveURL(`${DISHES}#feedback-thanks`)
     await expect(page.getByText("Thank you for your answer.")).toBeVisible()
-    await expect(page.getByRole("button", { name: "No" })).toBeHidden()
+    await expect(page.getByRole("button", { name: "No", exact: true })).toBeHidden()
     expect(await noVotesOn(DISHES)).toBeGreaterThan(before)
 
     await page.getByLabel("Anything to add? (optional)").fill(comment)

@@ -50,7 +50,7 @@ export function ProblemReport({
   return (
     <div
       className={styles.report}
-      data-pagefind-ignore=""
+      data-pagefind-ignore="all"
       onSubmit={submitFeedback}
       dangerouslySetInnerHTML={{ __html: problemReportHtml(kind, useFeedbackPage(), name, summaryHtml, nth) }}
     />

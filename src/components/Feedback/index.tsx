@@ -36,7 +36,7 @@ export function PageFeedback() {
       id="feedback"
       className={styles.page}
       aria-labelledby="feedback-title"
-      data-pagefind-ignore=""
+      data-pagefind-ignore="all"
       onSubmit={submitFeedback}
       dangerouslySetInnerHTML={{ __html: pageFeedbackHtml(useFeedbackPage()) }}
     />

@@ -44,7 +44,7 @@ export function pageFeedbackHtml(page: string): string {
     form(
       "vote",
       subject,
-      `<h2 id="feedback-title" class="${styles.title}">Was this page helpful?</h2>` +
+      `<p id="feedback-title" class="${styles.title}">Was this page helpful?</p>` +
         `<div role="group" aria-labelledby="feedback-title" class="${styles.answers}">${answers.join("")}</div>`,
     ) +
     `<div id="feedback-thanks" tabindex="-1" class="${styles.thanks}"><p class="${styles.title}">Thank you for your answer.</p>` +
