@@ -21,10 +21,8 @@ const KNOWN_EXCEPTIONS: Readonly<Record<string, string>> = {
   "src/components/GraphQLExample/index.tsx: GraphQLExample": ELSEWHERE("GraphQLExample"),
   "src/playground/editor/index.tsx: PlaygroundEditor": ELSEWHERE("the playground (src/playground/)"),
   "src/components/Search/SearchPanel.tsx: SearchPanel": ELSEWHERE("the search panel"),
-  "feedback/src/report.ts: buildReport": ELSEWHERE("feedback/"),
   "src/components/LoginDialog/index.tsx: LoginDialog": ELSEWHERE("LoginDialog"),
   "src/playground/editor/share-url.tsx: OperationTakeover": ELSEWHERE("the playground (src/playground/)"),
-  "feedback/src/endpoint.ts: createFeedbackHandler": ELSEWHERE("feedback/"),
 }
 
 describe("functionLengths", () => {
