@@ -22,7 +22,6 @@ const KNOWN_EXCEPTIONS: Readonly<Record<string, string>> = {
   "src/playground/editor/index.tsx: PlaygroundEditor": ELSEWHERE("the playground (src/playground/)"),
   "src/components/Search/SearchPanel.tsx: SearchPanel": ELSEWHERE("the search panel"),
   "src/components/LoginDialog/index.tsx: LoginDialog": ELSEWHERE("LoginDialog"),
-  "src/playground/editor/share-url.tsx: OperationTakeover": ELSEWHERE("the playground (src/playground/)"),
 }
 
 describe("functionLengths", () => {
