@@ -21,7 +21,6 @@ const KNOWN_EXCEPTIONS: Readonly<Record<string, string>> = {
   "src/components/GraphQLExample/index.tsx: GraphQLExample": ELSEWHERE("GraphQLExample"),
   "src/playground/editor/index.tsx: PlaygroundEditor": ELSEWHERE("the playground (src/playground/)"),
   "src/components/Search/SearchPanel.tsx: SearchPanel": ELSEWHERE("the search panel"),
-  "src/components/LoginDialog/index.tsx: LoginDialog": ELSEWHERE("LoginDialog"),
 }
 
 describe("functionLengths", () => {
