@@ -20,7 +20,6 @@ const KNOWN_EXCEPTIONS: Readonly<Record<string, string>> = {
   "src/playground/Playground.tsx: Playground": ELSEWHERE("the playground (src/playground/)"),
   "src/components/GraphQLExample/index.tsx: GraphQLExample": ELSEWHERE("GraphQLExample"),
   "src/playground/editor/index.tsx: PlaygroundEditor": ELSEWHERE("the playground (src/playground/)"),
-  "src/components/Search/SearchPanel.tsx: SearchPanel": ELSEWHERE("the search panel"),
 }
 
 describe("functionLengths", () => {
