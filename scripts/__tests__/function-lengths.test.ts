@@ -19,7 +19,6 @@ const ELSEWHERE = (what: string) =>
 const KNOWN_EXCEPTIONS: Readonly<Record<string, string>> = {
   "src/playground/Playground.tsx: Playground": ELSEWHERE("the playground (src/playground/)"),
   "src/components/GraphQLExample/index.tsx: GraphQLExample": ELSEWHERE("GraphQLExample"),
-  "src/playground/editor/index.tsx: PlaygroundEditor": ELSEWHERE("the playground (src/playground/)"),
 }
 
 describe("functionLengths", () => {
