@@ -51,15 +51,14 @@ function SignInButton() {
 }
 
 /**
- * The writers' view of the feedback (/writers/feedback/): for a writer (the `writer` claim), the report with a
- * status to set on each item; for anyone else, what to do to see it. The endpoint decides who is a writer; the page
- * asks it with a freshly issued ID token, so a claim granted a moment ago applies.
+ * The report for the signed-in account: asked for with a freshly issued ID token, again for a new account, period
+ * (`setSince`) or attempt (`retry`); `loaded` is null until the answer to the latest request. `setStatus` saves a
+ * writer's status for an item.
  */
-export function WritersFeedback() {
+function useWritersReport() {
   const { status, user, getIdToken } = useAuth()
   const [loadedFor, setLoadedFor] = useState<Loaded | null>(null)
   const [since, setSince] = useState<string | null>(null)
-  const [sinceInput, setSinceInput] = useState("")
   const [attempt, setAttempt] = useState(0)
 
   // A new account, period or attempt is a new request: until its answer, the page says it is loading.
@@ -92,6 +91,91 @@ export function WritersFeedback() {
     [getIdToken],
   )
 
+  const loaded = loadedFor?.key === key ? loadedFor.outcome : null
+  return { status, user, loaded, setSince, retry: () => setAttempt((n) => n + 1), setStatus }
+}
+
+/** Why there is no report: the sign-in is not valid, the account is not a writer, or the request failed. */
+function NoReport({
+  outcome,
+  email,
+  onRetry,
+}: {
+  outcome: Exclude<ReportOutcome, { kind: "report" }>
+  email: string | null | undefined
+  onRetry: () => void
+}) {
+  switch (outcome.kind) {
+    case "signIn":
+      return (
+        <div className={styles.notice} role="alert">
+          <p>{outcome.message}</p>
+          <p>Sign out and sign in again as a writer to see the feedback report.</p>
+        </div>
+      )
+    case "notWriter":
+      return (
+        <div className={styles.notice} role="alert">
+          <p>
+            Your account is not a writer. Ask a maintainer of the docs to run{" "}
+            <code>{grantCommand(email ?? "<your email>")}</code>, then reload this page.
+          </p>
+        </div>
+      )
+    case "failed":
+      return (
+        <div className={styles.notice} role="alert">
+          <p>The feedback report could not be loaded. {outcome.message}</p>
+          <button type="button" className={`${forms.secondary} ${styles.signIn}`} onClick={onRetry}>
+            Try again
+          </button>
+        </div>
+      )
+  }
+}
+
+/** The report's period: the date typed (kept by the page, so it outlives the loading) applies on Show. */
+function SinceForm({
+  value,
+  onChange,
+  onShow,
+}: {
+  value: string
+  onChange: (value: string) => void
+  onShow: (since: string | null) => void
+}) {
+  return (
+    <form
+      className={styles.since}
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault()
+        onShow(value || null)
+      }}
+    >
+      <label htmlFor="writers-since">Since</label>
+      <input
+        id="writers-since"
+        type="date"
+        className={forms.input}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <button type="submit" className={forms.secondary}>
+        Show
+      </button>
+    </form>
+  )
+}
+
+/**
+ * The writers' view of the feedback (/writers/feedback/): for a writer (the `writer` claim), the report with a
+ * status to set on each item; for anyone else, what to do to see it. The endpoint decides who is a writer; the page
+ * asks it with a freshly issued ID token, so a claim granted a moment ago applies.
+ */
+export function WritersFeedback() {
+  const { status, user, loaded, setSince, retry, setStatus } = useWritersReport()
+  const [sinceInput, setSinceInput] = useState("")
+
   if (status === "unknown")
     return (
       <p role="status" className={styles.muted}>
@@ -107,7 +191,6 @@ export function WritersFeedback() {
       </div>
     )
 
-  const loaded = loadedFor?.key === key ? loadedFor.outcome : null
   if (!loaded)
     return (
       <p role="status" className={styles.muted}>
@@ -115,60 +198,11 @@ export function WritersFeedback() {
       </p>
     )
 
-  switch (loaded.kind) {
-    case "signIn":
-      return (
-        <div className={styles.notice} role="alert">
-          <p>{loaded.message}</p>
-          <p>Sign out and sign in again as a writer to see the feedback report.</p>
-        </div>
-      )
-    case "notWriter":
-      return (
-        <div className={styles.notice} role="alert">
-          <p>
-            Your account is not a writer. Ask a maintainer of the docs to run{" "}
-            <code>{grantCommand(user?.email ?? "<your email>")}</code>, then reload this page.
-          </p>
-        </div>
-      )
-    case "failed":
-      return (
-        <div className={styles.notice} role="alert">
-          <p>The feedback report could not be loaded. {loaded.message}</p>
-          <button
-            type="button"
-            className={`${forms.secondary} ${styles.signIn}`}
-            onClick={() => setAttempt((n) => n + 1)}
-          >
-            Try again
-          </button>
-        </div>
-      )
-    case "report":
-      return (
-        <>
-          <form
-            className={styles.since}
-            onSubmit={(event: FormEvent) => {
-              event.preventDefault()
-              setSince(sinceInput || null)
-            }}
-          >
-            <label htmlFor="writers-since">Since</label>
-            <input
-              id="writers-since"
-              type="date"
-              className={forms.input}
-              value={sinceInput}
-              onChange={(event) => setSinceInput(event.target.value)}
-            />
-            <button type="submit" className={forms.secondary}>
-              Show
-            </button>
-          </form>
-          <Report report={loaded.report} setStatus={setStatus} />
-        </>
-      )
-  }
+  if (loaded.kind !== "report") return <NoReport outcome={loaded} email={user?.email} onRetry={retry} />
+  return (
+    <>
+      <SinceForm value={sinceInput} onChange={setSinceInput} onShow={setSince} />
+      <Report report={loaded.report} setStatus={setStatus} />
+    </>
+  )
 }
