@@ -21,6 +21,7 @@ import {
   THANKS_ID,
   feedbackProblems,
   thanksAnchor,
+  type Feedback,
 } from "../../core/feedback"
 import { errorMessage } from "../../core/error-message"
 import { clientAddress, createRateLimiter, refusalMessage, type Limit } from "../../core/rate-limits"
@@ -107,6 +108,66 @@ function dailySalt(now: () => number) {
   }
 }
 
+/** The body's media type without its parameters, in lower case ("application/json"). */
+const mediaType = (req: IncomingMessage) =>
+  String(req.headers["content-type"] ?? "")
+    .split(";")[0]
+    .trim()
+    .toLowerCase()
+
+/** Answers a refusal: with a page to a plain form (wantsPage), else with JSON; never a stack. */
+function sendFailure(
+  res: ServerResponse,
+  wantsPage: boolean,
+  fields: URLSearchParams | null,
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+) {
+  if (wantsPage) {
+    const html = failurePage(message, fields)
+    res
+      .writeHead(status, { ...headers, "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" })
+      .end(html)
+  } else {
+    const json = JSON.stringify({ error: message })
+    res.writeHead(status, { ...headers, "Content-Type": "application/json", "Cache-Control": "no-store" }).end(json)
+  }
+}
+
+type ParsedBody = { input: unknown; fields: URLSearchParams | null } | { status: 400 | 415; message: string }
+
+/** The body as input to check: a plain form's fields, or JSON. */
+function parseBody(type: string, bytes: Buffer): ParsedBody {
+  if (type === "application/x-www-form-urlencoded") {
+    const fields = new URLSearchParams(bytes.toString("utf8"))
+    return { input: feedbackFromForm(fields), fields }
+  }
+  if (type === "application/json" || type === "text/plain") {
+    // text/plain: what navigator.sendBeacon sends a string as.
+    try {
+      return { input: JSON.parse(bytes.toString("utf8")), fields: null }
+    } catch {
+      return { status: 400, message: "The body is not valid JSON." }
+    }
+  }
+  return { status: 415, message: "Send feedback as JSON or as a form (application/x-www-form-urlencoded)." }
+}
+
+/** The field no reader sees, which only a bot fills in; taken out of a JSON input so that it is not checked. */
+function takeHoneypot(fields: URLSearchParams | null, input: unknown): unknown {
+  if (fields) return fields.get(HONEYPOT_FIELD)
+  const honeypot = (input as Record<string, unknown> | null)?.[HONEYPOT_FIELD]
+  if (input && typeof input === "object") delete (input as Record<string, unknown>)[HONEYPOT_FIELD]
+  return honeypot
+}
+
+/** Where a plain form's reader goes back to once their feedback is taken: the page, at its thanks. */
+function thanksLocation(page: string, fields: URLSearchParams | null, feedback: Feedback) {
+  const named = fields?.get(THANKS_FIELD) ?? ""
+  return `${page}#${THANKS_ID.test(named) ? named : thanksAnchor(feedback)}`
+}
+
 export function createFeedbackHandler(config: FeedbackEndpointConfig) {
   const now = config.now ?? Date.now
   const log = config.log ?? (() => {})
@@ -117,6 +178,17 @@ export function createFeedbackHandler(config: FeedbackEndpointConfig) {
       .update(salt())
       .update(clientAddress(req.headers, req.socket?.remoteAddress, config.proxyHops ?? 0))
       .digest("base64url")
+  /** Stores a piece of feedback; false (logged) when the store fails. */
+  const stored = async (feedback: Feedback) => {
+    try {
+      const store = await config.store()
+      await store.add(feedback, feedback.kind.startsWith("agent") ? "agent" : "reader")
+      return true
+    } catch (error) {
+      log(`feedback store error: ${errorMessage(error).split("\n")[0]}`)
+      return false
+    }
+  }
 
   return async function handle(req: EndpointRequest, res: ServerResponse): Promise<void> {
     const started = performance.now()
@@ -124,25 +196,13 @@ export function createFeedbackHandler(config: FeedbackEndpointConfig) {
     res.once("finish", () =>
       log(`feedback ${req.method} ${res.statusCode} ${what} ${Math.round(performance.now() - started)} ms`),
     )
-    const type = String(req.headers["content-type"] ?? "")
-      .split(";")[0]
-      .trim()
-      .toLowerCase()
-    const isForm = type === "application/x-www-form-urlencoded"
+    const type = mediaType(req)
     // The form's script asks for JSON: it shows the answer at the form, without leaving the page.
-    const wantsPage = isForm && !String(req.headers.accept ?? "").includes("application/json")
+    const wantsPage =
+      type === "application/x-www-form-urlencoded" && !String(req.headers.accept ?? "").includes("application/json")
     let fields: URLSearchParams | null = null
-    const fail = (status: number, message: string, headers: Record<string, string> = {}) => {
-      if (wantsPage) {
-        const html = failurePage(message, fields)
-        res
-          .writeHead(status, { ...headers, "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" })
-          .end(html)
-      } else {
-        const json = JSON.stringify({ error: message })
-        res.writeHead(status, { ...headers, "Content-Type": "application/json", "Cache-Control": "no-store" }).end(json)
-      }
-    }
+    const fail = (status: number, message: string, headers: Record<string, string> = {}) =>
+      sendFailure(res, wantsPage, fields, status, message, headers)
 
     if (req.method !== "POST") return fail(405, "Send feedback by POST.", { Allow: "POST" })
     const origin = req.headers.origin
@@ -153,41 +213,24 @@ export function createFeedbackHandler(config: FeedbackEndpointConfig) {
       return fail(413, `Too large: feedback is at most ${FEEDBACK_LIMITS.bodyBytes / 1024} KB.`, {
         Connection: "close",
       })
-    let input: unknown
-    if (isForm) {
-      fields = new URLSearchParams(bytes.toString("utf8"))
-      input = feedbackFromForm(fields)
-    } else if (type === "application/json" || type === "text/plain") {
-      // text/plain: what navigator.sendBeacon sends a string as.
-      try {
-        input = JSON.parse(bytes.toString("utf8"))
-      } catch {
-        return fail(400, "The body is not valid JSON.")
-      }
-    } else return fail(415, "Send feedback as JSON or as a form (application/x-www-form-urlencoded).")
+    const parsed = parseBody(type, bytes)
+    if ("status" in parsed) return fail(parsed.status, parsed.message)
+    fields = parsed.fields
     // A bot filled in the field no reader sees: answer as if stored, store nothing.
-    const honeypot = isForm ? fields?.get(HONEYPOT_FIELD) : (input as Record<string, unknown> | null)?.[HONEYPOT_FIELD]
-    if (!isForm && input && typeof input === "object") delete (input as Record<string, unknown>)[HONEYPOT_FIELD]
-    const checked = feedbackProblems(input)
+    const honeypot = takeHoneypot(fields, parsed.input)
+    const checked = feedbackProblems(parsed.input)
     if ("problem" in checked) return fail(400, `Not valid: ${checked.problem}.`)
     const feedback = checked.feedback
     what = feedback.kind
     const counts: Record<string, number> = feedback.kind === "search" ? { searches: 1 } : { feedback: 1 }
     const taken = limiter.take(clientOf(req), counts)
     if (!taken.ok) return fail(429, refusalMessage(taken), { "Retry-After": String(taken.retryAfterSeconds) })
-    if (!honeypot) {
-      try {
-        const store = await config.store()
-        await store.add(feedback, feedback.kind.startsWith("agent") ? "agent" : "reader")
-      } catch (error) {
-        log(`feedback store error: ${errorMessage(error).split("\n")[0]}`)
-        return fail(503, "Your feedback could not be saved just now. Please try again in a minute.")
-      }
-    }
+    if (!honeypot && !(await stored(feedback)))
+      return fail(503, "Your feedback could not be saved just now. Please try again in a minute.")
     if (wantsPage && "page" in feedback && feedback.page) {
-      const named = fields?.get(THANKS_FIELD) ?? ""
-      const thanks = THANKS_ID.test(named) ? named : thanksAnchor(feedback)
-      res.writeHead(303, { Location: `${feedback.page}#${thanks}`, "Cache-Control": "no-store" }).end()
+      res
+        .writeHead(303, { Location: thanksLocation(feedback.page, fields, feedback), "Cache-Control": "no-store" })
+        .end()
       return
     }
     res.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "no-store" }).end('{"ok":true}')

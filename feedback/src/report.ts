@@ -253,10 +253,8 @@ interface StatusRow {
   set_at: Date
 }
 
-/** The report of what the store holds (since `options.since`, when given). */
-export async function buildReport(sql: Sql, options: ReportOptions = {}): Promise<FeedbackReport> {
-  const since = options.since ?? null
-  const period = [since?.toISOString() ?? null, since?.toISOString().slice(0, 10) ?? null]
+/** The rows the report is made of, for the period: [instant, UTC day], both null for everything. */
+async function reportRows(sql: Sql, period: (string | null)[]) {
   const [
     events,
     pageVotes,
@@ -282,23 +280,49 @@ export async function buildReport(sql: Sql, options: ReportOptions = {}): Promis
     sql.query<{ subject: string; failures: number }>(RUNS_SQL, period),
     sql.query<{ subject: string; field: string; n: number }>(RUN_FIELDS_SQL, period.slice(0, 1)),
   ])
+  return {
+    events,
+    pageVotes,
+    agentVotes,
+    examples,
+    members,
+    comments,
+    emptySearches,
+    agentSearches,
+    lowPicks,
+    runs,
+    runFields,
+  }
+}
 
+type ReportRows = Awaited<ReturnType<typeof reportRows>>
+type StatusOf = (item: string) => ItemStatus
+
+/** The status of each item in the rows, "new" for one without. */
+async function itemStatuses(sql: Sql, rows: ReportRows): Promise<StatusOf> {
   const items = [
-    ...[pageVotes, agentVotes, examples, members, runs].flatMap((rows) => rows.map((row) => row.subject)),
-    ...[emptySearches, agentSearches, lowPicks].flatMap((rows) => rows.map((row) => searchItem(row.key))),
+    ...[rows.pageVotes, rows.agentVotes, rows.examples, rows.members, rows.runs].flatMap((list) =>
+      list.map((row) => row.subject),
+    ),
+    ...[rows.emptySearches, rows.agentSearches, rows.lowPicks].flatMap((list) =>
+      list.map((row) => searchItem(row.key)),
+    ),
   ]
   const statusRows = await sql.query<StatusRow>(
     "SELECT item, status, set_by, set_at FROM feedback_status WHERE item = ANY($1::text[])",
     [[...new Set(items)]],
   )
   const statuses = new Map(statusRows.map((row) => [row.item, row]))
-  const statusOf = (item: string): ItemStatus => {
+  return (item) => {
     const row = statuses.get(item)
     return row
       ? { item, status: row.status, setBy: row.set_by, setAt: iso(row.set_at) }
       : { item, status: "new", setBy: null, setAt: null }
   }
+}
 
+/** The comments by `${kind} ${subject}`, newest first as the rows come. */
+function commentsBySubject(comments: CommentRow[]): Map<string, ReportComment[]> {
   const commentsOf = new Map<string, ReportComment[]>()
   for (const row of comments) {
     const key = `${row.kind} ${row.subject}`
@@ -312,33 +336,73 @@ export async function buildReport(sql: Sql, options: ReportOptions = {}): Promis
     })
     commentsOf.set(key, list)
   }
+  return commentsOf
+}
 
-  const voted = (kind: string) => (row: VotesRow) => ({
-    ...statusOf(row.subject),
-    subject: row.subject,
-    yes: row.yes,
-    no: row.no,
-    shareNo: row.yes + row.no === 0 ? 0 : row.no / (row.yes + row.no),
-    comments: commentsOf.get(`${kind} ${row.subject}`) ?? [],
-  })
-  const reported = (kind: string) => (row: ReportsRow) => {
-    const at = row.subject.indexOf("#")
-    return {
+/** The report's items made from its rows, given each item's status and each subject's comments. */
+function reportItems(statusOf: StatusOf, commentsOf: Map<string, ReportComment[]>) {
+  const voted =
+    (kind: string) =>
+    (row: VotesRow): VotedItem => ({
       ...statusOf(row.subject),
       subject: row.subject,
-      page: at < 0 ? row.subject : row.subject.slice(0, at),
-      target: at < 0 ? "" : row.subject.slice(at + 1),
-      reports: row.reports,
-      problems: Object.fromEntries(PROBLEMS.map((problem) => [problem, row.problems[problem] ?? 0])) as Record<
-        Problem,
-        number
-      >,
+      yes: row.yes,
+      no: row.no,
+      shareNo: row.yes + row.no === 0 ? 0 : row.no / (row.yes + row.no),
       comments: commentsOf.get(`${kind} ${row.subject}`) ?? [],
+    })
+  const reported =
+    (kind: string) =>
+    (row: ReportsRow): ReportedItem => {
+      const at = row.subject.indexOf("#")
+      return {
+        ...statusOf(row.subject),
+        subject: row.subject,
+        page: at < 0 ? row.subject : row.subject.slice(0, at),
+        target: at < 0 ? "" : row.subject.slice(at + 1),
+        reports: row.reports,
+        problems: Object.fromEntries(PROBLEMS.map((problem) => [problem, row.problems[problem] ?? 0])) as Record<
+          Problem,
+          number
+        >,
+        comments: commentsOf.get(`${kind} ${row.subject}`) ?? [],
+      }
     }
-  }
-  const empty = async (rows: SearchRow[]): Promise<EmptySearch[]> =>
+  const lowPick = (row: LowPickRow): LowPick => ({
+    ...statusOf(searchItem(row.key)),
+    query: row.query,
+    picks: row.picks,
+    lowPicks: row.low_picks,
+    averageRank: row.average_rank,
+    picked: row.picked,
+  })
+  return { voted, reported, lowPick }
+}
+
+/** The agents' run_operation failures, each with the fields its operations named. */
+function agentRuns(statusOf: StatusOf, runs: ReportRows["runs"], runFields: ReportRows["runFields"]): AgentRun[] {
+  const fieldsOf = new Map<string, { name: string; count: number }[]>()
+  for (const row of runFields)
+    fieldsOf.set(row.subject, [...(fieldsOf.get(row.subject) ?? []), { name: row.field, count: row.n }])
+  return runs.map((row) => ({
+    ...statusOf(row.subject),
+    subject: row.subject,
+    code: /^\(run_operation (.*)\)$/.exec(row.subject)?.[1] ?? row.subject,
+    failures: row.failures,
+    fields: fieldsOf.get(row.subject) ?? [],
+  }))
+}
+
+/** The report of what the store holds (since `options.since`, when given). */
+export async function buildReport(sql: Sql, options: ReportOptions = {}): Promise<FeedbackReport> {
+  const since = options.since ?? null
+  const period = [since?.toISOString() ?? null, since?.toISOString().slice(0, 10) ?? null]
+  const rows = await reportRows(sql, period)
+  const statusOf = await itemStatuses(sql, rows)
+  const { voted, reported, lowPick } = reportItems(statusOf, commentsBySubject(rows.comments))
+  const empty = async (list: SearchRow[]): Promise<EmptySearch[]> =>
     Promise.all(
-      rows.map(async (row) => ({
+      list.map(async (row) => ({
         ...statusOf(searchItem(row.key)),
         query: row.query,
         searches: row.searches,
@@ -346,37 +410,21 @@ export async function buildReport(sql: Sql, options: ReportOptions = {}): Promis
         closestPage: options.closestPage ? await options.closestPage(row.query) : null,
       })),
     )
-  const fieldsOf = new Map<string, { name: string; count: number }[]>()
-  for (const row of runFields)
-    fieldsOf.set(row.subject, [...(fieldsOf.get(row.subject) ?? []), { name: row.field, count: row.n }])
 
   return {
     since: since ? iso(since) : null,
     generatedAt: iso(options.now ?? new Date()),
-    events: events[0]?.n ?? 0,
+    events: rows.events[0]?.n ?? 0,
     closestPages: Boolean(options.closestPage),
-    pages: pageVotes.map(voted("page")),
-    examples: examples.map(reported("example")),
-    fields: members.map(reported("member")),
-    emptySearches: await empty(emptySearches),
-    lowPicks: lowPicks.map((row) => ({
-      ...statusOf(searchItem(row.key)),
-      query: row.query,
-      picks: row.picks,
-      lowPicks: row.low_picks,
-      averageRank: row.average_rank,
-      picked: row.picked,
-    })),
+    pages: rows.pageVotes.map(voted("page")),
+    examples: rows.examples.map(reported("example")),
+    fields: rows.members.map(reported("member")),
+    emptySearches: await empty(rows.emptySearches),
+    lowPicks: rows.lowPicks.map(lowPick),
     agents: {
-      emptySearches: await empty(agentSearches),
-      feedback: agentVotes.map(voted("agent")),
-      runs: runs.map((row) => ({
-        ...statusOf(row.subject),
-        subject: row.subject,
-        code: /^\(run_operation (.*)\)$/.exec(row.subject)?.[1] ?? row.subject,
-        failures: row.failures,
-        fields: fieldsOf.get(row.subject) ?? [],
-      })),
+      emptySearches: await empty(rows.agentSearches),
+      feedback: rows.agentVotes.map(voted("agent")),
+      runs: agentRuns(statusOf, rows.runs, rows.runFields),
     },
   }
 }

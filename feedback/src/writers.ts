@@ -107,114 +107,138 @@ async function readBody(req: WritersRequest): Promise<Buffer | "too large"> {
   return Buffer.concat(chunks)
 }
 
-/** The configuration with its defaults filled in. */
-type HandlerConfig = WritersEndpointConfig & { now: () => number; log: (line: string) => void }
-
-type Fail = (status: number, error: string, headers?: Record<string, string>) => void
-type Answer = (status: number, body: unknown, headers?: Record<string, string>) => void
-
-/** The JSON answers of a request: a body, or an error in words. */
-function answersTo(res: ServerResponse): { answer: Answer; fail: Fail } {
-  const answer: Answer = (status, body, headers = {}) => {
-    res
-      .writeHead(status, { ...headers, "Content-Type": "application/json", "Cache-Control": "no-store" })
-      .end(JSON.stringify(body))
-  }
-  return { answer, fail: (status, error, headers = {}) => answer(status, { error }, headers) }
+/** An answer: its status, its JSON body, and the headers beside the JSON ones. */
+interface Reply {
+  status: number
+  body: unknown
+  headers?: Record<string, string>
 }
 
-/** Who asks, from their ID token: a writer's name (email, else uid), or the refusal already answered (null). */
-async function writerOf(req: WritersRequest, config: WritersEndpointConfig, fail: Fail): Promise<string | null> {
+const refusal = (status: number, error: string, headers: Record<string, string> = {}): Reply => ({
+  status,
+  body: { error },
+  headers,
+})
+
+/** The first line of an error, for the log. */
+const firstLine = (error: unknown) => errorMessage(error).split("\n")[0]
+
+/** The claims of the request's ID token, or a 401 when it has none or one that is not valid. */
+async function verifiedClaims(
+  req: IncomingMessage,
+  verifyToken: WritersEndpointConfig["verifyToken"],
+): Promise<{ claims: VerifiedToken } | { refused: Reply }> {
   const token = bearerToken(req.headers.authorization)
-  if (!token) {
-    fail(401, "Sign in as a writer: send your Firebase ID token as Authorization: Bearer <token>.", {
-      "WWW-Authenticate": "Bearer",
-    })
-    return null
-  }
-  let claims: VerifiedToken
+  if (!token)
+    return {
+      refused: refusal(401, "Sign in as a writer: send your Firebase ID token as Authorization: Bearer <token>.", {
+        "WWW-Authenticate": "Bearer",
+      }),
+    }
   try {
-    claims = await config.verifyToken(token)
+    return { claims: await verifyToken(token) }
   } catch {
     // The verifier's message may quote the token; it is neither logged nor sent.
-    fail(401, "Your sign-in is not valid or has expired. Sign in again.", {
-      "WWW-Authenticate": 'Bearer error="invalid_token"',
-    })
-    return null
+    return {
+      refused: refusal(401, "Your sign-in is not valid or has expired. Sign in again.", {
+        "WWW-Authenticate": 'Bearer error="invalid_token"',
+      }),
+    }
   }
-  if (claims[WRITER_CLAIM] === true) return claims.email ?? claims.uid
-  fail(
-    403,
-    `${claims.email ?? "This account"} is not a writer. A maintainer can run: npm run writers -- grant <email>.`,
-  )
-  return null
 }
 
-/** GET /api/feedback/report: the report since the asked date, with the closest pages when they can be had. */
-async function serveReport(req: WritersRequest, config: HandlerConfig, { answer, fail }: ReturnType<typeof answersTo>) {
-  const period = sinceOf(req.url)
-  if ("problem" in period) return fail(400, `Not valid: ${period.problem}.`)
+/** GET /api/feedback/report: the report since `?since=`, with the closest pages when they load. */
+async function reportReply(
+  config: WritersEndpointConfig,
+  url: string | undefined,
+  now: () => number,
+  log: (line: string) => void,
+): Promise<Reply> {
+  const period = sinceOf(url)
+  if ("problem" in period) return refusal(400, `Not valid: ${period.problem}.`)
   let closestPage: ReportOptions["closestPage"]
   try {
     closestPage = await config.closestPages?.()
   } catch (error) {
-    config.log(`writers: no closest pages (${errorMessage(error).split("\n")[0]})`)
+    log(`writers: no closest pages (${firstLine(error)})`)
   }
   try {
     const store = await config.store()
-    answer(200, await buildReport(store.sql, { since: period.since, closestPage, now: new Date(config.now()) }))
+    const report = await buildReport(store.sql, {
+      since: period.since,
+      closestPage,
+      now: new Date(now()),
+    })
+    return { status: 200, body: report }
   } catch (error) {
-    config.log(`writers store error: ${errorMessage(error).split("\n")[0]}`)
-    fail(503, "The feedback store cannot be read just now. Try again in a minute.")
+    log(`writers store error: ${firstLine(error)}`)
+    return refusal(503, "The feedback store cannot be read just now. Try again in a minute.")
   }
 }
 
-/** POST /api/feedback/status: an item's status, set by the writer. */
-async function saveStatus(
+/** POST /api/feedback/status: `writer` sets an item's status. */
+async function statusReply(
+  config: WritersEndpointConfig,
   req: WritersRequest,
-  config: HandlerConfig,
   writer: string,
-  { answer, fail }: ReturnType<typeof answersTo>,
-) {
+  log: (line: string) => void,
+): Promise<Reply> {
   const bytes = await readBody(req)
-  if (bytes === "too large") return fail(413, `Too large: a status is at most ${STATUS_BODY_BYTES} bytes.`)
+  if (bytes === "too large") return refusal(413, `Too large: a status is at most ${STATUS_BODY_BYTES} bytes.`)
   let input: unknown
   try {
     input = JSON.parse(bytes.toString("utf8"))
   } catch {
-    return fail(400, 'The body is not valid JSON: send { "item": "…", "status": "…" }.')
+    return refusal(400, 'The body is not valid JSON: send { "item": "…", "status": "…" }.')
   }
   const checked = statusRequestProblems(input)
-  if ("problem" in checked) return fail(400, `Not valid: ${checked.problem}.`)
+  if ("problem" in checked) return refusal(400, `Not valid: ${checked.problem}.`)
   try {
     const store = await config.store()
     await store.setStatus(checked.item, checked.status, writer)
   } catch (error) {
-    config.log(`writers store error: ${errorMessage(error).split("\n")[0]}`)
-    return fail(503, "The status could not be saved just now. Try again in a minute.")
+    log(`writers store error: ${firstLine(error)}`)
+    return refusal(503, "The status could not be saved just now. Try again in a minute.")
   }
-  answer(200, { ok: true, item: checked.item, status: checked.status, setBy: writer })
+  return { status: 200, body: { ok: true, item: checked.item, status: checked.status, setBy: writer } }
 }
 
-export function createWritersHandler(options: WritersEndpointConfig) {
-  const config = { ...options, now: options.now ?? Date.now, log: options.log ?? (() => {}) }
+export function createWritersHandler(config: WritersEndpointConfig) {
+  const now = config.now ?? Date.now
+  const log = config.log ?? (() => {})
 
   return async function handle(req: WritersRequest, res: ServerResponse): Promise<void> {
-    const started = config.now()
+    const started = now()
     const route = writersRoute(req.url)
-    let writer: string | null = null
+    let writer = "-"
     res.once("finish", () =>
-      config.log(
-        `writers ${req.method} ${route ?? req.url?.split("?")[0]} ${res.statusCode} ${writer ?? "-"} ${config.now() - started} ms`,
-      ),
+      log(`writers ${req.method} ${route ?? req.url?.split("?")[0]} ${res.statusCode} ${writer} ${now() - started} ms`),
     )
-    const answers = answersTo(res)
-    if (!route) return answers.fail(404, "No such writers' endpoint: use /api/feedback/report or /api/feedback/status.")
+    const answer = ({ status, body, headers = {} }: Reply) => {
+      res
+        .writeHead(status, { ...headers, "Content-Type": "application/json", "Cache-Control": "no-store" })
+        .end(JSON.stringify(body))
+    }
+
+    if (!route)
+      return answer(refusal(404, "No such writers' endpoint: use /api/feedback/report or /api/feedback/status."))
     const method = route === "report" ? "GET" : "POST"
     if (req.method !== method)
-      return answers.fail(405, `Use ${method} for ${WRITERS_ROUTES[route]}.`, { Allow: method })
-    writer = await writerOf(req, config, answers.fail)
-    if (writer === null) return
-    return route === "report" ? serveReport(req, config, answers) : saveStatus(req, config, writer, answers)
+      return answer(refusal(405, `Use ${method} for ${WRITERS_ROUTES[route]}.`, { Allow: method }))
+
+    const verified = await verifiedClaims(req, config.verifyToken)
+    if ("refused" in verified) return answer(verified.refused)
+    const { claims } = verified
+    writer = claims.email ?? claims.uid
+    if (claims[WRITER_CLAIM] !== true)
+      return answer(
+        refusal(
+          403,
+          `${claims.email ?? "This account"} is not a writer. A maintainer can run: npm run writers -- grant <email>.`,
+        ),
+      )
+    answer(
+      route === "report" ? await reportReply(config, req.url, now, log) : await statusReply(config, req, writer, log),
+    )
   }
 }

@@ -6,6 +6,7 @@ import {
   useState,
   useSyncExternalStore,
   type KeyboardEvent,
+  type MutableRefObject,
   type RefObject,
 } from "react"
 import { siteConfig } from "../../core/site-config"
@@ -59,16 +60,8 @@ function readOpening(): Opening {
     : { ...DEFAULT_OPENING, problems: opened.problems }
 }
 
-/**
- * The playground on /graphql/. The server render already shows the operation
- * the reader will run, highlighted, with its variables and a working Run
- * (the same request function, headers and response details as the editor).
- * The full editor (GraphiQL with Monaco, a bundle of its own) is fetched
- * when the page is idle and started when the reader first turns to the
- * playground (a click, a key, the focus); it then takes over the text, the
- * caret and the last response, in the same box.
- */
-export function Playground({ editor, firstCost }: { editor: EditorManifest; firstCost: CostStatus }) {
+/** The navbar's settings as the editor takes them, and a ref to them as they are when a run starts. */
+function useEditorSettings() {
   const { colorMode } = useColorMode()
   const { activeModes, apiKey } = useAuthorizationSettings()
   const { getIdToken, user } = useAuth()
@@ -80,48 +73,73 @@ export function Playground({ editor, firstCost }: { editor: EditorManifest; firs
   useEffect(() => {
     settingsRef.current = settings
   }, [settings])
+  return { settings, settingsRef }
+}
 
-  // The server render shows the default query; hydration, what this visit opens (read once per visit).
+/** What this visit opens: the server render shows the default query; hydration, the visit's (read once per visit). */
+function useOpening(): Opening {
   const readOnce = useMemo(() => {
     let value: Opening | undefined
     return () => (value ??= readOpening())
   }, [])
-  const opening = useSyncExternalStore(noSubscription, readOnce, serverOpening)
-  const link = opening.link
-  const wantedName = opening.operationName
+  return useSyncExternalStore(noSubscription, readOnce, serverOpening)
+}
+
+/** The operation and variables as the reader has them: the opening's, until they edit one. */
+function useEdits(opening: Opening) {
   const [edits, setEdits] = useState<{ query?: string; variables?: string }>({})
-  const query = edits.query ?? opening.query
-  const variables = edits.variables ?? opening.variables
   const setQuery = useCallback((value: string) => setEdits((current) => ({ ...current, query: value })), [])
   const setVariables = useCallback((value: string) => setEdits((current) => ({ ...current, variables: value })), [])
-  const [dismissedNotes, setDismissedNotes] = useState(false)
-  const notes = dismissedNotes ? [] : opening.problems
-  const [firstRun, setFirstRun] = useState<FirstRun | null>(null)
-  const [running, setRunning] = useState(false)
+  return {
+    query: edits.query ?? opening.query,
+    variables: edits.variables ?? opening.variables,
+    setQuery,
+    setVariables,
+  }
+}
 
+type PageState = Pick<InitialOperation, "query" | "variables" | "link" | "firstRun"> & { wantedName: string | null }
+
+/**
+ * What the editor takes over, read at the moment it does (the reader may type while it loads): the fields' text,
+ * the caret and the focus, and the rest of `state`. The fields' refs go to the two text fields.
+ */
+function useTakeOver(state: PageState) {
   const queryField = useRef<HTMLTextAreaElement>(null)
   const variablesField = useRef<HTMLTextAreaElement>(null)
-  // What the editor takes over, read at the moment it does (the reader may type while it loads).
-  const pageState = useRef({ query, variables, wantedName, link, firstRun })
+  const pageState = useRef(state)
+  const { query, variables, wantedName, link, firstRun } = state
   useEffect(() => {
     pageState.current = { query, variables, wantedName, link, firstRun }
   }, [query, variables, wantedName, link, firstRun])
   const takeOver = useCallback((): InitialOperation => {
-    const state = pageState.current
+    const page = pageState.current
     const active = document.activeElement
     const caret = queryField.current && active === queryField.current ? queryField.current.selectionStart : null
     return {
-      query: queryField.current?.value ?? state.query,
-      variables: variablesField.current?.value ?? state.variables,
-      operationName: state.wantedName,
-      link: state.link,
+      query: queryField.current?.value ?? page.query,
+      variables: variablesField.current?.value ?? page.variables,
+      operationName: page.wantedName,
+      link: page.link,
       cursor: caret,
       focus: active === queryField.current ? "query" : active === variablesField.current ? "variables" : null,
-      firstRun: state.firstRun,
+      firstRun: page.firstRun,
     }
   }, [])
-  const { phase, startEditor, retry, firstView, editorElement } = useEditorTakeover(editor, settings, takeOver)
+  return { takeOver, queryField, variablesField }
+}
 
+/**
+ * Run, before the editor has taken over: starts the editor, and sends the operation with the navbar's credentials
+ * as they are (the same request function as the editor's); its answer becomes the first run the editor takes over.
+ */
+function useRun(
+  { query, variables, wantedName }: Pick<PageState, "query" | "variables" | "wantedName">,
+  settingsRef: MutableRefObject<EditorSettings>,
+  startEditor: () => void,
+  setFirstRun: (run: FirstRun) => void,
+) {
+  const [running, setRunning] = useState(false)
   const run = useCallback(async () => {
     startEditor()
     setRunning(true)
@@ -135,20 +153,39 @@ export function Playground({ editor, firstCost }: { editor: EditorManifest; firs
     } finally {
       setRunning(false)
     }
-  }, [query, variables, wantedName, startEditor])
+  }, [query, variables, wantedName, startEditor, settingsRef, setFirstRun])
+  return { run, running }
+}
 
-  const runOnShortcut = (event: KeyboardEvent) => {
-    if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault()
-      void run()
-    }
-  }
+/** The build measured the default operation (gatsby/build-editor.ts); other text is measured by the editor. */
+function openingCost(query: string, variables: string, firstCost: CostStatus): CostStatus {
+  return query === DEFAULT_QUERY && variables.trim() === ""
+    ? firstCost
+    : { kind: "unmeasured" as const, text: COST_NOTES.beforeEditor, warnings: [] }
+}
 
-  // The build measured the default operation (gatsby/build-editor.ts); other text is measured by the editor.
-  const cost =
-    query === DEFAULT_QUERY && variables.trim() === ""
-      ? firstCost
-      : { kind: "unmeasured" as const, text: COST_NOTES.beforeEditor, warnings: [] }
+/**
+ * The playground on /graphql/. The server render already shows the operation
+ * the reader will run, highlighted, with its variables and a working Run
+ * (the same request function, headers and response details as the editor).
+ * The full editor (GraphiQL with Monaco, a bundle of its own) is fetched
+ * when the page is idle and started when the reader first turns to the
+ * playground (a click, a key, the focus); it then takes over the text, the
+ * caret and the last response, in the same box.
+ */
+export function Playground({ editor, firstCost }: { editor: EditorManifest; firstCost: CostStatus }) {
+  const { settings, settingsRef } = useEditorSettings()
+  const opening = useOpening()
+  const link = opening.link
+  const wantedName = opening.operationName
+  const { query, variables, setQuery, setVariables } = useEdits(opening)
+  const [dismissedNotes, setDismissedNotes] = useState(false)
+  const [firstRun, setFirstRun] = useState<FirstRun | null>(null)
+
+  const { takeOver, queryField, variablesField } = useTakeOver({ query, variables, wantedName, link, firstRun })
+  const { phase, startEditor, retry, firstView, editorElement } = useEditorTakeover(editor, settings, takeOver)
+
+  const { run, running } = useRun({ query, variables, wantedName }, settingsRef, startEditor, setFirstRun)
 
   const ready = phase.kind === "ready"
   return (
@@ -158,18 +195,7 @@ export function Playground({ editor, firstCost }: { editor: EditorManifest; firs
         credentials={settings.credentials}
         signedIn={settings.identity !== null}
       />
-      {notes.length ? (
-        <div className={styles.notes} role="alert">
-          <ul>
-            {notes.map((note) => (
-              <li key={note}>{note}</li>
-            ))}
-          </ul>
-          <button type="button" className={styles.dismiss} onClick={() => setDismissedNotes(true)}>
-            Dismiss
-          </button>
-        </div>
-      ) : null}
+      <OpeningNotes notes={dismissedNotes ? [] : opening.problems} onDismiss={() => setDismissedNotes(true)} />
       <div className={styles.area}>
         {ready ? null : (
           <div
@@ -184,53 +210,22 @@ export function Playground({ editor, firstCost }: { editor: EditorManifest; firs
             {/* Keyed by the opening: what this visit opens (a link's operation, a stored tab) replaces the server's
                 default at hydration with a line of its own, so the live region starts with the visible copy's text
                 instead of speaking the default's figures until its pause for typing (COST_ANNOUNCE_AFTER_MS) ends. */}
-            <CostLine key={opening === DEFAULT_OPENING ? "server" : "visit"} status={cost} />
+            <CostLine
+              key={opening === DEFAULT_OPENING ? "server" : "visit"}
+              status={openingCost(query, variables, firstCost)}
+            />
             <div className={styles.workspace}>
-              <section className={styles.operationPane} aria-label="Operation">
-                <div className={styles.paneHeader}>
-                  <span>Operation</span>
-                  <button
-                    type="button"
-                    className={styles.run}
-                    onClick={() => void run()}
-                    disabled={running}
-                    aria-label="Run the operation (Ctrl+Enter)"
-                  >
-                    <span aria-hidden="true">▶</span> Run
-                  </button>
-                </div>
-                <CodeField
-                  label="Operation"
-                  value={query}
-                  onChange={setQuery}
-                  onKeyDown={runOnShortcut}
-                  fieldRef={queryField}
-                  highlight
-                />
-                <div className={styles.paneHeader}>
-                  <span>Variables</span>
-                </div>
-                <CodeField
-                  label="Variables"
-                  value={variables}
-                  onChange={setVariables}
-                  onKeyDown={runOnShortcut}
-                  fieldRef={variablesField}
-                  small
-                />
-              </section>
-              <section className={styles.responsePane} aria-label="Response">
-                <pre className={styles.response} tabIndex={0} aria-label="Response body">
-                  {firstRun ? (
-                    JSON.stringify(firstRun.result, null, 2)
-                  ) : (
-                    <span className={styles.placeholder}>
-                      Press Run (or Ctrl+Enter) to see the API&apos;s answer here.
-                    </span>
-                  )}
-                </pre>
-                <RunReportLine report={firstRun?.report ?? null} running={running} />
-              </section>
+              <OperationPane
+                query={query}
+                variables={variables}
+                onQueryChange={setQuery}
+                onVariablesChange={setVariables}
+                onRun={run}
+                running={running}
+                queryField={queryField}
+                variablesField={variablesField}
+              />
+              <ResponsePane firstRun={firstRun} running={running} />
             </div>
           </div>
         )}
@@ -246,6 +241,94 @@ export function Playground({ editor, firstCost }: { editor: EditorManifest; firs
         </p>
       </noscript>
     </div>
+  )
+}
+
+/** What was wrong with the share link the page was opened with, until the reader dismisses it. */
+function OpeningNotes({ notes, onDismiss }: { notes: string[]; onDismiss: () => void }) {
+  return notes.length ? (
+    <div className={styles.notes} role="alert">
+      <ul>
+        {notes.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+      </ul>
+      <button type="button" className={styles.dismiss} onClick={onDismiss}>
+        Dismiss
+      </button>
+    </div>
+  ) : null
+}
+
+interface OperationPaneProps {
+  query: string
+  variables: string
+  onQueryChange: (value: string) => void
+  onVariablesChange: (value: string) => void
+  onRun: () => Promise<void>
+  running: boolean
+  queryField: RefObject<HTMLTextAreaElement>
+  variablesField: RefObject<HTMLTextAreaElement>
+}
+
+/** The operation and its variables, each in a highlighted field, with Run (also Ctrl+Enter in either field). */
+function OperationPane(props: OperationPaneProps) {
+  const runOnShortcut = (event: KeyboardEvent) => {
+    if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault()
+      void props.onRun()
+    }
+  }
+  return (
+    <section className={styles.operationPane} aria-label="Operation">
+      <div className={styles.paneHeader}>
+        <span>Operation</span>
+        <button
+          type="button"
+          className={styles.run}
+          onClick={() => void props.onRun()}
+          disabled={props.running}
+          aria-label="Run the operation (Ctrl+Enter)"
+        >
+          <span aria-hidden="true">▶</span> Run
+        </button>
+      </div>
+      <CodeField
+        label="Operation"
+        value={props.query}
+        onChange={props.onQueryChange}
+        onKeyDown={runOnShortcut}
+        fieldRef={props.queryField}
+        highlight
+      />
+      <div className={styles.paneHeader}>
+        <span>Variables</span>
+      </div>
+      <CodeField
+        label="Variables"
+        value={props.variables}
+        onChange={props.onVariablesChange}
+        onKeyDown={runOnShortcut}
+        fieldRef={props.variablesField}
+        small
+      />
+    </section>
+  )
+}
+
+/** The last run's answer and its details, before the editor takes them over. */
+function ResponsePane({ firstRun, running }: { firstRun: FirstRun | null; running: boolean }) {
+  return (
+    <section className={styles.responsePane} aria-label="Response">
+      <pre className={styles.response} tabIndex={0} aria-label="Response body">
+        {firstRun ? (
+          JSON.stringify(firstRun.result, null, 2)
+        ) : (
+          <span className={styles.placeholder}>Press Run (or Ctrl+Enter) to see the API&apos;s answer here.</span>
+        )}
+      </pre>
+      <RunReportLine report={firstRun?.report ?? null} running={running} />
+    </section>
   )
 }
 

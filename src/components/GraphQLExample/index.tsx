@@ -1,5 +1,5 @@
 import { Link } from "gatsby"
-import { useId, useState } from "react"
+import { useId, useState, type ReactNode } from "react"
 import { CopyButton } from "../CopyButton"
 import { CodeBlock, CodeFrame, CodeToolbar, HighlightedCode } from "../CodeBlock"
 import { useAuth } from "../../providers/Auth"
@@ -10,9 +10,12 @@ import {
   ID_TOKEN_PLACEHOLDER,
   SAMPLE_LANGUAGES,
   type PlainSnippetLanguage,
+  type SampleHeader,
+  type SampleLanguage,
+  type SampleOperation,
 } from "../../../core/code-samples"
 import { sampleHeaderPlan, sampleHeaders, type SampleHeaderPlan } from "../../../core/sample-credentials"
-import { snippetHtml, type GraphQLExampleData } from "../../../core/example-data"
+import { snippetHtml, type GraphQLExampleData, type TypeScriptSampleRef } from "../../../core/example-data"
 import { codeText } from "../../../core/html-text"
 import { playgroundHref } from "../../../core/playground-url"
 import { API_LIMITS_ROUTE } from "../../../core/routes"
@@ -87,151 +90,192 @@ function useSameNameCount(index: number | string | undefined, example: GraphQLEx
   return examples.slice(0, Number(index) + 1).filter((each) => each.operationName === example.operationName).length
 }
 
+/** A pointer on its way to the TypeScript tab starts fetching the tab's code and its sample. */
+const prefetchTypeScript = (typescript: TypeScriptSampleRef | null) =>
+  typescript &&
+  typescriptPanel()
+    .then((panel) => panel.loadTypeScriptSample(typescript))
+    .catch(() => undefined)
+
+/** What Copy copies: a string at once where the page has it (the clipboard gets it during the click); TypeScript's may be on its way. */
+function sampleCopyText(
+  language: SampleLanguage,
+  example: GraphQLExampleData,
+  copied: SampleHeader[],
+): string | Promise<string> {
+  const typescript = example.typescript
+  return language === "graphql"
+    ? example.query
+    : language === "typescript" && typescript
+      ? typescriptPanel().then((panel) => panel.typescriptCopyText(typescript, copied))
+      : codeText(snippetHtml(language as PlainSnippetLanguage, example.html[language as PlainSnippetLanguage], copied))
+}
+
 /**
- * A GraphQL example, as the build makes it from a ```graphql block (with
- * its ```json variables and response): tabs for GraphQL, curl, JavaScript
- * and Python, with the headers of the reader's authorization modes; Copy;
- * Open in Playground; what it costs, linked to the API's limits; and the
- * response the sandbox gave. In a doc, `index` picks the example from the
- * page's data; elsewhere pass `data`.
+ * The navbar's credentials as a sample uses them: which headers it has (plan), shown with the key masked until the
+ * reader reveals it, and copied with the real key.
  */
-export function GraphQLExample({ index, data }: { index?: number | string; data?: GraphQLExampleData }) {
-  const example = useExample(index, data)
-  const nth = useSameNameCount(index, example)
-  const id = useId()
-  // TypeScript needs the schema's types: an example the build could not type has no such tab.
-  const languages = example.typescript ? SAMPLE_LANGUAGES : SAMPLE_LANGUAGES.filter((item) => item.id !== "typescript")
-  const { language, select, onTabKey, tabRef } = useSampleTabs(example.tab ?? "graphql", languages)
+function useSampleCredentials() {
   const { activeModes, apiKey } = useAuthorizationSettings()
   const { status, getIdToken } = useAuth()
   const [revealed, setRevealed] = useState(false)
-  const plan = sampleHeaderPlan({ activeModes, apiKey, signedIn: status === "signedIn" })
-  const headers = sampleHeaders(plan, apiKey, revealed)
-  const operation = { query: example.query, variables: example.variables, operationName: example.operationName }
-  const name = example.operationName ?? "the operation"
-  const { live, liveModule, confirming, showSample, setShowSample, hasRun, run } = useExampleRun({
-    operation,
-    auth: example.auth,
-    signedIn: status === "signedIn",
+  const signedIn = status === "signedIn"
+  const plan = sampleHeaderPlan({ activeModes, apiKey, signedIn })
+  return {
+    plan,
+    headers: sampleHeaders(plan, apiKey, revealed),
+    revealed,
+    toggleRevealed: () => setRevealed(!revealed),
+    signedIn,
     credentials: { activeModes, apiKey, getIdToken },
-  })
+  }
+}
 
-  const typescript = example.typescript
-  // A pointer on its way to the TypeScript tab starts fetching the tab's code and its sample.
-  const prefetchTypeScript = () =>
-    typescript &&
-    typescriptPanel()
-      .then((panel) => panel.loadTypeScriptSample(typescript))
-      .catch(() => undefined)
-  // A string at once where the page has it (the clipboard gets it during the click); TypeScript's may be on its way.
-  const copyText = () =>
-    language === "graphql"
-      ? example.query
-      : language === "typescript" && typescript
-        ? typescriptPanel().then((panel) => panel.typescriptCopyText(typescript, headers.copied))
-        : codeText(
-            snippetHtml(
-              language as PlainSnippetLanguage,
-              example.html[language as PlainSnippetLanguage],
-              headers.copied,
-            ),
-          )
-  const label = SAMPLE_LANGUAGES.find((item) => item.id === language)?.label ?? language
+type SampleTabs = ReturnType<typeof useSampleTabs>
 
+interface SampleTabsProps {
+  /** The example's useId, which the tabs' and panels' ids start with. */
+  id: string
+  name: string
+  languages: typeof SAMPLE_LANGUAGES
+  tabs: SampleTabs
+  typescript: TypeScriptSampleRef | null
+}
+
+/** The language tabs (ARIA tabs; the keys are useSampleTabs'). */
+function SampleTabList({ id, name, languages, tabs, typescript }: SampleTabsProps) {
   return (
-    <div className={styles.example}>
-      <CodeFrame className={styles.frame}>
-        <CodeToolbar>
-          <div role="tablist" aria-label={`Language of the ${name} sample`} className={styles.tabs}>
-            {languages.map((item) => (
-              <button
-                key={item.id}
-                ref={tabRef(item.id)}
-                type="button"
-                role="tab"
-                id={`${id}-tab-${item.id}`}
-                aria-selected={item.id === language}
-                aria-controls={`${id}-panel-${item.id}`}
-                tabIndex={item.id === language ? 0 : -1}
-                className={styles.tab}
-                onClick={() => select(item.id)}
-                onKeyDown={onTabKey}
-                onPointerEnter={item.id === "typescript" ? prefetchTypeScript : undefined}
-              >
-                {item.label}
-              </button>
-            ))}
-          </div>
-          <CopyButton text={copyText} label={`Copy the ${label} sample of ${name}`} className={styles.copy} />
-        </CodeToolbar>
-        {/* Every panel exists for its tab to point at; only the chosen one holds its code, which keeps a page of examples light. */}
-        {languages.map((item) => (
-          <div
-            key={item.id}
-            role="tabpanel"
-            id={`${id}-panel-${item.id}`}
-            aria-labelledby={`${id}-tab-${item.id}`}
-            hidden={item.id !== language}
-            className={styles.panel}
-          >
-            {item.id !== language ? null : item.id === "graphql" ? (
-              <HighlightedCode html={example.html.graphql} />
-            ) : (
-              <div data-pagefind-ignore="">
-                {item.id !== "typescript" ? (
-                  <HighlightedCode html={snippetHtml(item.id, example.html[item.id], headers.shown)} />
-                ) : typescript ? (
-                  <LazyPart
-                    load={typescriptPanel}
-                    props={{ sample: typescript, headers: headers.shown }}
-                    loading={
-                      <p role="status" className={styles.loading}>
-                        Loading the TypeScript sample…
-                      </p>
-                    }
-                    name="the TypeScript sample"
-                  />
-                ) : null}
-                <CredentialsNote plan={plan} revealed={revealed} onReveal={() => setRevealed(!revealed)} />
-              </div>
-            )}
-          </div>
-        ))}
-      </CodeFrame>
-      {example.variables !== null && example.html.variables !== null && language === "graphql" ? (
-        <CodeBlock
-          html={example.html.variables}
-          title="Variables"
-          copyLabel={`Copy the variables of ${name}`}
-          className={styles.variables}
-        />
-      ) : null}
-      <div className={styles.actions}>
+    <div role="tablist" aria-label={`Language of the ${name} sample`} className={styles.tabs}>
+      {languages.map((item) => (
         <button
+          key={item.id}
+          ref={tabs.tabRef(item.id)}
           type="button"
-          className={styles.runButton}
-          onClick={() => void run()}
-          disabled={live.running}
-          aria-label={`Run ${name}`}
+          role="tab"
+          id={`${id}-tab-${item.id}`}
+          aria-selected={item.id === tabs.language}
+          aria-controls={`${id}-panel-${item.id}`}
+          tabIndex={item.id === tabs.language ? 0 : -1}
+          className={styles.tab}
+          onClick={() => tabs.select(item.id)}
+          onKeyDown={tabs.onTabKey}
+          onPointerEnter={item.id === "typescript" ? () => prefetchTypeScript(typescript) : undefined}
         >
-          <span aria-hidden="true">▶</span> Run
+          {item.label}
         </button>
-        <Link
-          to={playgroundHref(operation)}
-          className={styles.playgroundLink}
-          aria-label={`Open in Playground: ${name}`}
-        >
-          Open in Playground
+      ))}
+    </div>
+  )
+}
+
+/**
+ * A panel per tab: every panel exists for its tab to point at; only the chosen one holds its code, which keeps a
+ * page of examples light. A snippet's panel ends with `note` (the credentials it uses).
+ */
+function SamplePanels({
+  id,
+  languages,
+  language,
+  example,
+  headers,
+  note,
+}: {
+  id: string
+  languages: typeof SAMPLE_LANGUAGES
+  language: SampleLanguage
+  example: GraphQLExampleData
+  headers: SampleHeader[]
+  note: ReactNode
+}) {
+  return languages.map((item) => (
+    <div
+      key={item.id}
+      role="tabpanel"
+      id={`${id}-panel-${item.id}`}
+      aria-labelledby={`${id}-tab-${item.id}`}
+      hidden={item.id !== language}
+      className={styles.panel}
+    >
+      {item.id !== language ? null : item.id === "graphql" ? (
+        <HighlightedCode html={example.html.graphql} />
+      ) : (
+        <div data-pagefind-ignore="">
+          {item.id !== "typescript" ? (
+            <HighlightedCode html={snippetHtml(item.id, example.html[item.id], headers)} />
+          ) : example.typescript ? (
+            <LazyPart
+              load={typescriptPanel}
+              props={{ sample: example.typescript, headers }}
+              loading={
+                <p role="status" className={styles.loading}>
+                  Loading the TypeScript sample…
+                </p>
+              }
+              name="the TypeScript sample"
+            />
+          ) : null}
+          {note}
+        </div>
+      )}
+    </div>
+  ))
+}
+
+type ExampleRun = ReturnType<typeof useExampleRun>
+
+/** Run, Open in Playground, and what the example costs, linked to the API's limits. */
+function ExampleActions({
+  example,
+  name,
+  operation,
+  exampleRun: { live, liveModule, showSample, run },
+}: {
+  example: GraphQLExampleData
+  name: string
+  operation: SampleOperation
+  exampleRun: ExampleRun
+}) {
+  return (
+    <div className={styles.actions}>
+      <button
+        type="button"
+        className={styles.runButton}
+        onClick={() => void run()}
+        disabled={live.running}
+        aria-label={`Run ${name}`}
+      >
+        <span aria-hidden="true">▶</span> Run
+      </button>
+      <Link to={playgroundHref(operation)} className={styles.playgroundLink} aria-label={`Open in Playground: ${name}`}>
+        Open in Playground
+      </Link>
+      {/* Measured at build time; once a live answer is shown, with what it says it cost (live-run.tsx). */}
+      {example.cost ? (
+        <Link to={API_LIMITS_ROUTE} className={styles.cost}>
+          {liveModule && live.outcome && !showSample
+            ? liveModule.liveCostLine(example.cost, live.outcome)
+            : example.cost.line}
         </Link>
-        {/* Measured at build time; once a live answer is shown, with what it says it cost (live-run.tsx). */}
-        {example.cost ? (
-          <Link to={API_LIMITS_ROUTE} className={styles.cost}>
-            {liveModule && live.outcome && !showSample
-              ? liveModule.liveCostLine(example.cost, live.outcome)
-              : example.cost.line}
-          </Link>
-        ) : null}
-      </div>
+      ) : null}
+    </div>
+  )
+}
+
+/**
+ * What Run says and shows: a note beside it, the question before a mutation, the live response, and the sample
+ * response (until a run, or when the reader switches back to it).
+ */
+function RunResults({
+  example,
+  name,
+  exampleRun: { live, liveModule, confirming, showSample, setShowSample, hasRun, run },
+}: {
+  example: GraphQLExampleData
+  name: string
+  exampleRun: ExampleRun
+}) {
+  return (
+    <>
       {live.note ? (
         <p className={styles.runNote} role="status">
           {live.note}
@@ -271,6 +315,62 @@ export function GraphQLExample({ index, data }: { index?: number | string; data?
           />
         </details>
       ) : null}
+    </>
+  )
+}
+
+/**
+ * A GraphQL example, as the build makes it from a ```graphql block (with
+ * its ```json variables and response): tabs for GraphQL, curl, JavaScript
+ * and Python, with the headers of the reader's authorization modes; Copy;
+ * Open in Playground; what it costs, linked to the API's limits; and the
+ * response the sandbox gave. In a doc, `index` picks the example from the
+ * page's data; elsewhere pass `data`.
+ */
+export function GraphQLExample({ index, data }: { index?: number | string; data?: GraphQLExampleData }) {
+  const example = useExample(index, data)
+  const nth = useSameNameCount(index, example)
+  const id = useId()
+  // TypeScript needs the schema's types: an example the build could not type has no such tab.
+  const languages = example.typescript ? SAMPLE_LANGUAGES : SAMPLE_LANGUAGES.filter((item) => item.id !== "typescript")
+  const tabs = useSampleTabs(example.tab ?? "graphql", languages)
+  const { language } = tabs
+  const { plan, headers, revealed, toggleRevealed, signedIn, credentials } = useSampleCredentials()
+  const operation = { query: example.query, variables: example.variables, operationName: example.operationName }
+  const name = example.operationName ?? "the operation"
+  const exampleRun = useExampleRun({ operation, auth: example.auth, signedIn, credentials })
+  const label = SAMPLE_LANGUAGES.find((item) => item.id === language)?.label ?? language
+
+  return (
+    <div className={styles.example}>
+      <CodeFrame className={styles.frame}>
+        <CodeToolbar>
+          <SampleTabList id={id} name={name} languages={languages} tabs={tabs} typescript={example.typescript} />
+          <CopyButton
+            text={() => sampleCopyText(language, example, headers.copied)}
+            label={`Copy the ${label} sample of ${name}`}
+            className={styles.copy}
+          />
+        </CodeToolbar>
+        <SamplePanels
+          id={id}
+          languages={languages}
+          language={language}
+          example={example}
+          headers={headers.shown}
+          note={<CredentialsNote plan={plan} revealed={revealed} onReveal={toggleRevealed} />}
+        />
+      </CodeFrame>
+      {example.variables !== null && example.html.variables !== null && language === "graphql" ? (
+        <CodeBlock
+          html={example.html.variables}
+          title="Variables"
+          copyLabel={`Copy the variables of ${name}`}
+          className={styles.variables}
+        />
+      ) : null}
+      <ExampleActions example={example} name={name} operation={operation} exampleRun={exampleRun} />
+      <RunResults example={example} name={name} exampleRun={exampleRun} />
       {example.operationName ? (
         <ProblemReport
           kind="example"

@@ -13,6 +13,9 @@ type SearchState =
   | { status: "done"; query: string; groups: SearchGroup[] }
   | { status: "error"; message: string }
 
+/** The id of option `at` (in the flat list of results) of the listbox `listId`. */
+const optionId = (listId: string, at: number) => `${listId}-${at}`
+
 /** What a result shows: a schema entry reads like its row, a guide like prose with the match marked. */
 function ResultBody({ result }: { result: SearchResult }) {
   const section = result.kind === "Section"
@@ -44,18 +47,24 @@ function ResultBody({ result }: { result: SearchResult }) {
   )
 }
 
-/** The search field and its results (Pagefind, static, offline); arrows move, Enter opens. */
-export default function SearchPanel({ onClose, initialQuery = "" }: { onClose: () => void; initialQuery?: string }) {
-  const [query, setQuery] = useState(initialQuery)
-  const [state, setState] = useState<SearchState>(initialQuery.trim() ? { status: "searching" } : { status: "idle" })
-  // What was typed while the panel loaded stays, with the caret after it.
+/** The field's ref: what was typed while the panel loaded stays, with the caret after it. */
+function useCaretAtEnd() {
   const field = useRef<HTMLInputElement>(null)
   useEffect(() => {
     const length = field.current?.value.length ?? 0
     field.current?.setSelectionRange(length, length)
   }, [])
+  return field
+}
+
+/**
+ * The query and its search: every keypress searches at once, and an answer that arrives after the next keypress is
+ * dropped. `active` is the result the arrow keys are on, back to the first with each answer.
+ */
+function useSearch(initialQuery: string) {
+  const [query, setQuery] = useState(initialQuery)
+  const [state, setState] = useState<SearchState>(initialQuery.trim() ? { status: "searching" } : { status: "idle" })
   const [active, setActive] = useState(0)
-  const listId = useId()
   // What the search tells the writers (lib/browser/search-reports.ts): the session ends when the panel goes.
   useEffect(() => () => searchReports().close(), [])
 
@@ -68,7 +77,6 @@ export default function SearchPanel({ onClose, initialQuery = "" }: { onClose: (
   useEffect(() => {
     const text = query.trim()
     if (!text) return
-    // Every keypress searches at once; an answer that arrives after the next keypress is dropped.
     let current = true
     void (async () => {
       try {
@@ -90,13 +98,89 @@ export default function SearchPanel({ onClose, initialQuery = "" }: { onClose: (
     }
   }, [query])
 
+  return { query, state, onQueryChange, active, setActive }
+}
+
+/** Where the search is, in words: on the page, and (once it has results) to a screen reader. */
+function SearchStatus({ state, count }: { state: SearchState; count: number }) {
+  return (
+    <>
+      {state.status === "idle" ? <p className={styles.status}>Type to search every page of the docs.</p> : null}
+      {state.status === "searching" ? <p className={styles.status}>Searching…</p> : null}
+      {state.status === "error" ? (
+        <p className={styles.status} role="alert">
+          Search is not available: {state.message}
+        </p>
+      ) : null}
+      {state.status === "done" && count === 0 ? <p className={styles.status}>No results for “{state.query}”.</p> : null}
+      <p className="visually-hidden" role="status" data-query={state.status === "done" ? state.query : undefined}>
+        {state.status === "done" && count > 0
+          ? `${count} ${count === 1 ? "result" : "results"} for “${state.query}”`
+          : ""}
+      </p>
+    </>
+  )
+}
+
+interface ResultListProps {
+  listId: string
+  groups: SearchGroup[]
+  /** How many results the groups hold: none hides the list. */
+  count: number
+  active: number
+  onHover: (at: number) => void
+  onLinkClick: (event: MouseEvent<HTMLAnchorElement>, result: SearchResult) => void
+}
+
+/** The results as a listbox, grouped under their pages; each option has its optionId. */
+function ResultList({ listId, groups, count, active, onHover, onLinkClick }: ResultListProps) {
+  // Each group's first option's place in the flat list the arrow keys move through.
+  const offsets = groups.map((_, at) => groups.slice(0, at).reduce((sum, group) => sum + group.results.length, 0))
+  return (
+    <div id={listId} role="listbox" aria-label="Search results" className={styles.results} hidden={!count}>
+      {groups.map((group, groupAt) => (
+        <div key={group.pageUrl} role="group" aria-label={group.page} className={styles.group}>
+          <div role="presentation" className={styles.groupTitle}>
+            {group.page}
+          </div>
+          {group.results.map((result, resultAt) => {
+            const at = offsets[groupAt] + resultAt
+            return (
+              // The option is the link itself (ARIA allows role="option" on <a href>): Ctrl-click and
+              // middle-click open it as a link does, and no control sits inside another.
+              <a
+                key={result.url}
+                id={optionId(listId, at)}
+                role="option"
+                aria-selected={at === active}
+                href={result.url}
+                tabIndex={-1}
+                className={at === active ? `${styles.result} ${styles.activeResult}` : styles.result}
+                onMouseMove={() => onHover(at)}
+                onClick={(event) => onLinkClick(event, result)}
+              >
+                <ResultBody result={result} />
+              </a>
+            )
+          })}
+        </div>
+      ))}
+    </div>
+  )
+}
+
+/** The search field and its results (Pagefind, static, offline); arrows move, Enter opens. */
+export default function SearchPanel({ onClose, initialQuery = "" }: { onClose: () => void; initialQuery?: string }) {
+  const field = useCaretAtEnd()
+  const { query, state, onQueryChange, active, setActive } = useSearch(initialQuery)
+  const listId = useId()
+
   const groups = state.status === "done" ? state.groups : []
   const options = groups.flatMap((group) => group.results)
-  const optionId = (index: number) => `${listId}-${index}`
 
   // The list scrolls with the arrow keys, so the active result is always in sight.
   useEffect(() => {
-    document.getElementById(`${listId}-${active}`)?.scrollIntoView?.({ block: "nearest" })
+    document.getElementById(optionId(listId, active))?.scrollIntoView?.({ block: "nearest" })
   }, [active, listId, state])
   const open = (result: SearchResult | undefined) => {
     if (!result) return
@@ -127,8 +211,6 @@ export default function SearchPanel({ onClose, initialQuery = "" }: { onClose: (
     open(result)
   }
 
-  // Each group's first option's place in the flat list the arrow keys move through.
-  const offsets = groups.map((_, at) => groups.slice(0, at).reduce((sum, group) => sum + group.results.length, 0))
   return (
     <div className={styles.panel}>
       <input
@@ -141,55 +223,20 @@ export default function SearchPanel({ onClose, initialQuery = "" }: { onClose: (
         aria-autocomplete="list"
         aria-expanded={options.length > 0}
         aria-controls={listId}
-        aria-activedescendant={options[active] ? optionId(active) : undefined}
+        aria-activedescendant={options[active] ? optionId(listId, active) : undefined}
         value={query}
         onChange={(event) => onQueryChange(event.target.value)}
         onKeyDown={onKeyDown}
       />
-      {state.status === "idle" ? <p className={styles.status}>Type to search every page of the docs.</p> : null}
-      {state.status === "searching" ? <p className={styles.status}>Searching…</p> : null}
-      {state.status === "error" ? (
-        <p className={styles.status} role="alert">
-          Search is not available: {state.message}
-        </p>
-      ) : null}
-      {state.status === "done" && options.length === 0 ? (
-        <p className={styles.status}>No results for “{state.query}”.</p>
-      ) : null}
-      <p className="visually-hidden" role="status" data-query={state.status === "done" ? state.query : undefined}>
-        {state.status === "done" && options.length > 0
-          ? `${options.length} ${options.length === 1 ? "result" : "results"} for “${state.query}”`
-          : ""}
-      </p>
-      <div id={listId} role="listbox" aria-label="Search results" className={styles.results} hidden={!options.length}>
-        {groups.map((group, groupAt) => (
-          <div key={group.pageUrl} role="group" aria-label={group.page} className={styles.group}>
-            <div role="presentation" className={styles.groupTitle}>
-              {group.page}
-            </div>
-            {group.results.map((result, resultAt) => {
-              const at = offsets[groupAt] + resultAt
-              return (
-                // The option is the link itself (ARIA allows role="option" on <a href>): Ctrl-click and
-                // middle-click open it as a link does, and no control sits inside another.
-                <a
-                  key={result.url}
-                  id={optionId(at)}
-                  role="option"
-                  aria-selected={at === active}
-                  href={result.url}
-                  tabIndex={-1}
-                  className={at === active ? `${styles.result} ${styles.activeResult}` : styles.result}
-                  onMouseMove={() => setActive(at)}
-                  onClick={(event) => onLinkClick(event, result)}
-                >
-                  <ResultBody result={result} />
-                </a>
-              )
-            })}
-          </div>
-        ))}
-      </div>
+      <SearchStatus state={state} count={options.length} />
+      <ResultList
+        listId={listId}
+        groups={groups}
+        count={options.length}
+        active={active}
+        onHover={setActive}
+        onLinkClick={onLinkClick}
+      />
       <p className={styles.footer}>
         <kbd>↑</kbd> <kbd>↓</kbd> to move, <kbd>Enter</kbd> to open, <kbd>Esc</kbd> to close
       </p>

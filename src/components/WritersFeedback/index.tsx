@@ -50,10 +50,17 @@ function SignInButton() {
   )
 }
 
-/** The report for the signed-in account and the period, fetched again for each new attempt; null while it loads. */
-function useReport(since: string | null, attempt: number): ReportOutcome | null {
+/**
+ * The report for the signed-in account: asked for with a freshly issued ID token, again for a new account, period
+ * (`setSince`) or attempt (`retry`); `loaded` is null until the answer to the latest request. `setStatus` saves a
+ * writer's status for an item.
+ */
+function useWritersReport() {
   const { status, user, getIdToken } = useAuth()
   const [loadedFor, setLoadedFor] = useState<Loaded | null>(null)
+  const [since, setSince] = useState<string | null>(null)
+  const [attempt, setAttempt] = useState(0)
+
   // A new account, period or attempt is a new request: until its answer, the page says it is loading.
   const key = `${user?.uid ?? ""} ${since ?? ""} ${attempt}`
   useEffect(() => {
@@ -74,12 +81,30 @@ function useReport(since: string | null, attempt: number): ReportOutcome | null 
       current = false
     }
   }, [status, key, since, getIdToken])
-  return loadedFor?.key === key ? loadedFor.outcome : null
+
+  const setStatus = useCallback(
+    async (item: string, next: Status) => {
+      const token = await getIdToken().catch(() => null)
+      if (!token) return { ok: false as const, message: "You are signed out: sign in again." }
+      return saveStatus(token, item, next)
+    },
+    [getIdToken],
+  )
+
+  const loaded = loadedFor?.key === key ? loadedFor.outcome : null
+  return { status, user, loaded, setSince, retry: () => setAttempt((n) => n + 1), setStatus }
 }
 
-/** Why there is no report to show, and what to do. */
-function NoReport({ outcome, onRetry }: { outcome: Exclude<ReportOutcome, { kind: "report" }>; onRetry: () => void }) {
-  const { user } = useAuth()
+/** Why there is no report: the sign-in is not valid, the account is not a writer, or the request failed. */
+function NoReport({
+  outcome,
+  email,
+  onRetry,
+}: {
+  outcome: Exclude<ReportOutcome, { kind: "report" }>
+  email: string | null | undefined
+  onRetry: () => void
+}) {
   switch (outcome.kind) {
     case "signIn":
       return (
@@ -93,7 +118,7 @@ function NoReport({ outcome, onRetry }: { outcome: Exclude<ReportOutcome, { kind
         <div className={styles.notice} role="alert">
           <p>
             Your account is not a writer. Ask a maintainer of the docs to run{" "}
-            <code>{grantCommand(user?.email ?? "<your email>")}</code>, then reload this page.
+            <code>{grantCommand(email ?? "<your email>")}</code>, then reload this page.
           </p>
         </div>
       )
@@ -109,15 +134,22 @@ function NoReport({ outcome, onRetry }: { outcome: Exclude<ReportOutcome, { kind
   }
 }
 
-/** The period's start: a date, shown when the reader presses Show (the field keeps the date the report is for). */
-function SinceForm({ since, onSince }: { since: string | null; onSince: (since: string | null) => void }) {
-  const [sinceInput, setSinceInput] = useState(since ?? "")
+/** The report's period: the date typed (kept by the page, so it outlives the loading) applies on Show. */
+function SinceForm({
+  value,
+  onChange,
+  onShow,
+}: {
+  value: string
+  onChange: (value: string) => void
+  onShow: (since: string | null) => void
+}) {
   return (
     <form
       className={styles.since}
       onSubmit={(event: FormEvent) => {
         event.preventDefault()
-        onSince(sinceInput || null)
+        onShow(value || null)
       }}
     >
       <label htmlFor="writers-since">Since</label>
@@ -125,8 +157,8 @@ function SinceForm({ since, onSince }: { since: string | null; onSince: (since: 
         id="writers-since"
         type="date"
         className={forms.input}
-        value={sinceInput}
-        onChange={(event) => setSinceInput(event.target.value)}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
       />
       <button type="submit" className={forms.secondary}>
         Show
@@ -141,18 +173,8 @@ function SinceForm({ since, onSince }: { since: string | null; onSince: (since: 
  * asks it with a freshly issued ID token, so a claim granted a moment ago applies.
  */
 export function WritersFeedback() {
-  const { status, getIdToken } = useAuth()
-  const [since, setSince] = useState<string | null>(null)
-  const [attempt, setAttempt] = useState(0)
-  const loaded = useReport(since, attempt)
-  const setStatus = useCallback(
-    async (item: string, next: Status) => {
-      const token = await getIdToken().catch(() => null)
-      if (!token) return { ok: false as const, message: "You are signed out: sign in again." }
-      return saveStatus(token, item, next)
-    },
-    [getIdToken],
-  )
+  const { status, user, loaded, setSince, retry, setStatus } = useWritersReport()
+  const [sinceInput, setSinceInput] = useState("")
 
   if (status === "unknown")
     return (
@@ -160,6 +182,7 @@ export function WritersFeedback() {
         Checking your sign-in…
       </p>
     )
+
   if (status === "signedOut")
     return (
       <div className={styles.notice}>
@@ -167,16 +190,18 @@ export function WritersFeedback() {
         <SignInButton />
       </div>
     )
+
   if (!loaded)
     return (
       <p role="status" className={styles.muted}>
         Loading the report…
       </p>
     )
-  if (loaded.kind !== "report") return <NoReport outcome={loaded} onRetry={() => setAttempt((n) => n + 1)} />
+
+  if (loaded.kind !== "report") return <NoReport outcome={loaded} email={user?.email} onRetry={retry} />
   return (
     <>
-      <SinceForm since={since} onSince={setSince} />
+      <SinceForm value={sinceInput} onChange={setSinceInput} onShow={setSince} />
       <Report report={loaded.report} setStatus={setStatus} />
     </>
   )

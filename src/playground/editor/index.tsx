@@ -10,14 +10,23 @@ import "@graphiql/plugin-doc-explorer/style.css"
 import "@graphiql/plugin-history/style.css"
 import "@graphiql/plugin-explorer/style.css"
 import "./graphiql.css"
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type MutableRefObject } from "react"
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type MutableRefObject,
+  type ReactNode,
+} from "react"
 import { GraphiQL, HISTORY_PLUGIN, type GraphiQLProps } from "graphiql"
 import { pick, useGraphiQL, useGraphiQLActions, useMonaco, type TabsState } from "@graphiql/react"
 import { introspectionFromSchema } from "graphql"
 import { DEFAULT_QUERY } from "../default-operation"
 import { createGraphiQLStorage } from "../graphiql-storage"
 import { isIntrospection, runWithSiteCredentials } from "../../lib/browser/run-operation"
-import { type RunReport } from "../../../core/run-operation"
+import { type RunOutcome, type RunReport } from "../../../core/run-operation"
 import type { EditorSettings, InitialOperation } from "../editor-contract"
 import type { SiteOperation } from "../../lib/browser/run-operation"
 import { fetchPublishedSchema } from "./schema-fallback"
@@ -75,6 +84,146 @@ export interface PlaygroundEditorProps {
   onReady?: () => void
 }
 
+/**
+ * GraphiQL's introspection, answered: the API's schema when it gives one; else /schema.graphql as introspection, so
+ * docs, autocomplete and validation work either way; else an error GraphiQL shows. `setSource` is told which.
+ */
+async function introspectionAnswer(
+  outcome: RunOutcome,
+  schemaFileUrl: string,
+  setSource: (source: SchemaSource) => void,
+) {
+  if (outcome.result.data && hasSchema(outcome.result.data)) {
+    setSource({ kind: "api" })
+    return outcome.result
+  }
+  const reason = outcome.problem ?? "the API's answer has no schema"
+  try {
+    const data = introspectionFromSchema(await fetchPublishedSchema(schemaFileUrl))
+    setSource({ kind: "file", reason })
+    return { data }
+  } catch (error) {
+    setSource({ kind: "none", reason, fileProblem: errorMessage(error) })
+    // With "data" present GraphiQL shows the error instead of retrying in another form.
+    return { data: null, errors: outcome.result.errors ?? [{ message: reason }] }
+  }
+}
+
+/**
+ * The tabs' storage, and the tab this page is a reload of (share-url.tsx); a later mount in this document is no
+ * reload.
+ */
+function useTabsStorage() {
+  const storage = useMemo(() => createGraphiQLStorage(), [])
+  const [reloadedTabId] = useState(readReloadedTabId)
+  useEffect(noteEditorMounted, [])
+  return { storage, reloadedTabId }
+}
+
+/** GraphiQL marks <body> with its theme; other pages have no use for it, so it goes with the editor. */
+function useBodyThemeRemoval() {
+  useEffect(() => () => document.body.classList.remove("graphiql-light", "graphiql-dark"), [])
+}
+
+/** A ref to the latest `value`, for a callback made once to read when it runs. */
+function useLatestRef<T>(value: T) {
+  const ref = useRef(value)
+  useEffect(() => {
+    ref.current = value
+  }, [value])
+  return ref
+}
+
+/**
+ * The schema's source, for the status line. GraphiQL introspects through the fetcher, which falls back to
+ * /schema.graphql (introspectionAnswer); "Ask the API again", like GraphiQL's "Re-fetch schema", asks the API again
+ * through GraphiQL's introspect, which IntrospectHandle puts in `introspectRef`.
+ */
+function useSchemaSource() {
+  const [source, setSource] = useState<SchemaSource>({ kind: "loading" })
+  const introspectRef = useRef<(() => void) | null>(null)
+  const introspectAgain = useCallback(() => {
+    setSource({ kind: "loading" })
+    introspectRef.current?.()
+  }, [])
+  return { source, setSource, introspectRef, introspectAgain }
+}
+
+/**
+ * Response metadata per tab: the fetcher reports each run for the tab that was active when it started. A change of
+ * tab also puts the new tab's operation in the address bar.
+ */
+function useRunReports() {
+  const activeTabIdRef = useRef<string | null>(null)
+  const [reports, setReports] = useState<Record<string, RunReport>>({})
+  const reportRun = useCallback(
+    (tabId: string, report: RunReport) => setReports((current) => ({ ...current, [tabId]: report })),
+    [],
+  )
+  const onTabChange = useCallback((state: TabsState) => {
+    activeTabIdRef.current = state.tabs[state.activeTabIndex]?.id ?? null
+    writeShareUrl(state)
+  }, [])
+  return { activeTabIdRef, reports, reportRun, onTabChange }
+}
+
+/** GraphiQL's toolbar: its own buttons, and Share. */
+const toolbarButtons = ({ prettify, merge, copy }: { prettify: ReactNode; merge: ReactNode; copy: ReactNode }) => (
+  <>
+    {prettify}
+    {merge}
+    {copy}
+    <ShareButton />
+  </>
+)
+
+interface SiteFetcherParts {
+  endpoint: string
+  schemaFileUrl: string
+  /** The navbar's credentials as they are when a request starts. */
+  credentialsRef: MutableRefObject<EditorSettings["credentials"]>
+  /** The active tab, that a run's report is for. */
+  activeTabIdRef: MutableRefObject<string | null>
+  setSource: (source: SchemaSource) => void
+  reportRun: (tabId: string, report: RunReport) => void
+}
+
+/**
+ * GraphiQL's fetcher: runs with the site's credentials, reports each run for its tab, and answers introspection
+ * (introspectionAnswer). Stable while the endpoint and the schema file are: a new fetcher makes GraphiQL fetch the
+ * schema again. RunTextSync fills `takeInRunRef`, which brings the tab up to date with the run it sends.
+ */
+function useSiteFetcher({
+  endpoint,
+  schemaFileUrl,
+  credentialsRef,
+  activeTabIdRef,
+  setSource,
+  reportRun,
+}: SiteFetcherParts) {
+  const takeInRunRef = useRef<TakeInRun | null>(null)
+  const fetcher = useCallback<Fetcher>(
+    async (params, options) => {
+      const tabId = activeTabIdRef.current
+      const introspection = isIntrospection(params)
+      const sent = introspection
+        ? params
+        : { ...params, operationName: operationNameToSend(params.query, params.operationName) }
+      // Before any await: GraphiQL's History records the tab as it is when the run starts.
+      if (!introspection) takeInRunRef.current?.(sent.query, sent.operationName ?? null)
+      const outcome = await runWithSiteCredentials(sentOperation(sent), credentialsRef.current, {
+        endpoint,
+        typedHeaders: options?.headers,
+      })
+      if (introspection) return introspectionAnswer(outcome, schemaFileUrl, setSource)
+      if (tabId) reportRun(tabId, outcome.report)
+      return outcome.result
+    },
+    [endpoint, schemaFileUrl, credentialsRef, activeTabIdRef, setSource, reportRun],
+  )
+  return { fetcher, takeInRunRef }
+}
+
 export default function PlaygroundEditor({
   settings,
   endpoint,
@@ -87,88 +236,31 @@ export default function PlaygroundEditor({
     credentials: currentCredentials,
     identity,
   } = useSyncExternalStore(settings.subscribe, settings.get)
-  const storage = useMemo(() => createGraphiQLStorage(), [])
-  const [reloadedTabId] = useState(readReloadedTabId)
-  useEffect(noteEditorMounted, [])
+  const { storage, reloadedTabId } = useTabsStorage()
 
-  // The navbar's settings as they are when a request starts: a changed key or
-  // mode applies to the next request, with no reload and no new fetcher (a new
-  // fetcher would make GraphiQL fetch the schema again).
-  const credentials = useRef(currentCredentials)
-  useEffect(() => {
-    credentials.current = currentCredentials
-  }, [currentCredentials])
-
-  // The schema: GraphiQL introspects through the fetcher. When the API does
-  // not answer with a schema, the fetcher answers GraphiQL's introspection
-  // from /schema.graphql instead, so docs, autocomplete and validation work
-  // either way, and GraphiQL's "Re-fetch schema" asks the API again.
-  const [source, setSource] = useState<SchemaSource>({ kind: "loading" })
-  const introspectRef = useRef<(() => void) | null>(null)
-  const introspectAgain = useCallback(() => {
-    setSource({ kind: "loading" })
-    introspectRef.current?.()
-  }, [])
+  // A changed key or mode applies to the next request, with no reload and no new fetcher (see useSiteFetcher).
+  const credentialsRef = useLatestRef(currentCredentials)
+  const { source, setSource, introspectRef, introspectAgain } = useSchemaSource()
   // New credentials may let introspection through (IntrospectHandle asks the API again, once they settle).
   const credentialsKey = useDebouncedValue(
     JSON.stringify([currentCredentials.activeModes, currentCredentials.apiKey, identity]),
     CREDENTIALS_SETTLE_MS,
   )
+  const { activeTabIdRef, reports, reportRun, onTabChange } = useRunReports()
 
-  // Response metadata per tab: the fetcher reports each run for the tab that was active when it started.
-  const activeTabIdRef = useRef<string | null>(null)
-  const [reports, setReports] = useState<Record<string, RunReport>>({})
-  const reportFirstRun = useCallback(
-    (tabId: string, report: RunReport) => setReports((current) => ({ ...current, [tabId]: report })),
-    [],
-  )
-
-  const takeInRunRef = useRef<TakeInRun | null>(null)
-  const fetcher = useCallback<Fetcher>(
-    async (params, options) => {
-      const tabId = activeTabIdRef.current
-      const introspection = isIntrospection(params)
-      const sent = introspection
-        ? params
-        : { ...params, operationName: operationNameToSend(params.query, params.operationName) }
-      // Before any await: GraphiQL's History records the tab as it is when the run starts.
-      if (!introspection) takeInRunRef.current?.(sent.query, sent.operationName ?? null)
-      const outcome = await runWithSiteCredentials(sentOperation(sent), credentials.current, {
-        endpoint,
-        typedHeaders: options?.headers,
-      })
-      if (introspection) {
-        if (outcome.result.data && hasSchema(outcome.result.data)) {
-          setSource({ kind: "api" })
-          return outcome.result
-        }
-        const reason = outcome.problem ?? "the API's answer has no schema"
-        try {
-          const data = introspectionFromSchema(await fetchPublishedSchema(schemaFileUrl))
-          setSource({ kind: "file", reason })
-          return { data }
-        } catch (error) {
-          setSource({ kind: "none", reason, fileProblem: errorMessage(error) })
-          // With "data" present GraphiQL shows the error instead of retrying in another form.
-          return { data: null, errors: outcome.result.errors ?? [{ message: reason }] }
-        }
-      }
-      if (tabId) setReports((current) => ({ ...current, [tabId]: outcome.report }))
-      return outcome.result
-    },
-    [endpoint, schemaFileUrl],
-  )
-
-  const onTabChange = useCallback((state: TabsState) => {
-    activeTabIdRef.current = state.tabs[state.activeTabIndex]?.id ?? null
-    writeShareUrl(state)
-  }, [])
+  const { fetcher, takeInRunRef } = useSiteFetcher({
+    endpoint,
+    schemaFileUrl,
+    credentialsRef,
+    activeTabIdRef,
+    setSource,
+    reportRun,
+  })
 
   const [editorRoot, setEditorRoot] = useState<HTMLDivElement | null>(null)
   const costStore = useMemo(() => createCostStore(), [])
 
-  // GraphiQL marks <body> with its theme; other pages have no use for it.
-  useEffect(() => () => document.body.classList.remove("graphiql-light", "graphiql-dark"), [])
+  useBodyThemeRemoval()
 
   return (
     <div className={`${styles.root} zfv-playground`}>
@@ -185,23 +277,14 @@ export default function PlaygroundEditor({
           showPersistHeadersSettings={false}
           defaultEditorToolsVisibility
         >
-          <GraphiQL.Toolbar>
-            {({ prettify, merge, copy }) => (
-              <>
-                {prettify}
-                {merge}
-                {copy}
-                <ShareButton />
-              </>
-            )}
-          </GraphiQL.Toolbar>
+          <GraphiQL.Toolbar>{toolbarButtons}</GraphiQL.Toolbar>
           <GraphiQL.Footer>
             <OperationTakeover
               takeOver={takeOver}
               reloadedTabId={reloadedTabId}
               defaultQuery={DEFAULT_QUERY}
               activeTabIdRef={activeTabIdRef}
-              onFirstRun={reportFirstRun}
+              onFirstRun={reportRun}
               onReady={onReady}
             />
             <IntrospectHandle

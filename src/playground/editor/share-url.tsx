@@ -1,10 +1,11 @@
 import { useEffect, useRef, type MutableRefObject } from "react"
-import { pick, useGraphiQL, useGraphiQLActions, type TabsState } from "@graphiql/react"
+import { pick, useGraphiQL, useGraphiQLActions, type MonacoEditor, type TabsState } from "@graphiql/react"
 import { fitsShareLink, playgroundHref, type PlaygroundOperation } from "../../../core/playground-url"
 import { PLAYGROUND_ROUTE } from "../../../core/routes"
 import { operationOffset, placeLink, reloadedTabId } from "../link-tabs"
 import type { InitialOperation } from "../editor-contract"
 import type { RunReport } from "../../../core/run-operation"
+import type { OperationDefinitionNode } from "graphql"
 
 /** history.state key: the tab the current URL was written from, so a reload finds it again. */
 const TAB_STATE_KEY = "playgroundTabId"
@@ -67,6 +68,58 @@ export function writeShareUrl(state: TabsState) {
 }
 
 /**
+ * Opens a share link where src/playground/link-tabs.ts places it: in a new tab, or in the stored tab that holds it.
+ * The id of the tab that takes the text; null for a new tab, which has no id until GraphiQL renders it.
+ */
+function openLinkTab(
+  { tabs, activeTabIndex }: TabsState,
+  link: PlaygroundOperation,
+  place: { reloadedTabId: string | null; defaultQuery: string },
+  actions: { addTab: () => void; changeTab: (index: number) => void },
+): string | null {
+  const placement = placeLink({ tabs, activeTabIndex, link, ...place })
+  if (placement.kind === "newTab") {
+    actions.addTab()
+    return null
+  }
+  if (placement.index === activeTabIndex) return tabs[activeTabIndex]?.id ?? null
+  actions.changeTab(placement.index)
+  return tabs[placement.index]?.id ?? null
+}
+
+/** Gives the editors the reader's text as they left it, and the caret where it was (else at the wanted operation). */
+function restoreText(
+  queryEditor: MonacoEditor,
+  variableEditor: MonacoEditor,
+  initial: InitialOperation,
+  wanted: string | null,
+) {
+  if (queryEditor.getValue() !== initial.query) queryEditor.setValue(initial.query)
+  if (variableEditor.getValue() !== initial.variables) variableEditor.setValue(initial.variables)
+  const model = queryEditor.getModel()
+  const offset = initial.cursor ?? (wanted ? operationOffset(initial.query, wanted) : -1)
+  if (offset >= 0 && model) queryEditor.setPosition(model.getPositionAt(offset))
+}
+
+/**
+ * GraphiQL picks the first operation of a new text; the wanted named one (`pendingRef`) wins once GraphiQL has parsed
+ * it. Called after the takeover's effect, so that it sees a name the takeover has just set.
+ */
+function useSelectPendingOperation(
+  pendingRef: MutableRefObject<string | null>,
+  operations: readonly OperationDefinitionNode[] | undefined,
+  operationName: string | null | undefined,
+) {
+  const { setOperationName } = useGraphiQLActions()
+  useEffect(() => {
+    const wanted = pendingRef.current
+    if (!wanted || !operations?.some((operation) => operation.name?.value === wanted)) return
+    pendingRef.current = null
+    if (operationName !== wanted) setOperationName(wanted)
+  }, [pendingRef, operations, operationName, setOperationName])
+}
+
+/**
  * Inside GraphiQL: once the editors exist, takes over what the reader had on
  * the page before the editor loaded. A share link opens in the right tab
  * (src/playground/link-tabs.ts); otherwise the active tab is the one the page
@@ -93,7 +146,7 @@ export function OperationTakeover({
   const { tabs, activeTabIndex, queryEditor, variableEditor, responseEditor, operations, operationName } = useGraphiQL(
     pick("tabs", "activeTabIndex", "queryEditor", "variableEditor", "responseEditor", "operations", "operationName"),
   )
-  const { addTab, changeTab, setOperationName } = useGraphiQLActions()
+  const { addTab, changeTab } = useGraphiQLActions()
   const opened = useRef(false)
   const pendingOperationName = useRef<string | null>(null)
   // The first run's report goes to the tab that takes the text, once that tab exists (a new tab has no id until GraphiQL renders it).
@@ -113,24 +166,12 @@ export function OperationTakeover({
     opened.current = true
     const initial = takeOver()
     const { link } = initial
-    let tabId: string | null = activeTabId
-    if (link) {
-      const placement = placeLink({ tabs, activeTabIndex, link, reloadedTabId, defaultQuery })
-      if (placement.kind === "newTab") {
-        addTab()
-        tabId = null
-      } else if (placement.index !== activeTabIndex) {
-        changeTab(placement.index)
-        tabId = tabs[placement.index]?.id ?? null
-      }
-    }
-    if (queryEditor.getValue() !== initial.query) queryEditor.setValue(initial.query)
-    if (variableEditor.getValue() !== initial.variables) variableEditor.setValue(initial.variables)
+    const tabId = link
+      ? openLinkTab({ tabs, activeTabIndex }, link, { reloadedTabId, defaultQuery }, { addTab, changeTab })
+      : activeTabId
     const wanted = initial.operationName ?? link?.operationName ?? null
     if (wanted) pendingOperationName.current = wanted
-    const model = queryEditor.getModel()
-    const offset = initial.cursor ?? (wanted ? operationOffset(initial.query, wanted) : -1)
-    if (offset >= 0 && model) queryEditor.setPosition(model.getPositionAt(offset))
+    restoreText(queryEditor, variableEditor, initial, wanted)
     if (initial.firstRun) {
       responseEditor.setValue(JSON.stringify(initial.firstRun.result, null, 2))
       if (tabId) onFirstRun(tabId, initial.firstRun.report)
@@ -157,13 +198,7 @@ export function OperationTakeover({
     onReady,
   ])
 
-  // GraphiQL picks the first operation of a new text; the wanted named one wins once GraphiQL has parsed it.
-  useEffect(() => {
-    const wanted = pendingOperationName.current
-    if (!wanted || !operations?.some((operation) => operation.name?.value === wanted)) return
-    pendingOperationName.current = null
-    if (operationName !== wanted) setOperationName(wanted)
-  }, [operations, operationName, setOperationName])
+  useSelectPendingOperation(pendingOperationName, operations, operationName)
 
   return null
 }
