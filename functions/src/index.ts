@@ -28,8 +28,6 @@ import { isEmulatorSignUpTick, unverifiedJwtClaims } from "../../core/emulator-s
 import { parseSearchRecordsFile, SEARCH_RECORDS_PATH } from "../../core/agent-files"
 import { closestPageFinder } from "../../mcp/src/closest-page"
 
-let handler: ReturnType<typeof createMcpHandler> | null = null
-
 /** The feedback store from DATABASE_URL, opened and migrated once per instance; null when it is not configured. */
 const storeOf = () => {
   const read = feedbackConfig(process.env)
@@ -42,31 +40,34 @@ const storeOf = () => {
   })
 }
 
+/** The MCP handler, made on the first request; not configured is a failure, and the next request tries again. */
+const mcpHandler = loadOnce(async () => {
+  const { config, problems } = functionConfig(process.env)
+  if (!config) throw new Error(`The MCP endpoint is not configured: ${problems.join("; ")}`)
+  // Agents' feedback goes straight to the store: through /api/feedback, every agent would count as this instance.
+  const store = storeOf()
+  return createMcpHandler({
+    ...config,
+    log: (line) => logger.info(line),
+    ...(store ? { sendFeedback: async (piece) => void (await (await store()).add(piece, "agent")) } : {}),
+  })
+})
+
 export const mcp = onRequest(FUNCTION_OPTIONS, async (req, res) => {
-  if (!handler) {
-    const { config, problems } = functionConfig(process.env)
-    if (!config) {
-      logger.error(`The MCP endpoint is not configured: ${problems.join("; ")}`)
-      res
-        .status(503)
-        .set(CORS_HEADERS)
-        .json({
-          jsonrpc: "2.0",
-          error: {
-            code: JSON_RPC.internalError,
-            message: "The docs' MCP endpoint is not configured; try again later.",
-          },
-          id: null,
-        })
-      return
-    }
-    // Agents' feedback goes straight to the store: through /api/feedback, every agent would count as this instance.
-    const store = storeOf()
-    handler = createMcpHandler({
-      ...config,
-      log: (line) => logger.info(line),
-      ...(store ? { sendFeedback: async (piece) => void (await (await store()).add(piece, "agent")) } : {}),
-    })
+  let handler: Awaited<ReturnType<typeof mcpHandler>>
+  try {
+    handler = await mcpHandler()
+  } catch (error) {
+    logger.error(error instanceof Error ? error.message : String(error))
+    res
+      .status(503)
+      .set(CORS_HEADERS)
+      .json({
+        jsonrpc: "2.0",
+        error: { code: JSON_RPC.internalError, message: "The docs' MCP endpoint is not configured; try again later." },
+        id: null,
+      })
+    return
   }
   await handler(req, res)
 })
