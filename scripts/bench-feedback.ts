@@ -6,23 +6,20 @@
  *   (as `npm start` serves it), the function warm: each submit on a new
  *   connection, as a reader's first; median and p95 (goal: median ≤ 150 ms);
  * - one instance of the handler on a plain Node server, as one Cloud Run
- *   instance runs it: a burst of 200 submissions from 50 clients at once
+ *   instance runs it, in a process of its own (lib/feedback-instance.ts): a burst of 200 submissions from 50 clients at once
  *   (none over its limit), then 5 clients sending 25 each (over it): p95, the
  *   answers by status, and the rows in the table against the 200s answered.
  */
-import http from "node:http"
-import type { AddressInfo } from "node:net"
+import { fork } from "node:child_process"
 import path from "node:path"
 import { FEEDBACK_ROUTE } from "../core/feedback"
 import { LOCAL_DEFAULTS } from "../core/site-config"
-import { loadOnce } from "../core/load-once"
 import { median, percentile } from "../core/stats"
 import { localApiUrl } from "../core/local-services"
-import { connect, createFeedbackHandler, feedbackStore, migrate, startLocalDatabase, type Sql } from "../feedback"
+import { connect, migrate, startLocalDatabase, type Sql } from "../feedback"
 import { mcpFunctionEnv } from "./lib/build-function"
 import { freePort, ROOT, startEmulators } from "./harness/services"
 
-const SITE = "http://docs.bench"
 const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`
 
 const piece = (client: number, at: number) =>
@@ -50,7 +47,7 @@ function summary(label: string, answers: readonly { ms: number; status: number }
   for (const answer of answers) statuses[answer.status] = (statuses[answer.status] ?? 0) + 1
   const times = answers.map((answer) => answer.ms)
   console.log(
-    `${label}: ${answers.length} submits, median ${ms(median(times))}, p95 ${ms(percentile(times, 95))}, ` +
+    `${label}: ${answers.length} submits, median ${ms(median(times))}, p95 ${ms(percentile(times, 0.95))}, ` +
       `slowest ${ms(Math.max(...times))}; answers ${JSON.stringify(statuses)}`,
   )
 }
@@ -71,7 +68,7 @@ async function throughTheEmulator(databaseUrl: string) {
     // Warm: the function's store opened and migrated by a first submit, not counted.
     await submit(url, piece(0, 0))
     const answers = []
-    for (let at = 1; at <= 30; at++)
+    for (let at = 1; at <= 15; at++)
       answers.push(await submit(url, piece(0, at), { "x-forwarded-for": `10.1.0.${at}` }))
     summary("Through the emulator (Hosting's rewrite to the function), warm, one after another", answers)
   } finally {
@@ -79,23 +76,17 @@ async function throughTheEmulator(databaseUrl: string) {
   }
 }
 
-/** The handler on a plain Node server, over its own store; one proxy in front, so X-Forwarded-For names the client. */
+/** One instance of the handler on a plain Node server in a process of its own (lib/feedback-instance.ts). */
 async function oneInstance(databaseUrl: string) {
-  const handle = createFeedbackHandler({
-    siteOrigin: SITE,
-    proxyHops: 1,
-    store: loadOnce(async () => {
-      const sql = await connect(databaseUrl)
-      await migrate(sql)
-      return feedbackStore(sql)
-    }),
+  const child = fork(path.join(ROOT, "scripts/lib/feedback-instance.ts"), [], {
+    execArgv: ["--import", "tsx"],
+    env: { ...process.env, DATABASE_URL: databaseUrl },
   })
-  const server = http.createServer((req, res) => void handle(req, res))
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}${FEEDBACK_ROUTE}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }
+  const url = await new Promise<string>((resolve, reject) => {
+    child.once("message", (message) => resolve((message as { url: string }).url))
+    child.once("exit", (code) => reject(new Error(`the instance exited with ${code}`)))
+  })
+  return { url, close: async () => void child.kill() }
 }
 
 async function burst(url: string, sql: Sql, label: string, clients: number, each: number, first: number) {
