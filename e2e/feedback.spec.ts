@@ -90,6 +90,29 @@ test.describe("with JavaScript on", () => {
     ])
   })
 
+  test("after a navigation in the app, the next page has its own form, about that page", async ({ page }) => {
+    const next = "/docs/examples/menu-categories/"
+    const before = await noVotesOn(next)
+    await page.goto(DISHES)
+    await waitForHydration(page)
+    await markWindow(page)
+    await page.getByRole("button", { name: "Yes", exact: true }).click()
+    await expect(page.getByText("Thank you for your answer.")).toBeVisible()
+    await page
+      .getByRole("link", { name: /Menu categories/ })
+      .last()
+      .click()
+    await expect(page).toHaveURL(next)
+    expect(await stillSamePage(page)).toBe(true)
+    await expect(page.locator('#feedback input[name="page"]').first()).toHaveValue(next)
+    await page
+      .getByRole("group", { name: "Was this page helpful?" })
+      .getByRole("button", { name: "No", exact: true })
+      .click()
+    await expect(page.locator("#feedback-thanks")).toBeFocused()
+    expect(await noVotesOn(next)).toBeGreaterThan(before)
+  })
+
   test("an example's report lands with the example's name as its subject", async ({ page }) => {
     const comment = `The total differs. ${unique()}`
     await page.goto(DISHES)

@@ -1,37 +1,6 @@
+import { useEffect, useRef } from "react"
 import { submitFeedback, useFeedbackPage } from "."
-import { PROBLEM_LABELS, PROBLEMS, THANKS_FIELD, thanksAnchor } from "../../../core/feedback-form"
-import { button, comment, form, records } from "./markup"
 import * as styles from "./styles.module.css"
-
-/**
- * "Report a problem" with an example (its name) or a member of a type ("Dish.price"), folded until opened; the
- * `nth` report on the page about the same name (2 and on) names its own thanks.
- */
-export function problemReportHtml(
-  kind: "example" | "member",
-  page: string,
-  name: string,
-  summaryHtml: string,
-  nth = 1,
-): string {
-  const thanks = thanksAnchor({ kind, [kind]: name }, nth)
-  const problems = PROBLEMS.map(
-    (problem) =>
-      `<label><input type="radio" name="problem" value="${problem}" required> ${PROBLEM_LABELS[problem]}</label>`,
-  ).join("")
-  return (
-    `<details><summary>${summaryHtml}</summary>` +
-    form(
-      "report",
-      { kind, page, [kind]: name, ...(nth > 1 ? { [THANKS_FIELD]: thanks } : {}) },
-      `<fieldset class="${styles.problems}"><legend class="${styles.label}">What is wrong?</legend>${problems}</fieldset>` +
-        comment(`${thanks}-comment`, "Comment (optional)") +
-        button("Send report") +
-        records,
-    ) +
-    `</details><p id="${thanks}" tabindex="-1" class="${styles.thanks}">Thank you: your report was sent.</p>`
-  )
-}
 
 /** "Report a problem" with an example, or "Feedback on" a member of a type, on its page. */
 export function ProblemReport({
@@ -47,12 +16,30 @@ export function ProblemReport({
   /** Which report on the page about this name it is, from 1. */
   nth?: number
 }) {
+  const page = useFeedbackPage()
+  const report = useRef<HTMLDivElement>(null)
+  // As PageFeedback (./index.tsx): the HTML from the server render, or from ./markup's chunk after a navigation.
+  useEffect(() => {
+    const element = report.current
+    if (!element || element.firstChild) return
+    void import("./markup").then((markup) => {
+      if (!element.firstChild) element.innerHTML = markup.problemReportHtml(kind, page, name, summaryHtml, nth)
+    })
+  }, [kind, page, name, summaryHtml, nth])
   return (
     <div
+      ref={report}
       className={styles.report}
       data-pagefind-ignore="all"
       onSubmit={submitFeedback}
-      dangerouslySetInnerHTML={{ __html: problemReportHtml(kind, useFeedbackPage(), name, summaryHtml, nth) }}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{
+        __html:
+          process.env.BUILD_STAGE === "build-html"
+            ? // eslint-disable-next-line @typescript-eslint/no-require-imports
+              (require("./markup") as typeof import("./markup")).problemReportHtml(kind, page, name, summaryHtml, nth)
+            : "",
+      }}
     />
   )
 }

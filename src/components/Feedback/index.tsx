@@ -1,5 +1,4 @@
-import { createContext, useContext, type FormEvent } from "react"
-import { pageFeedbackHtml } from "./markup"
+import { createContext, useContext, useEffect, useRef, type FormEvent } from "react"
 import * as styles from "./styles.module.css"
 
 /** The page the forms speak of (its route), given by the docs layout. */
@@ -27,18 +26,42 @@ export function submitFeedback(event: FormEvent<HTMLElement>) {
 }
 
 /**
- * "Was this page helpful?" (./markup.ts). React puts its HTML in place and
- * never re-creates it, so what ./send changes in it stays.
+ * "Was this page helpful?" (./markup.ts). Its HTML is written by the server
+ * render only: the browser's build drops it from the page's JavaScript
+ * (Gatsby defines process.env.BUILD_STAGE, and webpack leaves out the branch
+ * that cannot run), and hydration keeps the HTML the page came with. A page
+ * the app renders in the browser (a navigation) gets the markup from its own
+ * chunk, once, after it shows. React never re-creates the HTML, so what
+ * ./send changes in it stays.
  */
 export function PageFeedback() {
+  const page = useFeedbackPage()
+  const section = useRef<HTMLElement>(null)
+  useEffect(() => {
+    const element = section.current
+    if (!element || element.firstChild) return
+    void import("./markup").then((markup) => {
+      if (!element.firstChild) element.innerHTML = markup.pageFeedbackHtml(page)
+    })
+  }, [page])
   return (
     <section
+      ref={section}
       id="feedback"
       className={styles.page}
       aria-labelledby="feedback-title"
       data-pagefind-ignore="all"
       onSubmit={submitFeedback}
-      dangerouslySetInnerHTML={{ __html: pageFeedbackHtml(useFeedbackPage()) }}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{
+        __html:
+          // Only the server render takes this branch, and only it sees the `require` (as in Gatsby's own page
+          // renderer): an `import` would tie ./markup to this module, and so to the docs layout's chunk.
+          process.env.BUILD_STAGE === "build-html"
+            ? // eslint-disable-next-line @typescript-eslint/no-require-imports
+              (require("./markup") as typeof import("./markup")).pageFeedbackHtml(page)
+            : "",
+      }}
     />
   )
 }

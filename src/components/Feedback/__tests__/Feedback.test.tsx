@@ -33,9 +33,10 @@ function renderOn(page: string, node: JSX.Element) {
 }
 
 describe("Was this page helpful?", () => {
-  it("is a plain form that posts the page and the answer to /api/feedback, with a hidden field for bots", () => {
+  it("is a plain form that posts the page and the answer to /api/feedback, with a hidden field for bots", async () => {
     const { container } = renderOn("/docs/examples/dishes/", <PageFeedback />)
-    const vote = screen.getByRole("button", { name: "No" }).closest("form")
+    // Rendered in the browser (as after a navigation in the app), the form's markup comes from its own chunk.
+    const vote = (await screen.findByRole("button", { name: "No" })).closest("form")
     expect(vote?.getAttribute("method")).toBe("post")
     expect(vote?.getAttribute("action")).toBe("/api/feedback")
     expect(screen.getByRole("group", { name: "Was this page helpful?" })).toBeInTheDocument()
@@ -52,7 +53,7 @@ describe("Was this page helpful?", () => {
   it("with JavaScript: No is sent in place, then the comment, each answered with thanks and focus", async () => {
     const sent = fakeEndpoint(ok)
     renderOn("/docs/examples/dishes/", <PageFeedback />)
-    await userEvent.click(screen.getByRole("button", { name: "No" }))
+    await userEvent.click(await screen.findByRole("button", { name: "No" }))
     const comment = await screen.findByLabelText("Anything to add? (optional)")
     expect(screen.getByText("Thank you for your answer.").parentElement).toHaveFocus()
     expect(screen.queryByRole("button", { name: "No" })).toBeNull()
@@ -68,7 +69,7 @@ describe("Was this page helpful?", () => {
   it("when the endpoint is down, says so and keeps the reader's text", async () => {
     fakeEndpoint(ok)
     renderOn("/docs/", <PageFeedback />)
-    await userEvent.click(screen.getByRole("button", { name: "Yes" }))
+    await userEvent.click(await screen.findByRole("button", { name: "Yes" }))
     const comment = await screen.findByLabelText("Anything to add? (optional)")
     await userEvent.type(comment, "Very clear.")
     fakeEndpoint(() => Promise.reject(new TypeError("Failed to fetch")))
@@ -81,7 +82,7 @@ describe("Was this page helpful?", () => {
   it("shows the endpoint's own words when it refuses", async () => {
     fakeEndpoint(async () => answer(429, { error: "Too many pieces of feedback: try again in 40 s." }))
     renderOn("/docs/", <PageFeedback />)
-    await userEvent.click(screen.getByRole("button", { name: "Yes" }))
+    await userEvent.click(await screen.findByRole("button", { name: "Yes" }))
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "Your feedback was not sent: Too many pieces of feedback: try again in 40 s. Your text is still here.",
     )
@@ -96,7 +97,7 @@ describe("Report a problem", () => {
       "/docs/examples/dishes/",
       <ProblemReport kind="example" name="Dishes" summaryHtml="Report a problem with this example" />,
     )
-    await userEvent.click(screen.getByText("Report a problem with this example"))
+    await userEvent.click(await screen.findByText("Report a problem with this example"))
     await userEvent.click(screen.getByRole("radio", { name: "It fails" }))
     await userEvent.type(screen.getByLabelText("Comment (optional)"), "500 from the API")
     await userEvent.click(screen.getByRole("button", { name: "Send report" }))
@@ -114,11 +115,12 @@ describe("Report a problem", () => {
     ])
   })
 
-  it("a member's flag carries the member, and its thanks has the id the endpoint redirects to", () => {
+  it("a member's flag carries the member, and its thanks has the id the endpoint redirects to", async () => {
     const { container } = renderOn(
       "/docs/graphql-schema/objects/dish/",
       <ProblemReport kind="member" name="Dish.price" summaryHtml="Feedback on <code>Dish.price</code>" />,
     )
+    await screen.findByText("Dish.price")
     expect(container.querySelector('input[name="member"]')).toHaveValue("Dish.price")
     expect(container.querySelector("#feedback-thanks-Dish-price")).not.toBeNull()
     expect(screen.getAllByRole("radio", { hidden: true }).map((radio) => radio.getAttribute("value"))).toEqual([
@@ -130,7 +132,7 @@ describe("Report a problem", () => {
 })
 
 describe("two reports on one name", () => {
-  it("the second names its own thanks, and its form says so for the endpoint's redirect", () => {
+  it("the second names its own thanks, and its form says so for the endpoint's redirect", async () => {
     const { container } = renderOn(
       "/docs/examples/outlets/",
       <>
@@ -138,6 +140,7 @@ describe("two reports on one name", () => {
         <ProblemReport kind="example" name="OutletDishPage" summaryHtml="Report a problem with this example" nth={2} />
       </>,
     )
+    expect(await screen.findAllByText("Report a problem with this example")).toHaveLength(2)
     const ids = [...container.querySelectorAll("[id]")].map((element) => element.id)
     expect(new Set(ids).size).toBe(ids.length)
     expect(ids).toEqual(expect.arrayContaining(["feedback-thanks-OutletDishPage", "feedback-thanks-OutletDishPage-2"]))
