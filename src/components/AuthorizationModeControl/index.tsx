@@ -1,10 +1,34 @@
 import { useAuthorizationSettings } from "../../providers/AuthorizationSettings"
 import { useApi } from "../../providers/Api"
 import type { KeyCheckResult } from "../../lib/browser/api/api-session-store"
+import type { ModeState } from "../../../core/authorization-modes"
 import * as styles from "./styles.module.css"
 
 /** The spec requires that the API key input "is 300 px wide". */
 const API_KEY_INPUT_WIDTH = 300
+
+/** One mode's checkbox; its tooltip says what the mode sends, or, while the checkbox is disabled, what it needs. */
+function ModeCheckbox(props: {
+  state: ModeState
+  onToggle: () => void
+  name: string
+  sends: string
+  needs: string
+  children: string
+}) {
+  return (
+    <label className={styles.mode} title={props.state.enabled ? props.sends : props.needs}>
+      <input
+        type="checkbox"
+        aria-label={props.name}
+        checked={props.state.active}
+        disabled={!props.state.enabled}
+        onChange={props.onToggle}
+      />
+      {props.children}
+    </label>
+  )
+}
 
 /**
  * How the site's API calls are authorized: a checkbox per mode (a disabled
@@ -19,32 +43,24 @@ export function AuthorizationModeControl({ mobile = false }: { mobile?: boolean 
       role="group"
       aria-label="Authorization"
     >
-      <label
-        className={styles.mode}
-        title={modes.apiKey.enabled ? "Send the API key with API calls" : "Paste an API key to use this mode"}
+      <ModeCheckbox
+        state={modes.apiKey}
+        onToggle={() => toggleMode("apiKey")}
+        name="Use the API key"
+        sends="Send the API key with API calls"
+        needs="Paste an API key to use this mode"
       >
-        <input
-          type="checkbox"
-          aria-label="Use the API key"
-          checked={modes.apiKey.active}
-          disabled={!modes.apiKey.enabled}
-          onChange={() => toggleMode("apiKey")}
-        />
         API key
-      </label>
-      <label
-        className={styles.mode}
-        title={modes.user.enabled ? "Send your identity with API calls" : "Sign in to use this mode"}
+      </ModeCheckbox>
+      <ModeCheckbox
+        state={modes.user}
+        onToggle={() => toggleMode("user")}
+        name="Use the signed-in user"
+        sends="Send your identity with API calls"
+        needs="Sign in to use this mode"
       >
-        <input
-          type="checkbox"
-          aria-label="Use the signed-in user"
-          checked={modes.user.active}
-          disabled={!modes.user.enabled}
-          onChange={() => toggleMode("user")}
-        />
         User
-      </label>
+      </ModeCheckbox>
       <span className={styles.keyField}>
         <input
           className={styles.keyInput}
