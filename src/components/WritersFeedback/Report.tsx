@@ -157,31 +157,49 @@ function Section({
   )
 }
 
+/** One item's row: its subject as the row's header, its own cells, and its status last. */
+function ItemRow(props: {
+  item: ItemStatus
+  subject: ReactNode
+  what: string
+  setStatus: SetStatus
+  children: ReactNode
+}) {
+  return (
+    <tr>
+      <th scope="row" className={styles.subject}>
+        {props.subject}
+      </th>
+      {props.children}
+      <td data-label="Status">
+        <StatusControl item={props.item} what={props.what} setStatus={props.setStatus} />
+      </td>
+    </tr>
+  )
+}
+
 function VotedRows({ items, setStatus }: { items: readonly VotedItem[]; setStatus: SetStatus }) {
   return items.map((item) => (
-    <tr key={item.item}>
-      <th scope="row" className={styles.subject}>
-        {item.subject}
-      </th>
+    <ItemRow key={item.item} item={item} subject={item.subject} what={item.subject} setStatus={setStatus}>
       <td data-label="Share of No">{percent(item.shareNo)}</td>
       <td data-label="No">{item.no}</td>
       <td data-label="Yes">{item.yes}</td>
       <td data-label="Comments">
         <Comments comments={item.comments} />
       </td>
-      <td data-label="Status">
-        <StatusControl item={item} what={item.subject} setStatus={setStatus} />
-      </td>
-    </tr>
+    </ItemRow>
   ))
 }
 
 function ReportedRows({ items, setStatus }: { items: readonly ReportedItem[]; setStatus: SetStatus }) {
   return items.map((item) => (
-    <tr key={item.item}>
-      <th scope="row" className={styles.subject}>
-        {item.target ? `${item.target} on ${item.page}` : item.subject}
-      </th>
+    <ItemRow
+      key={item.item}
+      item={item}
+      subject={item.target ? `${item.target} on ${item.page}` : item.subject}
+      what={item.subject}
+      setStatus={setStatus}
+    >
       <td data-label="Reports">{item.reports}</td>
       <td data-label="Problems">
         {(Object.keys(PROBLEM_WORDS) as Problem[])
@@ -192,10 +210,7 @@ function ReportedRows({ items, setStatus }: { items: readonly ReportedItem[]; se
       <td data-label="Comments">
         <Comments comments={item.comments} />
       </td>
-      <td data-label="Status">
-        <StatusControl item={item} what={item.subject} setStatus={setStatus} />
-      </td>
-    </tr>
+    </ItemRow>
   ))
 }
 
@@ -209,10 +224,13 @@ function EmptySearchRows({
   setStatus: SetStatus
 }) {
   return items.map((item) => (
-    <tr key={item.item}>
-      <th scope="row" className={styles.subject}>
-        “{item.query}”
-      </th>
+    <ItemRow
+      key={item.item}
+      item={item}
+      subject={<>“{item.query}”</>}
+      what={`the search “${item.query}”`}
+      setStatus={setStatus}
+    >
       <td data-label="Searches">{item.searches}</td>
       <td data-label="Last">{day(item.lastAt)}</td>
       <td data-label="Closest page">
@@ -222,19 +240,19 @@ function EmptySearchRows({
           <span className={styles.muted}>{closestPages ? "none near" : "not looked up"}</span>
         )}
       </td>
-      <td data-label="Status">
-        <StatusControl item={item} what={`the search “${item.query}”`} setStatus={setStatus} />
-      </td>
-    </tr>
+    </ItemRow>
   ))
 }
 
 function LowPickRows({ items, setStatus }: { items: readonly LowPick[]; setStatus: SetStatus }) {
   return items.map((item) => (
-    <tr key={item.item}>
-      <th scope="row" className={styles.subject}>
-        “{item.query}”
-      </th>
+    <ItemRow
+      key={item.item}
+      item={item}
+      subject={<>“{item.query}”</>}
+      what={`the search “${item.query}”`}
+      setStatus={setStatus}
+    >
       <td data-label="Picks at rank 4+">
         {item.lowPicks} of {item.picks}
       </td>
@@ -242,25 +260,16 @@ function LowPickRows({ items, setStatus }: { items: readonly LowPick[]; setStatu
       <td data-label="Most often picked" className={styles.subject}>
         {item.picked}
       </td>
-      <td data-label="Status">
-        <StatusControl item={item} what={`the search “${item.query}”`} setStatus={setStatus} />
-      </td>
-    </tr>
+    </ItemRow>
   ))
 }
 
 function RunRows({ items, setStatus }: { items: readonly AgentRun[]; setStatus: SetStatus }) {
   return items.map((item) => (
-    <tr key={item.item}>
-      <th scope="row" className={styles.subject}>
-        {item.code}
-      </th>
+    <ItemRow key={item.item} item={item} subject={item.code} what={`run_operation ${item.code}`} setStatus={setStatus}>
       <td data-label="Failures">{item.failures}</td>
       <td data-label="Fields">{item.fields.map((field) => `${field.name} ${field.count}`).join(", ") || "–"}</td>
-      <td data-label="Status">
-        <StatusControl item={item} what={`run_operation ${item.code}`} setStatus={setStatus} />
-      </td>
-    </tr>
+    </ItemRow>
   ))
 }
 
