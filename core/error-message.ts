@@ -9,3 +9,16 @@ export function errorMessage(error: unknown): string {
     ? error.message
     : String(error)
 }
+
+/**
+ * An Error class named `name` (what a stack trace and `String(error)` start with), taking a message and a cause: the
+ * failures that are a sentence to read, such as a schema file that cannot be used or a problem an agent should fix.
+ */
+export function namedError(name: string) {
+  return class extends Error {
+    constructor(message: string, options?: { cause?: unknown }) {
+      super(message, options)
+      this.name = name
+    }
+  }
+}

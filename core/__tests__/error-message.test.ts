@@ -1,5 +1,5 @@
 import vm from "node:vm"
-import { errorMessage } from "../error-message"
+import { errorMessage, namedError } from "../error-message"
 
 describe("errorMessage", () => {
   it("gives a thrown error's message, without its name", () => {
@@ -25,5 +25,17 @@ describe("errorMessage", () => {
     expect(errorMessage(undefined)).toBe("undefined")
     expect(errorMessage({ message: 404 })).toBe("[object Object]")
     expect(errorMessage({ code: "E_FAIL" })).toBe("[object Object]")
+  })
+})
+
+describe("namedError", () => {
+  it("makes an Error class whose instances carry its name, the message and the cause", () => {
+    class Problem extends namedError("Problem") {}
+    const cause = new Error("below")
+    const problem = new Problem("what went wrong", { cause })
+    expect(problem).toBeInstanceOf(Problem)
+    expect(problem).toBeInstanceOf(Error)
+    expect(String(problem)).toBe("Problem: what went wrong")
+    expect(problem.cause).toBe(cause)
   })
 })

@@ -3,7 +3,7 @@ import type { Code, Root } from "mdast"
 import { isSampleLanguage, type SampleLanguage } from "../../core/code-samples"
 import { parseVariables } from "../../core/graphql-request"
 import { parseMdx } from "./mdx-parse"
-import { errorMessage } from "../../core/error-message"
+import { errorMessage, namedError } from "../../core/error-message"
 
 /**
  * The GraphQL examples of a doc. A writer writes a ```graphql block, and
@@ -39,12 +39,7 @@ export interface DocExample {
 }
 
 /** Thrown for an example that cannot be used; the message says what is wrong. */
-export class ExampleError extends Error {
-  constructor(message: string) {
-    super(message)
-    this.name = "ExampleError"
-  }
-}
+export class ExampleError extends namedError("ExampleError") {}
 
 interface ExampleMatch {
   example: DocExample

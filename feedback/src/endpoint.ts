@@ -24,6 +24,7 @@ import {
   type Feedback,
 } from "../../core/feedback"
 import { errorMessage } from "../../core/error-message"
+import { bodyText } from "../../core/request-body"
 import { clientAddress, createRateLimiter, refusalMessage, type Limit } from "../../core/rate-limits"
 import type { FeedbackStore } from "./store"
 
@@ -46,21 +47,6 @@ export interface FeedbackEndpointConfig {
 }
 
 type EndpointRequest = IncomingMessage & { rawBody?: Buffer }
-
-async function bodyBytes(req: EndpointRequest): Promise<Buffer | "too large"> {
-  if (req.rawBody) return req.rawBody.length > FEEDBACK_LIMITS.bodyBytes ? "too large" : req.rawBody
-  const declared = Number(req.headers["content-length"])
-  if (Number.isFinite(declared) && declared > FEEDBACK_LIMITS.bodyBytes) return "too large"
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of req) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string)
-    size += buffer.length
-    if (size > FEEDBACK_LIMITS.bodyBytes) return "too large"
-    chunks.push(buffer)
-  }
-  return Buffer.concat(chunks)
-}
 
 /** A plain form's fields as a piece of feedback: "helpful" is yes or no, empty fields are left out. */
 export function feedbackFromForm(fields: URLSearchParams): Record<string, unknown> {
@@ -138,15 +124,15 @@ function sendFailure(
 type ParsedBody = { input: unknown; fields: URLSearchParams | null } | { status: 400 | 415; message: string }
 
 /** The body as input to check: a plain form's fields, or JSON. */
-function parseBody(type: string, bytes: Buffer): ParsedBody {
+function parseBody(type: string, text: string): ParsedBody {
   if (type === "application/x-www-form-urlencoded") {
-    const fields = new URLSearchParams(bytes.toString("utf8"))
+    const fields = new URLSearchParams(text)
     return { input: feedbackFromForm(fields), fields }
   }
   if (type === "application/json" || type === "text/plain") {
     // text/plain: what navigator.sendBeacon sends a string as.
     try {
-      return { input: JSON.parse(bytes.toString("utf8")), fields: null }
+      return { input: JSON.parse(text), fields: null }
     } catch {
       return { status: 400, message: "The body is not valid JSON." }
     }
@@ -208,12 +194,12 @@ export function createFeedbackHandler(config: FeedbackEndpointConfig) {
     const origin = req.headers.origin
     if (typeof origin === "string" && origin !== config.siteOrigin)
       return fail(403, `Feedback is taken from the docs site only, not from ${origin}.`)
-    const bytes = await bodyBytes(req)
-    if (bytes === "too large")
+    const text = await bodyText(req, FEEDBACK_LIMITS.bodyBytes)
+    if (text === "too large")
       return fail(413, `Too large: feedback is at most ${FEEDBACK_LIMITS.bodyBytes / 1024} KB.`, {
         Connection: "close",
       })
-    const parsed = parseBody(type, bytes)
+    const parsed = parseBody(type, text)
     if ("status" in parsed) return fail(parsed.status, parsed.message)
     fields = parsed.fields
     // A bot filled in the field no reader sees: answer as if stored, store nothing.

@@ -253,46 +253,30 @@ interface StatusRow {
   set_at: Date
 }
 
+type Values<T> = { [K in keyof T]: Awaited<T[K]> }
+
+/** Each promise of an object awaited, all at once: the object of their values, under the same names. */
+async function allOf<T extends Record<string, Promise<unknown>>>(promises: T): Promise<Values<T>> {
+  const entries = Object.entries(promises)
+  const values = await Promise.all(entries.map(([, promise]) => promise))
+  return Object.fromEntries(entries.map(([name], index) => [name, values[index]])) as Values<T>
+}
+
 /** The rows the report is made of, for the period: [instant, UTC day], both null for everything. */
-async function reportRows(sql: Sql, period: (string | null)[]) {
-  const [
-    events,
-    pageVotes,
-    agentVotes,
-    examples,
-    members,
-    comments,
-    emptySearches,
-    agentSearches,
-    lowPicks,
-    runs,
-    runFields,
-  ] = await Promise.all([
-    sql.query<{ n: number }>(EVENTS_SQL, period.slice(0, 1)),
-    sql.query<VotesRow>(VOTES_SQL, [...period, "page"]),
-    sql.query<VotesRow>(VOTES_SQL, [...period, "agent"]),
-    sql.query<ReportsRow>(REPORTS_SQL, [...period, "example"]),
-    sql.query<ReportsRow>(REPORTS_SQL, [...period, "member"]),
-    sql.query<CommentRow>(COMMENTS_SQL, [period[0], COMMENTED_KINDS]),
-    sql.query<SearchRow>(EMPTY_SEARCHES_SQL, [period[0], "search"]),
-    sql.query<SearchRow>(EMPTY_SEARCHES_SQL, [period[0], "agent-search"]),
-    sql.query<LowPickRow>(LOW_PICKS_SQL, [period[0], LOW_PICK_RANK]),
-    sql.query<{ subject: string; failures: number }>(RUNS_SQL, period),
-    sql.query<{ subject: string; field: string; n: number }>(RUN_FIELDS_SQL, period.slice(0, 1)),
-  ])
-  return {
-    events,
-    pageVotes,
-    agentVotes,
-    examples,
-    members,
-    comments,
-    emptySearches,
-    agentSearches,
-    lowPicks,
-    runs,
-    runFields,
-  }
+function reportRows(sql: Sql, period: (string | null)[]) {
+  return allOf({
+    events: sql.query<{ n: number }>(EVENTS_SQL, period.slice(0, 1)),
+    pageVotes: sql.query<VotesRow>(VOTES_SQL, [...period, "page"]),
+    agentVotes: sql.query<VotesRow>(VOTES_SQL, [...period, "agent"]),
+    examples: sql.query<ReportsRow>(REPORTS_SQL, [...period, "example"]),
+    members: sql.query<ReportsRow>(REPORTS_SQL, [...period, "member"]),
+    comments: sql.query<CommentRow>(COMMENTS_SQL, [period[0], COMMENTED_KINDS]),
+    emptySearches: sql.query<SearchRow>(EMPTY_SEARCHES_SQL, [period[0], "search"]),
+    agentSearches: sql.query<SearchRow>(EMPTY_SEARCHES_SQL, [period[0], "agent-search"]),
+    lowPicks: sql.query<LowPickRow>(LOW_PICKS_SQL, [period[0], LOW_PICK_RANK]),
+    runs: sql.query<{ subject: string; failures: number }>(RUNS_SQL, period),
+    runFields: sql.query<{ subject: string; field: string; n: number }>(RUN_FIELDS_SQL, period.slice(0, 1)),
+  })
 }
 
 type ReportRows = Awaited<ReturnType<typeof reportRows>>

@@ -45,19 +45,11 @@ export function rowsOf(piece: Feedback, source: Source): Row[] {
     case "page":
       return [row({ page: feedback.page, helpful: feedback.helpful, comment: feedback.comment ?? null })]
     case "example":
-      return [
-        row({
-          page: feedback.page,
-          target: feedback.example,
-          problem: feedback.problem,
-          comment: feedback.comment ?? null,
-        }),
-      ]
     case "member":
       return [
         row({
           page: feedback.page,
-          target: feedback.member,
+          target: feedback.kind === "example" ? feedback.example : feedback.member,
           problem: feedback.problem,
           comment: feedback.comment ?? null,
         }),

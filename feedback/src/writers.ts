@@ -13,6 +13,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { STATUSES, type Status } from "../../core/feedback"
 import { errorMessage } from "../../core/error-message"
+import { bodyText } from "../../core/request-body"
 import { FEEDBACK_REPORT_ROUTE, FEEDBACK_STATUS_ROUTE } from "../../core/routes"
 import { buildReport, type ReportOptions } from "./report"
 import type { FeedbackStore } from "./store"
@@ -94,19 +95,6 @@ export function statusRequestProblems(value: unknown): { item: string; status: S
 /** Cloud Functions has read the body already and keeps its bytes as rawBody; a plain Node server leaves the stream. */
 type WritersRequest = IncomingMessage & { rawBody?: Buffer }
 
-async function readBody(req: WritersRequest): Promise<Buffer | "too large"> {
-  if (req.rawBody) return req.rawBody.length > STATUS_BODY_BYTES ? "too large" : req.rawBody
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of req) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string)
-    size += buffer.length
-    if (size > STATUS_BODY_BYTES) return "too large"
-    chunks.push(buffer)
-  }
-  return Buffer.concat(chunks)
-}
-
 /** An answer: its status, its JSON body, and the headers beside the JSON ones. */
 interface Reply {
   status: number
@@ -183,11 +171,11 @@ async function statusReply(
   writer: string,
   log: (line: string) => void,
 ): Promise<Reply> {
-  const bytes = await readBody(req)
-  if (bytes === "too large") return refusal(413, `Too large: a status is at most ${STATUS_BODY_BYTES} bytes.`)
+  const text = await bodyText(req, STATUS_BODY_BYTES)
+  if (text === "too large") return refusal(413, `Too large: a status is at most ${STATUS_BODY_BYTES} bytes.`)
   let input: unknown
   try {
-    input = JSON.parse(bytes.toString("utf8"))
+    input = JSON.parse(text)
   } catch {
     return refusal(400, 'The body is not valid JSON: send { "item": "…", "status": "…" }.')
   }

@@ -29,6 +29,7 @@ import {
 } from "../../core/rate-limits"
 import { createSite, type Site } from "./site"
 import { errorMessage } from "../../core/error-message"
+import { bodyText } from "../../core/request-body"
 import { CONNECT_AGENT_ROUTE } from "../../core/routes"
 
 /** A request body larger than this is refused with 413 before it is read further. */
@@ -116,22 +117,6 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
 
 const rpcError = (code: number, message: string) => ({ jsonrpc: "2.0", error: { code, message }, id: null })
 
-/** The body as bytes: the platform's copy when it read it first, else read here, stopping past the limit. */
-async function bodyBytes(req: EndpointRequest): Promise<Buffer | "too large"> {
-  if (req.rawBody) return req.rawBody.length > MAX_BODY_BYTES ? "too large" : req.rawBody
-  const declared = Number(req.headers["content-length"])
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) return "too large"
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of req) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string)
-    size += buffer.length
-    if (size > MAX_BODY_BYTES) return "too large"
-    chunks.push(buffer)
-  }
-  return Buffer.concat(chunks)
-}
-
 /** What a JSON-RPC body asks for, for the log line: "tools/call search_docs", or the method, or a batch's size. */
 function describeCall(body: unknown): string {
   const one = (message: unknown) => {
@@ -191,8 +176,8 @@ async function jsonBody(
   res: ServerResponse,
   cors: Record<string, string>,
 ): Promise<{ body: unknown } | undefined> {
-  const bytes = await bodyBytes(req)
-  if (bytes === "too large") {
+  const text = await bodyText(req, MAX_BODY_BYTES)
+  if (text === "too large") {
     const message = `Request body too large: this endpoint takes at most ${MAX_BODY_BYTES / 1024} KB.`
     send(res, 413, rpcError(JSON_RPC.invalidRequest, message), { ...cors, Connection: "close" })
     return undefined
@@ -202,7 +187,7 @@ async function jsonBody(
     return { body: parsed }
   }
   try {
-    return { body: JSON.parse(bytes.toString("utf8")) }
+    return { body: JSON.parse(text) }
   } catch {
     send(res, 400, rpcError(JSON_RPC.parseError, "Parse error: the request body is not valid JSON."), cors)
     return undefined

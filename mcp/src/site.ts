@@ -14,18 +14,13 @@ import {
 import { recordsIndex, type RecordsIndex } from "./records-search"
 import { parseLlmsTxt, type PageEntry } from "./pages"
 import type { SearchRecordsFileRecord } from "../../core/agent-files"
-import { errorMessage } from "../../core/error-message"
+import { errorMessage, namedError } from "../../core/error-message"
 import { loadOnce } from "../../core/load-once"
 import { shownAddress } from "../../core/graphql-http"
 import { FEEDBACK_ROUTE, type Feedback } from "../../core/feedback"
 
 /** A failure the agent should read: the tool returns its message as an error result. */
-export class ToolProblem extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options)
-    this.name = "ToolProblem"
-  }
-}
+export class ToolProblem extends namedError("ToolProblem") {}
 
 export interface Site {
   docsUrl: string

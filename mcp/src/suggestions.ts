@@ -95,28 +95,32 @@ const DIGIT_0 = 48
 const DIGIT_9 = 57
 const isDigit = (code: number) => !isNaN(code) && DIGIT_0 <= code && code <= DIGIT_9
 
+/** The number whose first digit is at `index` (a leading 0 is a number of its own), and the index after it. */
+function numberAt(text: string, index: number): { value: number; end: number } {
+  let value = 0
+  let end = index
+  let code = text.charCodeAt(end)
+  do {
+    ++end
+    value = value * 10 + code - DIGIT_0
+    code = text.charCodeAt(end)
+  } while (isDigit(code) && value > 0)
+  return { value, end }
+}
+
 /** Natural sort order (https://en.wikipedia.org/wiki/Natural_sort_order): "Dish2" before "Dish10". */
 function naturalCompare(aStr: string, bStr: string): number {
   let aIndex = 0
   let bIndex = 0
   while (aIndex < aStr.length && bIndex < bStr.length) {
-    let aChar = aStr.charCodeAt(aIndex)
-    let bChar = bStr.charCodeAt(bIndex)
+    const aChar = aStr.charCodeAt(aIndex)
+    const bChar = bStr.charCodeAt(bIndex)
     if (isDigit(aChar) && isDigit(bChar)) {
-      let aNum = 0
-      do {
-        ++aIndex
-        aNum = aNum * 10 + aChar - DIGIT_0
-        aChar = aStr.charCodeAt(aIndex)
-      } while (isDigit(aChar) && aNum > 0)
-      let bNum = 0
-      do {
-        ++bIndex
-        bNum = bNum * 10 + bChar - DIGIT_0
-        bChar = bStr.charCodeAt(bIndex)
-      } while (isDigit(bChar) && bNum > 0)
-      if (aNum < bNum) return -1
-      if (aNum > bNum) return 1
+      const a = numberAt(aStr, aIndex)
+      const b = numberAt(bStr, bIndex)
+      aIndex = a.end
+      bIndex = b.end
+      if (a.value !== b.value) return a.value < b.value ? -1 : 1
     } else {
       if (aChar < bChar) return -1
       if (aChar > bChar) return 1

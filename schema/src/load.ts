@@ -10,18 +10,13 @@ import {
   type IntrospectionQuery,
 } from "graphql"
 import { validateSDL } from "graphql/validation/validate"
-import { errorMessage } from "../../core/error-message"
+import { errorMessage, namedError } from "../../core/error-message"
 
 // The build, the bench and the sandbox all load a schema through buildSchemaFromText,
 // so a broken schema.graphql reads the same everywhere: file, line, column, message.
 
 /** A schema file that cannot be used; the message names the file, line and column. */
-export class SchemaFileError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options)
-    this.name = "SchemaFileError"
-  }
-}
+export class SchemaFileError extends namedError("SchemaFileError") {}
 
 /**
  * "content/schema.graphql:12:3: Unknown type "Dsh"." at graphql-js's first

@@ -28,63 +28,36 @@ interface Section {
   render: () => JSX.Element
 }
 
+/** A section shown when its list has something in it. */
+function listed<T>(
+  id: string,
+  title: string,
+  items: readonly T[],
+  render: (items: readonly T[]) => JSX.Element,
+): Section {
+  return { id, title, show: items.length > 0, render: () => render(items) }
+}
+
 /** The sections of a type page, in order; ids have a hyphen, so they never clash with a field's name. */
 function sections(type: TypeData): Section[] {
+  const typeLinks = (links: TypeData["interfaces"]) => <TypeLinkList links={links} />
+  const coordinates = (links: TypeData["usedBy"]) => <CoordinateList links={links} />
   return [
-    {
-      id: "implements-interfaces",
-      title: "Implements",
-      show: type.interfaces.length > 0,
-      render: () => <TypeLinkList links={type.interfaces} />,
-    },
-    {
-      id: "field-list",
-      title: "Fields",
-      show: type.fieldDefinitions.length > 0,
-      render: () => <FieldTable fields={type.fieldDefinitions} typeName={type.name} />,
-    },
-    {
-      id: "input-fields",
-      title: "Input fields",
-      show: type.inputFields.length > 0,
-      render: () => <InputFieldTable fields={type.inputFields} typeName={type.name} />,
-    },
-    {
-      id: "enum-values",
-      title: "Values",
-      show: type.enumValues.length > 0,
-      render: () => <EnumValueTable values={type.enumValues} typeName={type.name} />,
-    },
-    {
-      id: "possible-types",
-      title: "Members",
-      show: type.kind === "union",
-      render: () => <TypeLinkList links={type.possibleTypes} />,
-    },
-    {
-      id: "implemented-by",
-      title: "Implemented by",
-      show: type.implementedBy.length > 0,
-      render: () => <TypeLinkList links={type.implementedBy} />,
-    },
-    {
-      id: "member-of",
-      title: "Member of",
-      show: type.memberOf.length > 0,
-      render: () => <TypeLinkList links={type.memberOf} />,
-    },
-    {
-      id: "returned-by",
-      title: "Returned by",
-      show: type.returnedBy.length > 0,
-      render: () => <CoordinateList links={type.returnedBy} />,
-    },
-    {
-      id: "used-by",
-      title: "Taken by",
-      show: type.usedBy.length > 0,
-      render: () => <CoordinateList links={type.usedBy} />,
-    },
+    listed("implements-interfaces", "Implements", type.interfaces, typeLinks),
+    listed("field-list", "Fields", type.fieldDefinitions, (fields) => (
+      <FieldTable fields={fields} typeName={type.name} />
+    )),
+    listed("input-fields", "Input fields", type.inputFields, (fields) => (
+      <InputFieldTable fields={fields} typeName={type.name} />
+    )),
+    listed("enum-values", "Values", type.enumValues, (values) => (
+      <EnumValueTable values={values} typeName={type.name} />
+    )),
+    { ...listed("possible-types", "Members", type.possibleTypes, typeLinks), show: type.kind === "union" },
+    listed("implemented-by", "Implemented by", type.implementedBy, typeLinks),
+    listed("member-of", "Member of", type.memberOf, typeLinks),
+    listed("returned-by", "Returned by", type.returnedBy, coordinates),
+    listed("used-by", "Taken by", type.usedBy, coordinates),
     {
       id: "type-sdl",
       title: "SDL",

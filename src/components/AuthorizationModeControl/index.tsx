@@ -1,10 +1,27 @@
 import { useAuthorizationSettings } from "../../providers/AuthorizationSettings"
 import { useApi } from "../../providers/Api"
 import type { KeyCheckResult } from "../../lib/browser/api/api-session-store"
+import type { AuthorizationMode } from "../../../core/authorization-modes"
 import * as styles from "./styles.module.css"
 
 /** The spec requires that the API key input "is 300 px wide". */
 const API_KEY_INPUT_WIDTH = 300
+
+/** Each mode's checkbox, in order: its label, its accessible name, and its tooltip, enabled (what it sends) or not (what it needs). */
+const MODE_WORDS = {
+  apiKey: {
+    label: "API key",
+    name: "Use the API key",
+    sends: "Send the API key with API calls",
+    needs: "Paste an API key to use this mode",
+  },
+  user: {
+    label: "User",
+    name: "Use the signed-in user",
+    sends: "Send your identity with API calls",
+    needs: "Sign in to use this mode",
+  },
+} as const satisfies Record<AuthorizationMode, Record<string, string>>
 
 /**
  * How the site's API calls are authorized: a checkbox per mode (a disabled
@@ -19,32 +36,22 @@ export function AuthorizationModeControl({ mobile = false }: { mobile?: boolean 
       role="group"
       aria-label="Authorization"
     >
-      <label
-        className={styles.mode}
-        title={modes.apiKey.enabled ? "Send the API key with API calls" : "Paste an API key to use this mode"}
-      >
-        <input
-          type="checkbox"
-          aria-label="Use the API key"
-          checked={modes.apiKey.active}
-          disabled={!modes.apiKey.enabled}
-          onChange={() => toggleMode("apiKey")}
-        />
-        API key
-      </label>
-      <label
-        className={styles.mode}
-        title={modes.user.enabled ? "Send your identity with API calls" : "Sign in to use this mode"}
-      >
-        <input
-          type="checkbox"
-          aria-label="Use the signed-in user"
-          checked={modes.user.active}
-          disabled={!modes.user.enabled}
-          onChange={() => toggleMode("user")}
-        />
-        User
-      </label>
+      {(Object.keys(MODE_WORDS) as AuthorizationMode[]).map((mode) => {
+        const { enabled, active } = modes[mode]
+        const words = MODE_WORDS[mode]
+        return (
+          <label key={mode} className={styles.mode} title={enabled ? words.sends : words.needs}>
+            <input
+              type="checkbox"
+              aria-label={words.name}
+              checked={active}
+              disabled={!enabled}
+              onChange={() => toggleMode(mode)}
+            />
+            {words.label}
+          </label>
+        )
+      })}
       <span className={styles.keyField}>
         <input
           className={styles.keyInput}

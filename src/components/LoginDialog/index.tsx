@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from "react"
+import { useEffect, useState, type FormEvent, type InputHTMLAttributes } from "react"
 import { Modal } from "../Modal"
 import { useAuth, type IdentityService } from "../../providers/Auth"
 import { describeSignInError, errorCode } from "../../lib/browser/auth/sign-in-errors"
@@ -18,6 +18,20 @@ interface LoginDialogProps {
 
 type Loading =
   { state: "loading" } | { state: "ready"; service: IdentityService } | { state: "failed"; message: string }
+
+/** One of the form's required fields, its label above its input. */
+function Field({
+  label,
+  onChange,
+  ...input
+}: { label: string; onChange: (value: string) => void } & Omit<InputHTMLAttributes<HTMLInputElement>, "onChange">) {
+  return (
+    <label className={forms.field}>
+      {label}
+      <input className={forms.input} {...input} required onChange={(event) => onChange(event.target.value)} />
+    </label>
+  )
+}
 
 /** The identity service, loaded on mount; `retry` loads it again after a failure (or reloads a stale site). */
 function useIdentityService() {
@@ -131,29 +145,21 @@ export default function LoginDialog({ onClose, onFailure }: LoginDialogProps) {
           </button>
           <p className={styles.or}>or</p>
           <form onSubmit={onSubmit} noValidate={false}>
-            <label className={forms.field}>
-              Email
-              <input
-                className={forms.input}
-                type="email"
-                autoComplete="email"
-                required
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                data-autofocus=""
-              />
-            </label>
-            <label className={forms.field}>
-              Password
-              <input
-                className={forms.input}
-                type="password"
-                autoComplete="current-password"
-                required
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            </label>
+            <Field
+              label="Email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={setEmail}
+              data-autofocus=""
+            />
+            <Field
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={setPassword}
+            />
             <button type="submit" className={forms.primary} disabled={disabled}>
               {loading.state === "loading" ? "Loading…" : busy ? "Signing in…" : "Sign in with email"}
             </button>

@@ -157,46 +157,70 @@ function Section({
   )
 }
 
+/** What a row shows of its item: the subject (the row's header), its own cells, and what the status control names. */
+interface RowOf {
+  subject: ReactNode
+  cells: ReactNode
+  what: string
+}
+
+/** A list's rows: each item's subject, the list's cells, and the item's status control last. */
+function itemRows<T extends ItemStatus>(items: readonly T[], setStatus: SetStatus, rowOf: (item: T) => RowOf) {
+  return items.map((item) => {
+    const { subject, cells, what } = rowOf(item)
+    return (
+      <tr key={item.item}>
+        <th scope="row" className={styles.subject}>
+          {subject}
+        </th>
+        {cells}
+        <td data-label="Status">
+          <StatusControl item={item} what={what} setStatus={setStatus} />
+        </td>
+      </tr>
+    )
+  })
+}
+
+/** A search's row names its query. */
+const searched = (query: string) => ({ subject: <>“{query}”</>, what: `the search “${query}”` })
+
 function VotedRows({ items, setStatus }: { items: readonly VotedItem[]; setStatus: SetStatus }) {
-  return items.map((item) => (
-    <tr key={item.item}>
-      <th scope="row" className={styles.subject}>
-        {item.subject}
-      </th>
-      <td data-label="Share of No">{percent(item.shareNo)}</td>
-      <td data-label="No">{item.no}</td>
-      <td data-label="Yes">{item.yes}</td>
-      <td data-label="Comments">
-        <Comments comments={item.comments} />
-      </td>
-      <td data-label="Status">
-        <StatusControl item={item} what={item.subject} setStatus={setStatus} />
-      </td>
-    </tr>
-  ))
+  return itemRows(items, setStatus, (item) => ({
+    subject: item.subject,
+    what: item.subject,
+    cells: (
+      <>
+        <td data-label="Share of No">{percent(item.shareNo)}</td>
+        <td data-label="No">{item.no}</td>
+        <td data-label="Yes">{item.yes}</td>
+        <td data-label="Comments">
+          <Comments comments={item.comments} />
+        </td>
+      </>
+    ),
+  }))
 }
 
 function ReportedRows({ items, setStatus }: { items: readonly ReportedItem[]; setStatus: SetStatus }) {
-  return items.map((item) => (
-    <tr key={item.item}>
-      <th scope="row" className={styles.subject}>
-        {item.target ? `${item.target} on ${item.page}` : item.subject}
-      </th>
-      <td data-label="Reports">{item.reports}</td>
-      <td data-label="Problems">
-        {(Object.keys(PROBLEM_WORDS) as Problem[])
-          .filter((problem) => item.problems[problem] > 0)
-          .map((problem) => `${PROBLEM_WORDS[problem]} ${item.problems[problem]}`)
-          .join(", ") || "–"}
-      </td>
-      <td data-label="Comments">
-        <Comments comments={item.comments} />
-      </td>
-      <td data-label="Status">
-        <StatusControl item={item} what={item.subject} setStatus={setStatus} />
-      </td>
-    </tr>
-  ))
+  return itemRows(items, setStatus, (item) => ({
+    subject: item.target ? `${item.target} on ${item.page}` : item.subject,
+    what: item.subject,
+    cells: (
+      <>
+        <td data-label="Reports">{item.reports}</td>
+        <td data-label="Problems">
+          {(Object.keys(PROBLEM_WORDS) as Problem[])
+            .filter((problem) => item.problems[problem] > 0)
+            .map((problem) => `${PROBLEM_WORDS[problem]} ${item.problems[problem]}`)
+            .join(", ") || "–"}
+        </td>
+        <td data-label="Comments">
+          <Comments comments={item.comments} />
+        </td>
+      </>
+    ),
+  }))
 }
 
 function EmptySearchRows({
@@ -208,60 +232,52 @@ function EmptySearchRows({
   closestPages: boolean
   setStatus: SetStatus
 }) {
-  return items.map((item) => (
-    <tr key={item.item}>
-      <th scope="row" className={styles.subject}>
-        “{item.query}”
-      </th>
-      <td data-label="Searches">{item.searches}</td>
-      <td data-label="Last">{day(item.lastAt)}</td>
-      <td data-label="Closest page">
-        {item.closestPage ? (
-          <a href={item.closestPage.url}>{item.closestPage.title}</a>
-        ) : (
-          <span className={styles.muted}>{closestPages ? "none near" : "not looked up"}</span>
-        )}
-      </td>
-      <td data-label="Status">
-        <StatusControl item={item} what={`the search “${item.query}”`} setStatus={setStatus} />
-      </td>
-    </tr>
-  ))
+  return itemRows(items, setStatus, (item) => ({
+    ...searched(item.query),
+    cells: (
+      <>
+        <td data-label="Searches">{item.searches}</td>
+        <td data-label="Last">{day(item.lastAt)}</td>
+        <td data-label="Closest page">
+          {item.closestPage ? (
+            <a href={item.closestPage.url}>{item.closestPage.title}</a>
+          ) : (
+            <span className={styles.muted}>{closestPages ? "none near" : "not looked up"}</span>
+          )}
+        </td>
+      </>
+    ),
+  }))
 }
 
 function LowPickRows({ items, setStatus }: { items: readonly LowPick[]; setStatus: SetStatus }) {
-  return items.map((item) => (
-    <tr key={item.item}>
-      <th scope="row" className={styles.subject}>
-        “{item.query}”
-      </th>
-      <td data-label="Picks at rank 4+">
-        {item.lowPicks} of {item.picks}
-      </td>
-      <td data-label="Average rank">{item.averageRank}</td>
-      <td data-label="Most often picked" className={styles.subject}>
-        {item.picked}
-      </td>
-      <td data-label="Status">
-        <StatusControl item={item} what={`the search “${item.query}”`} setStatus={setStatus} />
-      </td>
-    </tr>
-  ))
+  return itemRows(items, setStatus, (item) => ({
+    ...searched(item.query),
+    cells: (
+      <>
+        <td data-label="Picks at rank 4+">
+          {item.lowPicks} of {item.picks}
+        </td>
+        <td data-label="Average rank">{item.averageRank}</td>
+        <td data-label="Most often picked" className={styles.subject}>
+          {item.picked}
+        </td>
+      </>
+    ),
+  }))
 }
 
 function RunRows({ items, setStatus }: { items: readonly AgentRun[]; setStatus: SetStatus }) {
-  return items.map((item) => (
-    <tr key={item.item}>
-      <th scope="row" className={styles.subject}>
-        {item.code}
-      </th>
-      <td data-label="Failures">{item.failures}</td>
-      <td data-label="Fields">{item.fields.map((field) => `${field.name} ${field.count}`).join(", ") || "–"}</td>
-      <td data-label="Status">
-        <StatusControl item={item} what={`run_operation ${item.code}`} setStatus={setStatus} />
-      </td>
-    </tr>
-  ))
+  return itemRows(items, setStatus, (item) => ({
+    subject: item.code,
+    what: `run_operation ${item.code}`,
+    cells: (
+      <>
+        <td data-label="Failures">{item.failures}</td>
+        <td data-label="Fields">{item.fields.map((field) => `${field.name} ${field.count}`).join(", ") || "–"}</td>
+      </>
+    ),
+  }))
 }
 
 const VOTED_COLUMNS = ["Page", "Share of No", "No", "Yes", "Comments", "Status"]

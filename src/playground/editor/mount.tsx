@@ -33,18 +33,11 @@ function createSettingsStore(
 }
 
 export const mount: Mount = (element, options) => {
-  const { credentials, identity, colorMode, endpoint, schemaFileUrl, takeOver, onReady } = options
+  // The settings become a store the site updates; the rest of the options go to the editor as they are.
+  const { credentials, identity, colorMode, ...editorOptions } = options
   const settings = createSettingsStore({ credentials, identity, colorMode })
   const root = createRoot(element)
-  root.render(
-    <PlaygroundEditor
-      settings={settings}
-      endpoint={endpoint}
-      schemaFileUrl={schemaFileUrl}
-      takeOver={takeOver}
-      onReady={onReady}
-    />,
-  )
+  root.render(<PlaygroundEditor settings={settings} {...editorOptions} />)
   return {
     update: (changed) => settings.set(changed),
     unmount: () => root.unmount(),
