@@ -18,7 +18,6 @@ export {
 } from "./src/writers"
 export {
   buildReport,
-  formatReportMarkdown,
   LOW_PICK_RANK,
   searchItem,
   type AgentRun,
@@ -32,3 +31,4 @@ export {
   type ReportOptions,
   type VotedItem,
 } from "./src/report"
+export { formatReportMarkdown } from "./src/report-markdown"

@@ -10,8 +10,18 @@
  * `search:<query>` (the query in lower case) for a search. An item without a
  * status is "new".
  */
-import { PROBLEM_LABELS, PROBLEMS, type Problem, type Status } from "../../core/feedback"
+import { PROBLEMS, type Problem, type Status } from "../../core/feedback"
 import type { Sql } from "./sql"
+import {
+  VOTES_SQL,
+  REPORTS_SQL,
+  COMMENTS_SQL,
+  EMPTY_SEARCHES_SQL,
+  LOW_PICKS_SQL,
+  RUNS_SQL,
+  RUN_FIELDS_SQL,
+  EVENTS_SQL,
+} from "./report-sql"
 
 /** The status of an item, and who set it when (null while it is "new" by default). */
 export interface ItemStatus {
@@ -138,81 +148,6 @@ const COMMENTED_KINDS = ["page", "example", "member", "agent"] as const
 export const searchItem = (query: string) => `search:${query.toLowerCase()}`
 
 const iso = (value: Date | string) => new Date(value).toISOString()
-
-/**
- * The SQL conditions of the period: $1 is the instant (events), $2 its UTC day (daily counts); both null for
- * everything. A query of events only has its own parameter as $2.
- */
-const EVENTS_SINCE = "($1::timestamptz IS NULL OR received_at >= $1::timestamptz)"
-const COUNTS_SINCE = "($2::date IS NULL OR day >= $2::date)"
-
-/** Votes (helpful true or false) per subject of a kind, events and daily counts together. */
-const VOTES_SQL = `
-  WITH counted AS (
-    SELECT subject, helpful, count(*)::int AS n FROM feedback_events
-    WHERE kind = $3 AND helpful IS NOT NULL AND ${EVENTS_SINCE} GROUP BY subject, helpful
-    UNION ALL
-    SELECT subject, helpful, sum(events)::int FROM feedback_daily_counts
-    WHERE kind = $3 AND helpful IS NOT NULL AND ${COUNTS_SINCE} GROUP BY subject, helpful
-  ), votes AS (
-    SELECT subject,
-      coalesce(sum(n) FILTER (WHERE helpful), 0)::int AS yes,
-      coalesce(sum(n) FILTER (WHERE NOT helpful), 0)::int AS no
-    FROM counted GROUP BY subject
-  )
-  SELECT subject, yes, no FROM votes
-  ORDER BY no::float / nullif(yes + no, 0) DESC NULLS LAST, no DESC, subject`
-
-/** Reports per subject and problem of a kind, events and daily counts together. */
-const REPORTS_SQL = `
-  WITH counted AS (
-    SELECT subject, problem, count(*)::int AS n FROM feedback_events
-    WHERE kind = $3 AND ${EVENTS_SINCE} GROUP BY subject, problem
-    UNION ALL
-    SELECT subject, problem, sum(events)::int FROM feedback_daily_counts
-    WHERE kind = $3 AND ${COUNTS_SINCE} GROUP BY subject, problem
-  ), by_problem AS (
-    SELECT subject, problem, sum(n)::int AS n FROM counted GROUP BY subject, problem
-  )
-  SELECT subject, sum(n)::int AS reports, jsonb_object_agg(coalesce(problem, ''), n) AS problems
-  FROM by_problem GROUP BY subject ORDER BY reports DESC, subject`
-
-const COMMENTS_SQL = `
-  SELECT kind, subject, received_at, helpful, problem, comment FROM feedback_events
-  WHERE comment IS NOT NULL AND kind = ANY($2::text[]) AND ${EVENTS_SINCE}
-  ORDER BY received_at DESC, id DESC`
-
-/** Searches of a kind that found nothing, per query (ignoring case). */
-const EMPTY_SEARCHES_SQL = `
-  SELECT lower(query) AS key, mode() WITHIN GROUP (ORDER BY query) AS query, count(*)::int AS searches,
-    max(received_at) AS last_at
-  FROM feedback_events WHERE kind = $2 AND results = 0 AND query IS NOT NULL AND ${EVENTS_SINCE}
-  GROUP BY lower(query) ORDER BY searches DESC, key`
-
-const LOW_PICKS_SQL = `
-  SELECT lower(query) AS key, mode() WITHIN GROUP (ORDER BY query) AS query, count(*)::int AS picks,
-    count(*) FILTER (WHERE pick_rank >= $2)::int AS low_picks,
-    round(avg(pick_rank) FILTER (WHERE pick_rank >= $2), 1)::float AS average_rank,
-    mode() WITHIN GROUP (ORDER BY pick_url) FILTER (WHERE pick_rank >= $2) AS picked
-  FROM feedback_events WHERE kind = 'search' AND pick_rank IS NOT NULL AND ${EVENTS_SINCE}
-  GROUP BY lower(query) HAVING count(*) FILTER (WHERE pick_rank >= $2) > 0
-  ORDER BY low_picks DESC, key`
-
-const RUNS_SQL = `
-  WITH counted AS (
-    SELECT subject, count(*)::int AS n FROM feedback_events
-    WHERE kind = 'agent-run' AND ${EVENTS_SINCE} GROUP BY subject
-    UNION ALL
-    SELECT subject, sum(events)::int FROM feedback_daily_counts
-    WHERE kind = 'agent-run' AND ${COUNTS_SINCE} GROUP BY subject
-  )
-  SELECT subject, sum(n)::int AS failures FROM counted GROUP BY subject ORDER BY failures DESC, subject`
-
-const RUN_FIELDS_SQL = `
-  SELECT subject, field, count(*)::int AS n FROM feedback_events, unnest(fields) AS field
-  WHERE kind = 'agent-run' AND ${EVENTS_SINCE} GROUP BY subject, field ORDER BY n DESC, field`
-
-const EVENTS_SQL = `SELECT count(*)::int AS n FROM feedback_events WHERE ${EVENTS_SINCE}`
 
 interface VotesRow {
   subject: string
@@ -411,96 +346,4 @@ export async function buildReport(sql: Sql, options: ReportOptions = {}): Promis
       runs: agentRuns(statusOf, rows.runs, rows.runFields),
     },
   }
-}
-
-const day = (at: string) => at.slice(0, 10)
-const percent = (share: number) => `${Math.round(share * 100)}%`
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`
-
-/** "new", or "done (w@example.ch, 2026-11-28)". */
-function statusText(item: ItemStatus): string {
-  return item.setBy && item.setAt ? `${item.status} (${item.setBy}, ${day(item.setAt)})` : item.status
-}
-
-/** A comment on one line: its date, its subject, what it came with, its text quoted (on one line). */
-function commentLine(comment: ReportComment): string {
-  const answer =
-    comment.helpful === null
-      ? comment.problem
-        ? PROBLEM_LABELS[comment.problem]
-        : null
-      : comment.helpful
-        ? "Yes"
-        : "No"
-  const text = comment.comment.replace(/\s+/g, " ").trim()
-  return `  - ${day(comment.at)} ${comment.subject}${answer ? ` (${answer})` : ""}: “${text}”`
-}
-
-function votedLines(items: readonly VotedItem[]): string[] {
-  return items.flatMap((item) => [
-    `- ${item.subject}: ${percent(item.shareNo)} No (${item.no} No, ${item.yes} Yes) · ${statusText(item)}`,
-    ...item.comments.map(commentLine),
-  ])
-}
-
-function reportedLines(items: readonly ReportedItem[]): string[] {
-  return items.flatMap((item) => {
-    const problems = PROBLEMS.filter((problem) => item.problems[problem] > 0)
-      .map((problem) => `${PROBLEM_LABELS[problem]} ${item.problems[problem]}`)
-      .join(", ")
-    return [
-      `- ${item.subject}: ${plural(item.reports, "report")}${problems ? ` (${problems})` : ""} · ${statusText(item)}`,
-      ...item.comments.map(commentLine),
-    ]
-  })
-}
-
-function emptySearchLines(items: readonly EmptySearch[], closestPages: boolean): string[] {
-  return [
-    ...(closestPages || items.length === 0 ? [] : ["(build the site for the closest page)", ""]),
-    ...items.map((item) => {
-      const closest = !closestPages
-        ? ""
-        : item.closestPage
-          ? ` · closest: ${item.closestPage.title} (${item.closestPage.url})`
-          : " · closest: none"
-      return `- “${item.query}”: ${plural(item.searches, "search", "searches")}, last ${day(item.lastAt)}${closest} · ${statusText(item)}`
-    }),
-  ]
-}
-
-function section(title: string, lines: readonly string[]): string[] {
-  return [`## ${title}`, "", ...(lines.length > 0 ? lines : ["None."]), ""]
-}
-
-/** The report as Markdown: a section per list, each item with its status, who set it and when. */
-export function formatReportMarkdown(report: FeedbackReport): string {
-  const period = report.since ? `Since ${day(report.since)}` : "Everything stored"
-  const lines = [
-    "# Feedback report",
-    "",
-    `${period}: ${plural(report.events, "event")} (older ones as daily counts) · made ${report.generatedAt.slice(0, 16).replace("T", " ")} UTC`,
-    "",
-    ...section("Pages, by share of No", votedLines(report.pages)),
-    ...section("Examples reported", reportedLines(report.examples)),
-    ...section("Fields flagged", reportedLines(report.fields)),
-    ...section("Searches with no result", emptySearchLines(report.emptySearches, report.closestPages)),
-    ...section(
-      `Searches picked at rank ${LOW_PICK_RANK} or lower`,
-      report.lowPicks.map((item) => {
-        const picks = `${item.lowPicks} of ${plural(item.picks, "pick")} at rank ${LOW_PICK_RANK}+`
-        return `- “${item.query}”: ${picks} (average ${item.averageRank}), most often ${item.picked} · ${statusText(item)}`
-      }),
-    ),
-    ...section("Agents: searches with no result", emptySearchLines(report.agents.emptySearches, report.closestPages)),
-    ...section("Agents: feedback", votedLines(report.agents.feedback)),
-    ...section(
-      "Agents: run_operation failures",
-      report.agents.runs.map((item) => {
-        const fields = item.fields.map((field) => `${field.name} ${field.count}`).join(", ")
-        return `- ${item.code}: ${plural(item.failures, "failure")}${fields ? ` (fields: ${fields})` : ""} · ${statusText(item)}`
-      }),
-    ),
-  ]
-  return `${lines.join("\n").trimEnd()}\n`
 }

@@ -21,7 +21,7 @@ import {
   type ReactNode,
 } from "react"
 import { GraphiQL, HISTORY_PLUGIN, type GraphiQLProps } from "graphiql"
-import { pick, useGraphiQL, useGraphiQLActions, useMonaco, type TabsState } from "@graphiql/react"
+import { type TabsState } from "@graphiql/react"
 import { introspectionFromSchema } from "graphql"
 import { DEFAULT_QUERY } from "../default-operation"
 import { createGraphiQLStorage } from "../graphiql-storage"
@@ -35,26 +35,26 @@ import { ShareButton } from "./ShareButton"
 import { RunMetadata } from "./RunMetadata"
 import { operationNameToSend } from "./operation-name"
 import { lazyExplorerPlugin } from "./explorer-plugin"
-import { GRAPHIQL_THEME_NAMES, siteMonacoTheme } from "./monaco-themes"
 import { HeadersTabNote } from "./headers-tab"
 import { CostMeter, EditorCostLine, createCostStore } from "../cost/meter"
 import { useDebouncedValue } from "../../lib/react/use-debounced-value"
 import { CREDENTIALS_SETTLE_MS } from "../../../core/authorization-modes"
 import * as styles from "./styles.module.css"
-import * as statusStyles from "../status-line.module.css"
 import { errorMessage } from "../../../core/error-message"
+
+import {
+  IntrospectHandle,
+  RunTextSync,
+  SchemaStatus,
+  SiteMonacoThemes,
+  type SchemaSource,
+  type TakeInRun,
+} from "./inside-graphiql"
 
 type Fetcher = GraphiQLProps["fetcher"]
 
 /** Doc explorer (GraphiQL's reference plugin), history and the click-to-build explorer. Stable: GraphiQL resets its plugins when this changes. */
 const plugins = [HISTORY_PLUGIN, lazyExplorerPlugin]
-
-/** Where the editor's schema comes from; the status line says it. */
-export type SchemaSource =
-  | { kind: "loading" }
-  | { kind: "api" }
-  | { kind: "file"; reason: string }
-  | { kind: "none"; reason: string; fileProblem: string }
 
 /** GraphiQL has parsed the variables already: a JSON object, or nothing. */
 const sentOperation = (params: {
@@ -301,112 +301,5 @@ export default function PlaygroundEditor({
         </GraphiQL>
       </div>
     </div>
-  )
-}
-
-/**
- * Inside GraphiQL: hands its introspect action to the status line's "ask
- * again", and asks again itself when the navbar's credentials change while
- * the schema is not the API's.
- */
-function IntrospectHandle({
-  introspectRef,
-  credentialsKey,
-  askAgainOnChange,
-}: {
-  introspectRef: MutableRefObject<(() => void) | null>
-  credentialsKey: string
-  askAgainOnChange: boolean
-}) {
-  const { introspect } = useGraphiQLActions()
-  const seenCredentials = useRef(credentialsKey)
-  useEffect(() => {
-    introspectRef.current = () => void introspect()
-    return () => {
-      introspectRef.current = null
-    }
-  }, [introspect, introspectRef])
-  useEffect(() => {
-    if (seenCredentials.current === credentialsKey) return
-    seenCredentials.current = credentialsKey
-    if (askAgainOnChange) void introspect()
-  }, [credentialsKey, askAgainOnChange, introspect])
-  return null
-}
-
-type TakeInRun = (query: string, operationName: string | null) => void
-
-/**
- * Inside GraphiQL: lets the fetcher bring the active tab up to date with the
- * run it sends. GraphiQL looks at an edit about 100 ms after it; a run pressed
- * in that moment would otherwise go into History, the tab and the share link
- * with the text and operation name from before the edit.
- */
-function RunTextSync({ takeInRunRef }: { takeInRunRef: MutableRefObject<TakeInRun | null> }) {
-  const { updateActiveTabValues, setOperationName } = useGraphiQLActions()
-  const { tabs, activeTabIndex, operationName } = useGraphiQL(pick("tabs", "activeTabIndex", "operationName"))
-  const tab = tabs[activeTabIndex]
-  const tabQuery = tab?.query ?? null
-  const tabOperationName = tab?.operationName ?? null
-  useEffect(() => {
-    takeInRunRef.current = (sentQuery, sentOperationName) => {
-      if (sentQuery !== tabQuery || sentOperationName !== tabOperationName)
-        updateActiveTabValues({ query: sentQuery, operationName: sentOperationName })
-      // GraphiQL's own state names only named operations (an anonymous one keeps the last name); so does this.
-      if (sentOperationName !== null && sentOperationName !== operationName) setOperationName(sentOperationName)
-    }
-    return () => {
-      takeInRunRef.current = null
-    }
-  }, [takeInRunRef, tabQuery, tabOperationName, operationName, updateActiveTabValues, setOperationName])
-  return null
-}
-
-/** Inside GraphiQL: once Monaco has loaded, its two themes get the site's colours (./monaco-themes.ts). */
-function SiteMonacoThemes() {
-  const monaco = useMonaco((state) => state.monaco)
-  useEffect(() => {
-    if (!monaco) return
-    for (const mode of ["light", "dark"] as const)
-      monaco.editor.defineTheme(GRAPHIQL_THEME_NAMES[mode], siteMonacoTheme(mode))
-  }, [monaco])
-  return null
-}
-
-function SchemaStatus({
-  source,
-  onRetry,
-  endpoint,
-  schemaFileUrl,
-}: {
-  source: SchemaSource
-  onRetry: () => void
-  endpoint: string
-  schemaFileUrl: string
-}) {
-  const api = new URL(endpoint).host
-  return (
-    <p className={statusStyles.line} role="status" data-schema-source={source.kind}>
-      {source.kind === "loading" ? <>Schema: asking the API ({api})…</> : null}
-      {source.kind === "api" ? <>Schema: from the API ({api}), by introspection.</> : null}
-      {source.kind === "file" ? (
-        <>
-          Schema: from this site&apos;s <a href={schemaFileUrl}>{schemaFileUrl}</a>, because the API&apos;s
-          introspection failed: {source.reason}{" "}
-          <button type="button" className={statusStyles.inlineButton} onClick={onRetry}>
-            Ask the API again
-          </button>
-        </>
-      ) : null}
-      {source.kind === "none" ? (
-        <>
-          No schema: the API&apos;s introspection failed ({source.reason}) and {schemaFileUrl} could not be loaded (
-          {source.fileProblem}). Queries still run, without docs or autocomplete.{" "}
-          <button type="button" className={statusStyles.inlineButton} onClick={onRetry}>
-            Try again
-          </button>
-        </>
-      ) : null}
-    </p>
   )
 }
