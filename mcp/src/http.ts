@@ -127,7 +127,7 @@ function describeCall(body: unknown): string {
   return Array.isArray(body) ? `batch of ${body.length}: ${body.map(one).join(", ")}` : one(body)
 }
 
-/** CORS for the request's origin: any origin, unless a list is configured; then the origin itself, if listed. */
+/** CORS for the request's origin: every origin, unless a list is configured; then the origin itself, if listed. */
 const corsFor = (allowed: ReadonlySet<string> | null, origin: string | undefined): Record<string, string> =>
   allowed === null
     ? CORS_HEADERS
