@@ -1,5 +1,4 @@
-import { useEffect, useRef } from "react"
-import { submitFeedback, useFeedbackPage } from "."
+import { useFeedbackPage, useFormMarkup } from "."
 import * as styles from "./styles.module.css"
 
 /** "Report a problem" with an example, or "Feedback on" a member of a type, on its page. */
@@ -17,29 +16,9 @@ export function ProblemReport({
   nth?: number
 }) {
   const page = useFeedbackPage()
-  const report = useRef<HTMLDivElement>(null)
-  // As PageFeedback (./index.tsx): the HTML from the server render, or from ./markup's chunk after a navigation.
-  useEffect(() => {
-    const element = report.current
-    if (!element || element.firstChild) return
-    void import("./markup").then((markup) => {
-      if (!element.firstChild) element.innerHTML = markup.problemReportHtml(kind, page, name, summaryHtml, nth)
-    })
-  }, [kind, page, name, summaryHtml, nth])
-  return (
-    <div
-      ref={report}
-      className={styles.report}
-      data-pagefind-ignore="all"
-      onSubmit={submitFeedback}
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{
-        __html:
-          process.env.BUILD_STAGE === "build-html"
-            ? // eslint-disable-next-line @typescript-eslint/no-require-imports
-              (require("./markup") as typeof import("./markup")).problemReportHtml(kind, page, name, summaryHtml, nth)
-            : "",
-      }}
-    />
+  const markup = useFormMarkup<HTMLDivElement>(
+    (html) => html.problemReportHtml(kind, page, name, summaryHtml, nth),
+    [kind, page, name, summaryHtml, nth].join("\n"),
   )
+  return <div className={styles.report} {...markup} />
 }
