@@ -1,0 +1,61 @@
+/**
+ * A doc's text is in its HTML and its page's data, never in the JavaScript a
+ * first visit loads: checked on the build `npm run build` wrote to public/
+ * (`npm run test:site`, a step of `npm test`). With the compile-level check of
+ * gatsby/lib/__tests__/doc-prose.test.ts (the same doc 1x and 10x as long),
+ * this holds that a doc's JavaScript does not grow with its text (issue 42).
+ */
+import fs from "node:fs"
+import path from "node:path"
+import { firstVisitScripts, type ChunkGroups } from "../../scripts/lib/page-js"
+
+const PUBLIC = path.resolve("public")
+/** Gatsby names a doc's page chunk after the template and the doc's file. */
+const DOC_CHUNK = /^component---src-templates-doc-page-tsx-content-file-path-/
+
+interface BuiltDoc {
+  route: string
+  html: string
+  scripts: string[]
+}
+
+function builtDocs(): BuiltDoc[] {
+  const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC, "webpack.stats.json"), "utf8")) as ChunkGroups
+  const dir = path.join(PUBLIC, "page-data")
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name === "page-data.json")
+    .map((entry) => JSON.parse(fs.readFileSync(path.join(entry.parentPath, entry.name), "utf8")))
+    .filter((data: { componentChunkName: string }) => DOC_CHUNK.test(data.componentChunkName))
+    .map((data: { componentChunkName: string; path: string }) => {
+      const html = fs.readFileSync(path.join(PUBLIC, data.path, "index.html"), "utf8")
+      return { route: data.path, html, scripts: firstVisitScripts(html, stats, data.componentChunkName) }
+    })
+}
+
+/** The article's sentences of plain words, 40 characters each: text a JS string would hold as it is. */
+function articleSentences(html: string): string[] {
+  const article = html.slice(html.indexOf("<article"), html.indexOf("</article>"))
+  return [...article.matchAll(/<p>([^<]+)</g)]
+    .map((match) => match[1].match(/[A-Za-z][A-Za-z ,]{39}/)?.[0])
+    .filter((sentence): sentence is string => sentence !== undefined)
+}
+
+const read = (file: string) => fs.readFileSync(path.join(PUBLIC, file), "utf8")
+const docs = builtDocs()
+
+describe("a doc's first-visit JavaScript (public/)", () => {
+  it("finds the docs of the build", () => {
+    expect(docs.map((doc) => doc.route)).toEqual(expect.arrayContaining(["/docs/access-the-api/", "/docs/typescript/"]))
+  })
+
+  it.each(docs.map((doc) => [doc.route, doc] as const))(
+    "%s: none of its sentences is in its scripts",
+    (_route, doc) => {
+      const sentences = articleSentences(doc.html)
+      expect(sentences.length).toBeGreaterThan(0)
+      const js = doc.scripts.map(read).join("\n")
+      expect(sentences.filter((sentence) => js.includes(sentence))).toEqual([])
+    },
+  )
+})
