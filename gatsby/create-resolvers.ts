@@ -10,6 +10,7 @@ import { snippetHtml, type FirstCallCurl, type GraphQLExampleData } from "../cor
 import { ACCESS_THE_API_ROUTE } from "../core/routes"
 import { docsSchema } from "./site-reference"
 import { docProse } from "./lib/doc-prose"
+import { buildSidebar, type SidebarCategoryInput, type SidebarDocInput, type SidebarItem } from "../core/sidebar"
 
 async function docToc(body: string): Promise<DocHeading[]> {
   const { createProcessor } = await import("@mdx-js/mdx")
@@ -26,7 +27,44 @@ const docFile = (source: MdxSource) =>
   path.relative(process.cwd(), source.internal?.contentFilePath ?? "an MDX document")
 
 interface ResolverContext {
-  nodeModel: { findOne: (args: { type: string; query: unknown }) => Promise<MdxSource | null> }
+  nodeModel: {
+    findOne: (args: { type: string; query: unknown }) => Promise<MdxSource | null>
+    findAll: <T>(args: { type: string; query?: unknown }) => Promise<{ entries: Iterable<T> }>
+  }
+}
+
+type SidebarNode<T> = Omit<T, "id"> & { docId: string }
+
+/**
+ * The docs sidebar, built once by the build from the docs, the categories and the reference's pages, so that a
+ * page's code carries the tree and not the rules that order it (core/sidebar.ts).
+ */
+async function docsSidebar({ nodeModel }: ResolverContext): Promise<SidebarItem[]> {
+  const [docs, categories, references] = await Promise.all([
+    nodeModel.findAll<{ fields: SidebarNode<SidebarDocInput> }>({
+      type: "Mdx",
+      query: { filter: { fields: { docId: { ne: null } } } },
+    }),
+    nodeModel.findAll<SidebarCategoryInput>({ type: "DocCategory" }),
+    nodeModel.findAll<SidebarNode<SidebarDocInput>>({ type: "ReferencePage" }),
+  ])
+  const doc = (node: SidebarNode<SidebarDocInput>): SidebarDocInput => ({
+    id: node.docId,
+    route: node.route,
+    title: node.title,
+    category: node.category,
+    sidebarLabel: node.sidebarLabel,
+    sidebarPosition: node.sidebarPosition,
+  })
+  return buildSidebar(
+    [...[...docs.entries].map((node) => doc(node.fields)), ...[...references.entries].map(doc)],
+    [...categories.entries].map(({ dirPath, label, position, indexRoute }) => ({
+      dirPath,
+      label,
+      position,
+      indexRoute,
+    })),
+  )
 }
 
 /** The first example of Access the API: the docs home runs it, the landing page shows its curl. */
@@ -77,6 +115,10 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       },
     },
     Query: {
+      docsSidebar: {
+        type: "JSON!",
+        resolve: (_source: unknown, _args: unknown, context: ResolverContext) => docsSidebar(context),
+      },
       docsFirstCall: {
         type: "JSON!",
         resolve: (_source: unknown, _args: unknown, context: ResolverContext) => firstCall(context),

@@ -1174,6 +1174,7 @@ type Query = {
   readonly docCategory: Maybe<DocCategory>;
   readonly docsFirstCall: Scalars['JSON'];
   readonly docsFirstCallCurl: Scalars['JSON'];
+  readonly docsSidebar: Scalars['JSON'];
   readonly file: Maybe<File>;
   readonly mdx: Maybe<Mdx>;
   readonly referencePage: Maybe<ReferencePage>;
@@ -3579,7 +3580,7 @@ type SchemaTypeRefDataFragment = { readonly display: string, readonly name: stri
 type SidebarDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SidebarDataQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly docId: string | null, readonly route: string | null, readonly category: string | null, readonly title: string | null, readonly sidebarLabel: string | null, readonly sidebarPosition: number | null } | null }> }, readonly allDocCategory: { readonly nodes: ReadonlyArray<{ readonly dirPath: string, readonly label: string, readonly position: number | null, readonly indexRoute: string | null }> }, readonly allReferencePage: { readonly nodes: ReadonlyArray<{ readonly docId: string, readonly route: string, readonly title: string, readonly category: string, readonly sidebarPosition: number | null }> } };
+type SidebarDataQuery = { readonly docsSidebar: Record<string, unknown> };
 
 type DocsForPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
