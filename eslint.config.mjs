@@ -189,8 +189,9 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: [...LIBRARY_INTERNALS, GRAPHQL_INTERNALS] }] },
   },
   {
-    // The sandbox, the MCP server and the scripts run without the build: what they share with it is in a library.
-    files: ["sandbox/**/*.{ts,tsx}", "mcp/**/*.{ts,tsx}", "scripts/**/*.{ts,tsx}"],
+    // The sandbox, the MCP server, the scripts and the benches run without the build: what they share with it is in a
+    // library.
+    files: ["sandbox/**/*.{ts,tsx}", "mcp/**/*.{ts,tsx}", "scripts/**/*.{ts,tsx}", "bench/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -205,9 +206,12 @@ export default tseslint.config(
       "no-restricted-syntax": ["error", ...dynamicImportsOf(["gatsby"], NOT_THE_BUILD)],
     },
   },
-  // The site is a top floor: the servers, the scripts and the function share code with it through core/ or a library.
+  // The site is a top floor: the servers, the scripts, the benches and the function share code with it through core/ or
+  // a library.
   ...[1, 2, 3, 4].map((depth) => ({
-    files: ["sandbox", "mcp", "scripts", "functions"].map((folder) => `${folder}/${"*/".repeat(depth - 1)}*.{ts,tsx}`),
+    files: ["sandbox", "mcp", "scripts", "bench", "functions"].map(
+      (folder) => `${folder}/${"*/".repeat(depth - 1)}*.{ts,tsx}`,
+    ),
     rules: {
       "no-restricted-imports": [
         "error",

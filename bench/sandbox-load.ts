@@ -4,7 +4,7 @@ import autocannon from "autocannon"
 import { errorMessage } from "../core/error-message"
 
 // npm run bench:sandbox: the sandbox under load next to a bare Yoga "hello"
-// server started by the same script (sandbox/bench-servers.ts, in its own process).
+// server started by the same script (bench/lib/sandbox-servers.ts, in its own process).
 // BENCH_SECONDS and BENCH_CONNECTIONS override 10 s and 50 connections.
 const seconds = Number(process.env.BENCH_SECONDS || 10)
 const connections = Number(process.env.BENCH_CONNECTIONS || 50)
@@ -34,7 +34,7 @@ async function load(title: string, url: string, query: string, headers: Record<s
 }
 
 async function main() {
-  const servers = spawn(process.execPath, ["--import", "tsx", "sandbox/bench-servers.ts"], {
+  const servers = spawn(process.execPath, ["--import", "tsx", "bench/lib/sandbox-servers.ts"], {
     env: { ...process.env, BENCH_API_KEY: KEY },
     stdio: ["ignore", "pipe", "inherit"],
   })

@@ -11,7 +11,7 @@ import {
   relativeSpecifiers,
   type ImportEdge,
 } from "../lib/import-graph"
-import { projectFiles } from "../lib/scratch-build"
+import { projectFiles } from "../lib/project-files"
 
 const sources = projectFiles(ROOT)
   .filter(isCountedSource)

@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { PAGE_CHUNKS, importingRoot, pageChunks, type GraphModule } from "../page-chunks"
-import { LAYOUT_CHUNKS } from "../../../scripts/lib/page-js"
+import { LAYOUT_CHUNKS } from "../../../bench/lib/page-js"
 
 /** A module graph from "importer -> imported" edges; `lazy` edges are import() calls. */
 function graph(edges: [string, string, "static" | "lazy"][]) {

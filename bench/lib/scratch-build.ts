@@ -1,10 +1,11 @@
-import { execFileSync, spawn } from "node:child_process"
+import { spawn } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { FOREIGN_RELEASES_VARIABLE, FOREIGN_SCHEMA_VARIABLE } from "../../schema"
-import { ROOT } from "../harness/services"
-import { relativeSpecifiers } from "./import-graph"
+import { ROOT } from "../../scripts/harness/services"
+import { relativeSpecifiers } from "../../scripts/lib/import-graph"
+import { projectFiles } from "../../scripts/lib/project-files"
 
 /**
  * A whole-site build in a scratch copy of the project, with the schema
@@ -29,19 +30,6 @@ export function filesUnder(dir: string): string[] {
 }
 
 export const sizeOf = (files: readonly string[]) => files.reduce((sum, file) => sum + fs.statSync(file).size, 0)
-
-/**
- * The project's own files, as git knows them (tracked, and new ones not ignored): what a scratch copy holds, so it
- * cannot drift from the project as a hand-kept list did. Files of 4 MiB and more are never needed by a build.
- */
-export function projectFiles(root = ROOT): string[] {
-  const listed = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "-z"], {
-    cwd: root,
-    encoding: "utf8",
-    maxBuffer: 64 * 1024 * 1024,
-  })
-  return [...new Set(listed.split("\0").filter(Boolean))].filter((file) => fs.existsSync(path.join(root, file)))
-}
 
 /** A copy of the project's files in a new scratch folder, with node_modules linked, not copied. */
 export function scratchCopy(root = ROOT): string {

@@ -1,10 +1,10 @@
 import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
-import { benchInstallReason } from "./lib/bench-deps"
+import { benchInstallReason } from "./lib/deps"
 
 // Installs bench/ (Lighthouse, autocannon) before a bench that needs it: once, and again when its lockfile changes.
-const bench = path.join(__dirname, "..", "bench")
+const bench = __dirname
 const readJson = (file: string) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : null)
 const lockfile = readJson(path.join(bench, "package-lock.json"))
 if (!lockfile) {

@@ -1,5 +1,9 @@
 import fs from "node:fs"
-import { benchInstallReason } from "../lib/bench-deps"
+import path from "node:path"
+import ts from "typescript"
+import { ROOT } from "../../scripts/harness/services"
+import { projectFiles } from "../../scripts/lib/project-files"
+import { benchInstallReason } from "../lib/deps"
 
 const lockfile = {
   packages: {
@@ -53,6 +57,34 @@ describe("the install npm test needs", () => {
 
   it("runs each bench that needs bench/ after installing it", () => {
     for (const script of ["bench:lighthouse", "bench:sandbox"])
-      expect(root.scripts[script]).toMatch(/^tsx scripts\/ensure-bench-deps\.ts && tsc -p bench && tsx bench\//)
+      expect(root.scripts[script]).toMatch(/^tsx bench\/ensure-deps\.ts && tsc -p bench && tsx bench\//)
+  })
+})
+
+/** The files a tsconfig.json checks (its include less its exclude), relative to the repository. */
+function checkedFiles(folder: string): string[] {
+  const file = path.join(ROOT, folder, "tsconfig.json")
+  const { config } = ts.readConfigFile(file, ts.sys.readFile)
+  return ts
+    .parseJsonConfigFileContent(config, ts.sys, path.dirname(file))
+    .fileNames.map((name) => path.relative(ROOT, name))
+}
+
+describe("the two type-checks of bench/", () => {
+  it("check each of its files once: tsc -p bench those that import its packages, the root's tsc --noEmit the rest", () => {
+    const packages = Object.keys(
+      JSON.parse(fs.readFileSync(path.join(ROOT, "bench/package.json"), "utf8")).dependencies,
+    )
+    const sources = projectFiles(ROOT).filter((file) => file.startsWith("bench/") && /\.tsx?$/.test(file))
+    const importsPackage = (file: string) => {
+      const text = fs.readFileSync(path.join(ROOT, file), "utf8")
+      return packages.some((name) => text.includes(`from "${name}"`) || text.includes(`import("${name}")`))
+    }
+    expect(checkedFiles("bench").sort()).toEqual(sources.filter(importsPackage).sort())
+    expect(
+      checkedFiles(".")
+        .filter((file) => file.startsWith("bench/"))
+        .sort(),
+    ).toEqual(sources.filter((file) => !importsPackage(file)).sort())
   })
 })

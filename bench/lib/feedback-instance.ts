@@ -1,7 +1,7 @@
 /**
  * One instance of the feedback endpoint on a plain Node server, as one Cloud
  * Run instance runs it, in a process of its own so a load test's client does
- * not share its CPU (scripts/bench-feedback.ts forks it). DATABASE_URL names
+ * not share its CPU (bench/feedback.ts forks it). DATABASE_URL names
  * the store; one proxy in front (X-Forwarded-For names the client). Sends its
  * address to the parent once it listens.
  */

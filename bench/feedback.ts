@@ -17,8 +17,8 @@ import { LOCAL_DEFAULTS } from "../core/site-config"
 import { median, percentile } from "../core/stats"
 import { localApiUrl } from "../core/local-services"
 import { connect, migrate, startLocalDatabase, type Sql } from "../feedback"
-import { mcpFunctionEnv } from "./lib/build-function"
-import { freePort, ROOT, startEmulators } from "./harness/services"
+import { mcpFunctionEnv } from "../scripts/lib/build-function"
+import { freePort, ROOT, startEmulators } from "../scripts/harness/services"
 
 const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`
 
@@ -78,7 +78,7 @@ async function throughTheEmulator(databaseUrl: string) {
 
 /** One instance of the handler on a plain Node server in a process of its own (lib/feedback-instance.ts). */
 async function oneInstance(databaseUrl: string) {
-  const child = fork(path.join(ROOT, "scripts/lib/feedback-instance.ts"), [], {
+  const child = fork(path.join(ROOT, "bench/lib/feedback-instance.ts"), [], {
     execArgv: ["--import", "tsx"],
     env: { ...process.env, DATABASE_URL: databaseUrl },
   })

@@ -3,7 +3,7 @@
  * worked out from the build's own files instead of a browser: the scripts its
  * HTML names (chunk map, runtime, framework, app) and the chunks of its page
  * component, as webpack.stats.json groups them (the app loads those before it
- * renders). scripts/bench-page-js.ts prints it for every page.
+ * renders). bench/page-js.ts prints it for every page.
  */
 /** The most JS (gzip KB) a first visit to a docs page should download. */
 export const DOCS_PAGE_JS_BUDGET_KB = 100

@@ -8,12 +8,12 @@ import { schemaWithoutFields } from "./lib/synthetic-releases"
 import { SCHEMA_DEPRECATIONS_ROUTE } from "../core/schema-lifecycle"
 import { markdownCopyPath } from "../core/markdown-copy"
 import { TYPE_LIST_URL } from "../core/schema-type-list"
-import { CHROMIUM_ARGS, chromiumPath } from "./lib/route-services"
-import { ROOT } from "./harness/services"
+import { CHROMIUM_ARGS, chromiumPath } from "../scripts/lib/route-services"
+import { ROOT } from "../scripts/harness/services"
 import { CONTENT_TYPES, buildScratch, filesUnder, scratchCopy, sizeOf } from "./lib/scratch-build"
 import { stepSeconds } from "./lib/gatsby-log"
 import { ACCESS_THE_API_ROUTE } from "../core/routes"
-import { mcpRows } from "./lib/mcp-bench"
+import { mcpRows } from "./lib/mcp-rows"
 import { errorMessage } from "../core/error-message"
 
 /**
@@ -22,7 +22,7 @@ import { errorMessage } from "../core/error-message"
  * Builds the whole site, with the schema reference of any schema, in a
  * scratch copy of the project, and prints what it costs: build time, pages,
  * output size, bytes per type, what the largest reference page weighs, and
- * what the files for agents and the MCP server cost (scripts/lib/mcp-bench.ts).
+ * what the files for agents and the MCP server cost (bench/lib/mcp-rows.ts).
  * With no argument it uses GitHub's public schema (@octokit/graphql-schema).
  * A foreign schema gets two synthetic releases, for its lifecycle (badges,
  * deprecations page, changelog, changes since): the schema with 20 fields

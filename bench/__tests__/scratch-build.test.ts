@@ -1,7 +1,8 @@
 import fs from "node:fs"
 import path from "node:path"
-import { ROOT } from "../harness/services"
-import { copiedFiles, projectFiles, scratchCopy, unresolvedImports } from "../lib/scratch-build"
+import { ROOT } from "../../scripts/harness/services"
+import { projectFiles } from "../../scripts/lib/project-files"
+import { copiedFiles, scratchCopy, unresolvedImports } from "../lib/scratch-build"
 
 jest.setTimeout(60_000)
 

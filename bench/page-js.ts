@@ -13,13 +13,13 @@ import {
   type PageJs,
   type PagePart,
 } from "./lib/page-js"
-import { ROOT } from "./harness/services"
+import { ROOT } from "../scripts/harness/services"
 import { errorMessage } from "../core/error-message"
 
 /**
  * npm run bench:page-js (after npm run build): the gzip KB of JS a first-time
  * reader downloads for every page of the build, from the build's files (no
- * browser; scripts/lib/page-js.ts says which files). Lists the pages over the
+ * browser; bench/lib/page-js.ts says which files). Lists the pages over the
  * docs' budget of 100 KB and those within 3 KB of it, then each docs page's JS
  * by part (framework, Gatsby's app, layout and chrome, islands, content; from
  * the scripts' source maps). BENCH_PAGE=<route> lists that page's modules by

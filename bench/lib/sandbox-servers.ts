@@ -1,7 +1,7 @@
 import { createSchema, createYoga } from "graphql-yoga"
-import { loadSandboxConfig } from "./src/config"
-import { serveOnLoopback, startSeededSandbox } from "./src/seeded-sandbox"
-import { errorMessage } from "../core/error-message"
+import { loadSandboxConfig } from "../../sandbox/src/config"
+import { serveOnLoopback, startSeededSandbox } from "../../sandbox/src/seeded-sandbox"
+import { errorMessage } from "../../core/error-message"
 
 // The two servers bench/sandbox-load.ts loads, in their own process so the load generator
 // does not share their event loop. Prints one JSON line with their URLs.

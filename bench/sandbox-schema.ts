@@ -1,12 +1,12 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { freePort, startSandboxApi } from "./harness/services"
+import { freePort, startSandboxApi } from "../scripts/harness/services"
 import { GITHUB_SCHEMA_FILE, GITHUB_THREE_CONNECTIONS } from "../sandbox/sample-schemas"
 import { errorMessage } from "../core/error-message"
 import { median } from "../core/stats"
 import type { Credentials } from "../core/authorization-modes"
-import { graphqlAnswer } from "./lib/live-api"
+import { graphqlAnswer } from "../scripts/lib/live-api"
 
 // npm run bench:sandbox-schema: the sandbox serving a foreign schema (GitHub's
 // public one by default, or the file given as the argument), started as
