@@ -4,7 +4,7 @@ import { CHROMIUM_ARGS, chromiumPath } from "../scripts/lib/route-services"
 import { ROOT, freePort, startEmulators } from "../scripts/harness/services"
 import { ACCESS_THE_API_ROUTE, PLAYGROUND_ROUTE } from "../core/routes"
 import { errorMessage } from "../core/error-message"
-import { median } from "../core/stats"
+import { median } from "./lib/stats"
 
 /**
  * npm run bench:lighthouse [-- /route/ …]: Lighthouse's mobile performance

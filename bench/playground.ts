@@ -12,7 +12,7 @@ import { ROOT, freePort, startEmulators, startSandboxApi } from "../scripts/harn
 import { BASE_CONFIG_FILE, parseFirebaseConfig } from "../hosting/config"
 import { ACCESS_THE_API_ROUTE, PLAYGROUND_ROUTE } from "../core/routes"
 import { errorMessage } from "../core/error-message"
-import { median, percentile } from "../core/stats"
+import { median, percentile } from "./lib/stats"
 import { githubOperation } from "./lib/github-operation"
 
 /** A served build: its address. */

@@ -4,7 +4,7 @@ import path from "node:path"
 import { freePort, startSandboxApi } from "../scripts/harness/services"
 import { GITHUB_SCHEMA_FILE, GITHUB_THREE_CONNECTIONS } from "../sandbox/sample-schemas"
 import { errorMessage } from "../core/error-message"
-import { median } from "../core/stats"
+import { median } from "./lib/stats"
 import type { Credentials } from "../core/authorization-modes"
 import { graphqlAnswer } from "../scripts/lib/live-api"
 

@@ -10,7 +10,7 @@ import { ROOT } from "../scripts/harness/services"
 import { CONTENT_TYPES, buildScratch, filesUnder, scratchCopy, sizeOf } from "./lib/scratch-build"
 import { formatQuality, scoreQuestions } from "../scripts/lib/search-quality"
 import { errorMessage } from "../core/error-message"
-import { median } from "../core/stats"
+import { median } from "./lib/stats"
 
 /**
  * npm run bench:search [-- <schema.graphql | introspection.json>]

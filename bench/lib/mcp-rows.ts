@@ -13,7 +13,7 @@ import { createDocsServer } from "../../mcp/src/server"
 import { AGENT_MANIFEST_PATH, SEARCH_RECORDS_PATH, parseAgentManifest } from "../../core/agent-files"
 import { formatQuality, scoreQuestions } from "../../scripts/lib/search-quality"
 import { serveDirectory } from "../../scripts/lib/static-site"
-import { median } from "../../core/stats"
+import { median } from "./stats"
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(2)} MB`

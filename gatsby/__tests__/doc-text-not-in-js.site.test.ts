@@ -7,7 +7,7 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { firstVisitScripts, type ChunkGroups } from "../../scripts/lib/page-js"
+import { firstVisitScripts, type ChunkGroups } from "../../bench/lib/page-js"
 
 const PUBLIC = path.resolve("public")
 /** Gatsby names a doc's page chunk after the template and the doc's file. */

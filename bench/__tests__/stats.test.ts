@@ -1,4 +1,4 @@
-import { median, percentile } from "../stats"
+import { median, percentile } from "../lib/stats"
 
 describe("median", () => {
   it("is the middle value of an odd count, whatever the order", () => {
