@@ -108,6 +108,8 @@ export default tseslint.config(
       "e2e/.artifacts/**",
       // The MCP function's bundle, built from mcp/ and functions/src.
       "functions/lib/**",
+      // The Docusaurus site bench:docusaurus makes and builds.
+      "bench/.docusaurus/**",
     ],
   },
   js.configs.recommended,

@@ -5,6 +5,7 @@ import { ROOT, freePort, startEmulators } from "../scripts/harness/services"
 import { ACCESS_THE_API_ROUTE, PLAYGROUND_ROUTE } from "../core/routes"
 import { errorMessage } from "../core/error-message"
 import { median } from "./lib/stats"
+import { runLighthouse } from "./lighthouse-run"
 
 /**
  * npm run bench:lighthouse [-- /route/ …]: Lighthouse's mobile performance
@@ -35,7 +36,6 @@ interface Run {
 
 async function main() {
   const routes = process.argv.slice(2).length > 0 ? process.argv.slice(2) : DEFAULT_ROUTES
-  const { default: lighthouse } = await import("lighthouse")
   const chromeLauncher = await import("chrome-launcher")
   const emulators = await startEmulators({
     projectId: siteConfig.firebase.projectId,
@@ -47,22 +47,7 @@ async function main() {
     for (const route of routes) {
       const runs: Run[] = []
       for (let run = 0; run < RUNS; run++) {
-        // Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is tried again, twice at most.
-        let lhr = null
-        for (let attempt = 1; attempt <= 3 && !lhr; attempt++) {
-          const result = await lighthouse(new URL(route, emulators.siteUrl).href, {
-            port: chrome.port,
-            onlyCategories: ["performance", "accessibility"],
-            logLevel: "error",
-            output: "json",
-          })
-          if (!result) throw new Error(`Lighthouse returned nothing for ${route}`)
-          if (!result.lhr.runtimeError) lhr = result.lhr
-          else if (attempt === 3)
-            throw new Error(`Lighthouse could not measure ${route}: ${result.lhr.runtimeError.message}`)
-          else console.info(`  ${route}: ${result.lhr.runtimeError.code}, measuring again`)
-        }
-        if (!lhr) throw new Error(`Lighthouse could not measure ${route}`)
+        const lhr = await runLighthouse(new URL(route, emulators.siteUrl).href, chrome.port, route)
         const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
         runs.push({
           score: Math.round((lhr.categories.performance.score ?? 0) * 100),
