@@ -99,7 +99,8 @@ function goals(ours: Page, theirs: Page): string[] {
   return [
     `${ours.label}:`,
     `  performance: ours ${score} vs ${DOCUSAURUS}'s ${theirScore} + ${SCORE_MARGIN} = ${scoreGoal}: ` +
-      met(score >= scoreGoal),
+      // A score stops at 100: over it, the goal cannot be met, and ours at 100 is as near as a page can come.
+      (score >= scoreGoal ? "met" : score === 100 ? "out of reach (over 100); ours is at the ceiling, 100" : "NOT met"),
     `  TBT: ours ${tbt} ms vs ${TBT_SHARE * 100}% of ${DOCUSAURUS}'s ${theirTbt} ms = ${tbtGoal} ms: ` +
       met(tbt <= tbtGoal),
   ]
