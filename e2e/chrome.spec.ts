@@ -442,9 +442,15 @@ test.describe("errors", () => {
     await expect(dialog.getByRole("combobox", { name: "Search the docs" })).toBeVisible()
   })
 
-  test("a route whose code fails to load logs a warning and loads the page afresh, once", async ({ page, baseURL }) => {
+  test("a route whose code fails to load logs a warning and loads the page afresh, once", async ({
+    page,
+    baseURL,
+    request,
+  }) => {
+    // The page's component, as its data names it (docs with the same components share one: doc-page-code.ts).
+    const { componentChunkName } = await (await request.get("/page-data/docs/graphql-intro/page-data.json")).json()
     await page.route(
-      /component---src-templates-doc-page-tsx-content-file-path-content-docs-graphql-intro-mdx-.*\.js$/,
+      (url) => url.pathname.startsWith(`/${componentChunkName}-`) && url.pathname.endsWith(".js"),
       (route) => route.abort(),
     )
     const warnings: string[] = []

@@ -9,6 +9,7 @@ import { buildSidebar } from "../core/sidebar"
 import { findDuplicateRoutes } from "./lib/duplicate-routes"
 import { errorMessage } from "../core/error-message"
 import { docFile, docPages, routeSources, sidebarDocs, type DocNode, type DocsForPages } from "./lib/doc-pages"
+import { docPageCode, sharedPageFiles } from "./lib/doc-page-code"
 
 type Reporter = CreatePagesArgs["reporter"]
 
@@ -72,6 +73,22 @@ function warnDuplicateRoutes(data: DocsForPages, reporter: Reporter) {
   }
 }
 
+/** For each doc's file, the file whose compile is its page component: docs with the same page code share one. */
+async function docPageFiles(nodes: readonly DocNode[], reporter: Reporter): Promise<Map<string, string>> {
+  try {
+    const docs = nodes.flatMap((node) =>
+      node.internal.contentFilePath ? [{ node, file: node.internal.contentFilePath }] : [],
+    )
+    const codes = await Promise.all(
+      docs.map(async ({ node, file }) => ({ file, code: await docPageCode(node.body, file) })),
+    )
+    return sharedPageFiles(codes)
+  } catch (error) {
+    reporter.panicOnBuild(errorMessage(error))
+    return new Map()
+  }
+}
+
 /** Creates a page per doc and per generated category index; page context carries only ids and previous/next. */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<DocsForPages>(`
@@ -104,6 +121,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   await checkTypeScriptSamples(data.allMdx.nodes, reporter)
   const sidebar = buildSidebar(sidebarDocs(data), data.allDocCategory.nodes)
   warnDuplicateRoutes(data, reporter)
-  for (const page of docPages(data, sidebar)) actions.createPage(page)
+  for (const page of docPages(data, sidebar, await docPageFiles(data.allMdx.nodes, reporter))) actions.createPage(page)
   await createSchemaPages({ graphql, reporter }, actions, sidebar)
 }

@@ -15,6 +15,7 @@ const DOC_CHUNK = /^component---src-templates-doc-page-tsx-content-file-path-/
 
 interface BuiltDoc {
   route: string
+  component: string
   html: string
   scripts: string[]
 }
@@ -29,7 +30,12 @@ function builtDocs(): BuiltDoc[] {
     .filter((data: { componentChunkName: string }) => DOC_CHUNK.test(data.componentChunkName))
     .map((data: { componentChunkName: string; path: string }) => {
       const html = fs.readFileSync(path.join(PUBLIC, data.path, "index.html"), "utf8")
-      return { route: data.path, html, scripts: firstVisitScripts(html, stats, data.componentChunkName) }
+      return {
+        route: data.path,
+        component: data.componentChunkName,
+        html,
+        scripts: firstVisitScripts(html, stats, data.componentChunkName),
+      }
     })
 }
 
@@ -58,4 +64,12 @@ describe("a doc's first-visit JavaScript (public/)", () => {
       expect(sentences.filter((sentence) => js.includes(sentence))).toEqual([])
     },
   )
+
+  it("shares a page component among the docs with the same components (gatsby/lib/doc-page-code.ts)", () => {
+    // The example pages use the same components (examples and code blocks): one component, not one each.
+    const examples = docs.filter((doc) => doc.route.startsWith("/docs/examples/"))
+    expect(examples.length).toBeGreaterThan(1)
+    expect(new Set(examples.map((doc) => doc.component)).size).toBe(1)
+    expect(new Set(docs.map((doc) => doc.component)).size).toBeLessThan(docs.length)
+  })
 })

@@ -55,12 +55,19 @@ export const routeSources = (data: DocsForPages) => [
 
 /**
  * A page per doc and per generated category index (a category whose index route is a doc's route has that doc as
- * its page); the context carries only ids and previous/next.
+ * its page); the context carries only ids and previous/next. A doc's page component is the template compiled with
+ * the file `pageFiles` gives for its own (doc-page-code.ts: the docs with the same page code share one), else its own.
  */
-export const docPages = (data: DocsForPages, sidebar: readonly SidebarItem[]): PageSpec[] => [
+export const docPages = (
+  data: DocsForPages,
+  sidebar: readonly SidebarItem[],
+  pageFiles: ReadonlyMap<string, string> = new Map(),
+): PageSpec[] => [
   ...data.allMdx.nodes.map((node) => ({
     path: node.fields.route,
-    component: `${DOC_TEMPLATE}?__contentFilePath=${node.internal.contentFilePath}`,
+    component: `${DOC_TEMPLATE}?__contentFilePath=${
+      (node.internal.contentFilePath && pageFiles.get(node.internal.contentFilePath)) ?? node.internal.contentFilePath
+    }`,
     context: { id: node.id, ...findPrevNext(sidebar, node.fields.route) },
   })),
   ...generatedIndexes(data).map((category) => ({

@@ -59,6 +59,9 @@ describe("the docs' pages", () => {
       ["/docs/category/examples/", CATEGORY_TEMPLATE],
     ])
     expect(pages[0].context).toMatchObject({ id: "mdx-intro" })
+    // A doc whose page code another doc shares is compiled with that doc's file (doc-page-code.ts).
+    const shared = docPages(data, sidebar, new Map([[path.resolve("content/docs/intro.mdx"), "/docs/a.mdx"]]))
+    expect(shared[0].component).toBe(`${DOC_TEMPLATE}?__contentFilePath=/docs/a.mdx`)
     expect(pages[2].context).toMatchObject({ dirPath: "examples" })
   })
 

@@ -1,8 +1,7 @@
 import path from "node:path"
 import { gzipSync } from "node:zlib"
 import { docProse } from "../doc-prose"
-import { mdxRemarkPlugins } from "../doc-remark-plugins"
-import remarkDocIslands from "../remark-doc-islands"
+import { docPageCode } from "../doc-page-code"
 import { DOCS_DIR } from "../../../doc-examples"
 import { islandNames } from "../../../src/components/DocProse/prose"
 
@@ -15,13 +14,7 @@ const paragraph =
   "| Code | Meaning |\n| --- | --- |\n| `FORBIDDEN` | Not allowed. |\n\n"
 
 /** What gatsby-plugin-mdx compiles a doc into for its page's code (gatsby-config.ts's remark plugins). */
-async function pageCode(body: string): Promise<string> {
-  const [{ compile }, { default: remarkGfm }] = await Promise.all([import("@mdx-js/mdx"), import("remark-gfm")])
-  const compiled = await compile({ value: body, path: SCRATCH }, {
-    remarkPlugins: [...(mdxRemarkPlugins(remarkGfm) as unknown as []), [remarkDocIslands, { docsDir }]],
-  } as never)
-  return String(compiled)
-}
+const pageCode = (body: string) => docPageCode(body, SCRATCH)
 
 describe("a doc's prose (doc-prose.ts)", () => {
   it("is HTML, with headings' ids and direct links, tables labelled for phones, and plain links", async () => {
