@@ -398,9 +398,11 @@ test.describe("a deploy under an open page", () => {
       await page.goto(`${origin}/docs/access-the-api/`)
       await waitForHydration(page)
       await prefetched
-      const oldComponent = builtFile(
-        /^component---src-templates-doc-page-tsx-content-file-path-content-docs-graphql-intro-mdx-[0-9a-f]{20}\.js$/,
-      )
+      // The page's component, as its data names it (docs with the same components share one: doc-page-code.ts).
+      const { componentChunkName } = JSON.parse(
+        fs.readFileSync(path.join(PUBLIC, "page-data", "docs", "graphql-intro", "page-data.json"), "utf8"),
+      ) as { componentChunkName: string }
+      const oldComponent = builtFile(new RegExp(`^${componentChunkName}-[0-9a-f]{20}\\.js$`))
 
       await deploy()
       expect((await request.get(`${origin}${oldComponent}`)).status(), "the old page chunk is gone").toBe(404)
