@@ -1,8 +1,7 @@
 import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
 import remarkGfm from "remark-gfm"
-import { mdxRemarkPlugins } from "./gatsby/lib/doc-remark-plugins"
-import remarkDocIslands from "./gatsby/lib/remark-doc-islands"
+import { pageRemarkPlugins } from "./gatsby/lib/doc-remark-plugins"
 import { DOCS_DIR } from "./doc-examples"
 import { siteMetadata } from "./core/site-config"
 
@@ -25,7 +24,7 @@ const config: GatsbyConfig = {
         mdxOptions: {
           // GitHub-flavoured Markdown (tables), heading ids, links between docs, and code blocks highlighted at build
           // time; then a doc keeps only its islands in its page's code, its prose comes as HTML with its data.
-          remarkPlugins: [...mdxRemarkPlugins(remarkGfm), [remarkDocIslands, { docsDir: path.resolve(DOCS_DIR) }]],
+          remarkPlugins: [...pageRemarkPlugins(remarkGfm)],
         },
       },
     },

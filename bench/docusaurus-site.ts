@@ -118,8 +118,15 @@ export async function serveStatic(root: string): Promise<StaticServer> {
     }
     return entry
   }
-  const isFile = (file: string) =>
-    file.startsWith(base + path.sep) && fs.statSync(file, { throwIfNoEntry: false })?.isFile()
+  const isFile = (file: string) => {
+    if (!file.startsWith(base + path.sep)) return false
+    try {
+      return fs.statSync(file).isFile()
+    } catch {
+      // Not there, a file's path taken as a folder (ENOTDIR), a NUL byte, a name too long: not a file to serve.
+      return false
+    }
+  }
   const find = (pathname: string) => {
     const file = path.join(base, pathname)
     const candidates = pathname.endsWith("/")

@@ -1,8 +1,9 @@
 /**
  * The docs sidebar (apiDocsSidebar) as a pure function of the docs and the
- * category metadata. The build uses it for previous/next links; the browser
- * uses it (through useSidebar) for the sidebar, breadcrumbs and the category
- * index. Nothing here touches Gatsby, so tests can feed it plain objects.
+ * category metadata. The build uses it for previous/next links and builds the
+ * tree the browser gets (`Query.docsSidebar`); the browser looks things up in
+ * that tree (breadcrumbs, a doc by id, a category). Nothing here touches
+ * Gatsby, so tests can feed it plain objects.
  */
 
 export interface SidebarDocInput {

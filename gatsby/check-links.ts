@@ -99,8 +99,18 @@ export async function checkSiteLinks(
   publicDir: string,
   sitePages: SitePages["allSitePage"]["nodes"],
   reporter: Reporter,
+  docs: SitePages["allMdx"]["nodes"] = [],
 ): Promise<boolean> {
-  const sourceByRoute = new Map(sitePages.map((page) => [page.path, sourceOfComponent(page.component)]))
+  // A doc's own file, by its route: docs with the same components share a page component compiled with one of their
+  // files (lib/doc-page-code.ts), so the component names the right file only for that one.
+  const sourceByRoute = new Map([
+    ...sitePages.map((page): [string, string] => [page.path, sourceOfComponent(page.component)]),
+    ...docs.flatMap((doc): [string, string][] =>
+      doc.fields?.route && doc.internal.contentFilePath
+        ? [[doc.fields.route, path.relative(process.cwd(), doc.internal.contentFilePath)]]
+        : [],
+    ),
+  ])
   const { pageCount, markdownCount, report: found } = await checkBuiltSite(publicDir, sourceByRoute)
   const report = readSiteSchema().foreign
     ? withForeignSchema(found, SCHEMA_REFERENCE_ROUTE, siteMetadata.siteUrl)
@@ -121,4 +131,5 @@ export async function checkSiteLinks(
 
 export interface SitePages {
   allSitePage: { nodes: { path: string; component: string }[] }
+  allMdx: { nodes: { fields: { route: string | null } | null; internal: { contentFilePath: string | null } }[] }
 }

@@ -26,7 +26,7 @@ interface MdxSource {
 const docFile = (source: MdxSource) =>
   path.relative(process.cwd(), source.internal?.contentFilePath ?? "an MDX document")
 
-interface ResolverContext {
+export interface ResolverContext {
   nodeModel: {
     findOne: (args: { type: string; query: unknown }) => Promise<MdxSource | null>
     findAll: <T>(args: { type: string; query?: unknown }) => Promise<{ entries: Iterable<T> }>
@@ -39,7 +39,7 @@ type SidebarNode<T> = Omit<T, "id"> & { docId: string }
  * The docs sidebar, built once by the build from the docs, the categories and the reference's pages, so that a
  * page's code carries the tree and not the rules that order it (core/sidebar.ts).
  */
-async function docsSidebar({ nodeModel }: ResolverContext): Promise<SidebarItem[]> {
+export async function docsSidebar({ nodeModel }: ResolverContext): Promise<SidebarItem[]> {
   const [docs, categories, references] = await Promise.all([
     nodeModel.findAll<{ fields: SidebarNode<SidebarDocInput> }>({
       type: "Mdx",

@@ -57,9 +57,20 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
           component
         }
       }
+      allMdx {
+        nodes {
+          fields {
+            route
+          }
+          internal {
+            contentFilePath
+          }
+        }
+      }
     }
   `)
-  if (!(await checkSiteLinks(publicDir, result.data?.allSitePage.nodes ?? [], reporter))) return
+  const { allSitePage, allMdx } = result.data ?? { allSitePage: { nodes: [] }, allMdx: { nodes: [] } }
+  if (!(await checkSiteLinks(publicDir, allSitePage.nodes, reporter, allMdx.nodes))) return
 
   const started = Date.now()
   let records: number

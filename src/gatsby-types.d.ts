@@ -3595,7 +3595,7 @@ type SchemaForPagesQuery = { readonly allSchemaType: { readonly nodes: ReadonlyA
 type PagesForLinkCheckQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PagesForLinkCheckQuery = { readonly allSitePage: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly component: string }> } };
+type PagesForLinkCheckQuery = { readonly allSitePage: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly component: string }> }, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly route: string | null } | null, readonly internal: { readonly contentFilePath: string | null } }> } };
 
 type MarkdownCopiesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -16,6 +16,7 @@ const DOC_CHUNK = /^component---src-templates-doc-page-tsx-content-file-path-/
 interface BuiltDoc {
   route: string
   component: string
+  context: Record<string, unknown>
   html: string
   scripts: string[]
 }
@@ -28,11 +29,12 @@ function builtDocs(): BuiltDoc[] {
     .filter((entry) => entry.isFile() && entry.name === "page-data.json")
     .map((entry) => JSON.parse(fs.readFileSync(path.join(entry.parentPath, entry.name), "utf8")))
     .filter((data: { componentChunkName: string }) => DOC_CHUNK.test(data.componentChunkName))
-    .map((data: { componentChunkName: string; path: string }) => {
+    .map((data: { componentChunkName: string; path: string; result: { pageContext: Record<string, unknown> } }) => {
       const html = fs.readFileSync(path.join(PUBLIC, data.path, "index.html"), "utf8")
       return {
         route: data.path,
         component: data.componentChunkName,
+        context: data.result.pageContext,
         html,
         scripts: firstVisitScripts(html, stats, data.componentChunkName),
       }
@@ -71,5 +73,7 @@ describe("a doc's first-visit JavaScript (public/)", () => {
     expect(examples.length).toBeGreaterThan(1)
     expect(new Set(examples.map((doc) => doc.component)).size).toBe(1)
     expect(new Set(docs.map((doc) => doc.component)).size).toBeLessThan(docs.length)
+    // The page's context carries no front matter, so none of the file its component is compiled with.
+    for (const doc of docs) expect([doc.route, doc.context.frontmatter]).toEqual([doc.route, {}])
   })
 })

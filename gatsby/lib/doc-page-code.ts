@@ -1,7 +1,5 @@
 import path from "node:path"
-import { mdxRemarkPlugins } from "./doc-remark-plugins"
-import remarkDocIslands from "./remark-doc-islands"
-import { DOCS_DIR } from "../../doc-examples"
+import { pageRemarkPlugins } from "./doc-remark-plugins"
 
 /**
  * What a doc's page code is: gatsby-plugin-mdx compiles each doc with the doc
@@ -11,23 +9,34 @@ import { DOCS_DIR } from "../../doc-examples"
  * component costs every page of the site its name and its chunks' names and
  * hashes in Gatsby's app, webpack's runtime and the chunk map (docs/benchmarks.md
  * has the figure). Docs with the same code therefore share one page component:
- * the template compiled with the first of their files. The page's prose and data still come from its own doc
- * (its query is by the doc's id).
+ * the template compiled with the first of their files. A page's prose, toc and
+ * examples still come from its own doc (its query is by the doc's id), and its
+ * context does not take the other file's front matter (doc-pages.ts).
  */
 
-/** A doc's page code as webpack gets it, with its relative imports made absolute, so docs in two folders compare. */
+/** A relative module specifier in compiled code, after `from`, `import` or `import(`, in either quotes. */
+const RELATIVE_SPECIFIER = /(\bfrom\s*|\bimport\s*\(?\s*)(["'])(\.{1,2}\/[^"']*)\2/g
+
+/**
+ * A doc's page code as webpack compiles it, for comparing: each relative module specifier made absolute, so docs in
+ * two folders that import the same module compare equal, and two that import different files by the same relative
+ * name do not.
+ */
 export async function docPageCode(body: string, file: string): Promise<string> {
   const [{ compile }, { default: remarkGfm }] = await Promise.all([import("@mdx-js/mdx"), import("remark-gfm")])
-  const compiled = await compile({ value: body, path: file }, {
-    remarkPlugins: [
-      ...(mdxRemarkPlugins(remarkGfm) as unknown as []),
-      [remarkDocIslands, { docsDir: path.resolve(DOCS_DIR) }],
-    ],
-  } as never)
-  return String(compiled).replace(
-    /(from\s+)"(\.\.?\/[^"]+)"/g,
-    (_match, from: string, specifier: string) =>
-      `${from}${JSON.stringify(path.resolve(path.dirname(file), specifier))}`,
+  let compiled: string
+  try {
+    compiled = String(
+      await compile({ value: body, path: file }, { remarkPlugins: [...pageRemarkPlugins(remarkGfm)] } as never),
+    )
+  } catch (error) {
+    // A VFileMessage's text has the line and column; the file is named here.
+    throw new Error(`${path.relative(process.cwd(), file)}: ${String(error)}`)
+  }
+  return compiled.replace(
+    RELATIVE_SPECIFIER,
+    (_match, before: string, _quote: string, specifier: string) =>
+      `${before}${JSON.stringify(path.resolve(path.dirname(file), specifier))}`,
   )
 }
 
@@ -37,7 +46,7 @@ export async function docPageCode(body: string, file: string): Promise<string> {
  */
 export function sharedPageFiles(docs: readonly { file: string; code: string }[]): Map<string, string> {
   const firstByCode = new Map<string, string>()
-  for (const { file, code } of [...docs].sort((a, b) => a.file.localeCompare(b.file)))
+  for (const { file, code } of [...docs].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0)))
     if (!firstByCode.has(code)) firstByCode.set(code, file)
   return new Map(docs.map(({ file, code }) => [file, firstByCode.get(code) ?? file]))
 }

@@ -55,7 +55,7 @@ export const routeSources = (data: DocsForPages) => [
 
 /**
  * A page per doc and per generated category index (a category whose index route is a doc's route has that doc as
- * its page); the context carries only ids and previous/next. A doc's page component is the template compiled with
+ * its page); the context carries only ids, previous/next and an empty front matter. A doc's page component is the template compiled with
  * the file `pageFiles` gives for its own (doc-page-code.ts: the docs with the same page code share one), else its own.
  */
 export const docPages = (
@@ -68,7 +68,9 @@ export const docPages = (
     component: `${DOC_TEMPLATE}?__contentFilePath=${
       (node.internal.contentFilePath && pageFiles.get(node.internal.contentFilePath)) ?? node.internal.contentFilePath
     }`,
-    context: { id: node.id, ...findPrevNext(sidebar, node.fields.route) },
+    // `frontmatter` set, so gatsby-plugin-mdx does not copy the front matter of the file the component is compiled
+    // with into the page's context (on a shared component, another doc's; nothing reads it: the page's query has it).
+    context: { id: node.id, frontmatter: {}, ...findPrevNext(sidebar, node.fields.route) },
   })),
   ...generatedIndexes(data).map((category) => ({
     path: category.indexRoute,

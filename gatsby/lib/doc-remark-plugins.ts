@@ -2,6 +2,7 @@ import path from "node:path"
 import remarkHeadingIds from "./heading-ids"
 import remarkDocLinks from "./remark-doc-links"
 import remarkGraphqlExamples from "./remark-graphql-examples"
+import remarkDocIslands from "./remark-doc-islands"
 import { DOCS_DIR } from "../../doc-examples"
 
 /**
@@ -13,3 +14,7 @@ import { DOCS_DIR } from "../../doc-examples"
  */
 export const mdxRemarkPlugins = (remarkGfm: unknown) =>
   [remarkGfm, remarkHeadingIds, [remarkDocLinks, { docsDir: path.resolve(DOCS_DIR) }], remarkGraphqlExamples] as const
+
+/** The remark plugins of the MDX that webpack compiles (gatsby-config.ts): the above, then a doc keeps only its islands. */
+export const pageRemarkPlugins = (remarkGfm: unknown) =>
+  [...mdxRemarkPlugins(remarkGfm), [remarkDocIslands, { docsDir: path.resolve(DOCS_DIR) }]] as const

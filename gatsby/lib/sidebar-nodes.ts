@@ -4,8 +4,8 @@ import type { DocFields } from "./doc-fields"
 /**
  * The nodes the sidebar is built from, as the build's queries select them: the docs' fields, the categories and
  * the reference's pages. create-pages.ts and write-markdown-copies.ts put these selections into their queries, each
- * adding what it needs. (The browser's useSidebar selects the same in a static query, which Gatsby needs as a
- * literal; the build fails if that one asks for a field these types lack.)
+ * adding what it needs. (The browser's sidebar is built from the same nodes by `Query.docsSidebar`,
+ * create-resolvers.ts.)
  */
 export const DOC_SIDEBAR_FIELDS = `
   fields {

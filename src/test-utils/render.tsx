@@ -27,11 +27,8 @@ const categories = [
   { dirPath: "examples", label: "Example queries", position: 2, indexRoute: "/docs/category/example-queries/" },
 ]
 
-/** What the site's static queries return in component tests: two docs in two levels, and the build year. */
+/** What the site's static queries return in component tests: the sidebar of two docs in two levels, and the build year. */
 export const staticQueryData = {
-  allMdx: { nodes: docs.map((fields) => ({ fields })) },
-  allDocCategory: { nodes: categories },
-  allReferencePage: { nodes: [] },
   /** The tree the build makes of them (gatsby/create-resolvers.ts). */
   docsSidebar: buildSidebar(
     docs.map((doc) => ({ ...doc, id: doc.docId })),

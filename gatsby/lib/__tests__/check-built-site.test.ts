@@ -75,6 +75,21 @@ describe("checkSiteLinks, the link check of every build (onPostBuild)", () => {
     fs.rmSync(dir, { recursive: true, force: true })
   })
 
+  it("names a doc's own file when its page shares another doc's component (lib/doc-page-code.ts)", async () => {
+    const dir = writeSite({
+      "index.html": `<a href="/docs/guide/">docs</a>`,
+      "docs/guide/index.html": `<h1>Guide</h1><p>See <a href="/docs/no-such-page/">the missing page</a>.</p>`,
+    })
+    const shared = [{ path: "/docs/guide/", component: sitePages[1].component }]
+    const docs = [
+      { fields: { route: "/docs/guide/" }, internal: { contentFilePath: path.resolve("content/docs/guide.mdx") } },
+    ]
+    const { reporter, calls } = buildReporter()
+    expect(await checkSiteLinks(dir, shared, reporter, docs)).toBe(false)
+    expect(calls.panicOnBuild[0]).toContain("/docs/guide/ (content/docs/guide.mdx): broken link -> /docs/no-such-page/")
+    fs.rmSync(dir, { recursive: true, force: true })
+  })
+
   it("lets the build go on when every link resolves", async () => {
     const dir = writeSite({
       "index.html": `<a href="/docs/intro/">docs</a>`,

@@ -22,6 +22,23 @@ describe("a doc's page code (doc-page-code.ts)", () => {
     expect(first).not.toContain("The endpoint")
   })
 
+  it("keeps apart two docs that import different files by the same relative name, in either quotes", async () => {
+    const other = path.join(docsDir, "other", "page.mdx")
+    for (const quote of ['"', "'"]) {
+      const body = `import { Note } from ${quote}./note${quote}\nimport ${quote}./note.css${quote}\n\n<Note />\n`
+      const mine = await docPageCode(body, nested)
+      expect(await docPageCode(body, other)).not.toBe(mine)
+      expect(mine).toContain(JSON.stringify(path.join(path.dirname(nested), "note")))
+      expect(mine).toContain(JSON.stringify(path.join(path.dirname(nested), "note.css")))
+    }
+  })
+
+  it("names the doc's file and the place when its MDX does not compile", async () => {
+    await expect(docPageCode("Text.\n\n<Broken prop={ } />\n", nested)).rejects.toThrow(
+      /^content\/docs\/scratch\/nested\.mdx: \d+:\d+/,
+    )
+  })
+
   it("differs when the components differ: a GraphQL example brings its component", async () => {
     const prose = await docPageCode("Words.\n", top)
     const example = await docPageCode("Words.\n\n```graphql\nquery { dishes { name } }\n```\n", top)
