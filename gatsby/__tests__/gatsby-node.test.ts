@@ -247,8 +247,16 @@ describe("onPostBuild", () => {
 
   beforeEach(() => jest.clearAllMocks())
 
-  /** Gatsby's pages with their components, as absolute paths in the project folder. */
+  /** Gatsby's pages with their components, as absolute paths in the project folder, and the docs' files. */
   const sitePages = () => ({
+    allMdx: {
+      nodes: [
+        {
+          fields: { route: "/docs/intro/" },
+          internal: { contentFilePath: path.join(siteDir, "content/docs/intro.mdx") },
+        },
+      ],
+    },
     allSitePage: {
       nodes: [
         { path: "/", component: path.join(siteDir, "src/pages/index.tsx") },
