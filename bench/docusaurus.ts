@@ -10,7 +10,7 @@ import { DEPLOY_CONFIG_FILE, parseFirebaseConfig } from "../hosting/config"
 import { CHROMIUM_ARGS, chromiumPath } from "../scripts/lib/route-services"
 import { ROOT, builtHostingConfig, freePort, startEmulators } from "../scripts/harness/services"
 import { DOCUSAURUS_ROUTE, DOCUSAURUS_VERSION, docusaurusBuild, serveStatic } from "./docusaurus-site"
-import { runLighthouse } from "./lighthouse-run"
+import { runFigures, runLighthouse, type RunFigures } from "./lighthouse-run"
 
 /**
  * npm run bench:docusaurus [-- /route/ …]: our docs page next to the first docs page of Docusaurus's classic
@@ -34,12 +34,7 @@ const SCORE_MARGIN = 5
 /** …and a total blocking time at most this share of Docusaurus's. */
 const TBT_SHARE = 0.6
 
-interface Run {
-  score: number
-  accessibility: number
-  fcp: number
-  lcp: number
-  tbt: number
+interface Run extends RunFigures {
   scriptBytes: number
 }
 
@@ -55,17 +50,7 @@ function scriptBytes(lhr: Result): number {
   return requests.length > 0 ? requests.reduce((sum, row) => sum + Number(row.transferSize ?? 0), 0) : Number.NaN
 }
 
-function measured(lhr: Result): Run {
-  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
-  return {
-    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
-    fcp: value("first-contentful-paint"),
-    lcp: value("largest-contentful-paint"),
-    tbt: value("total-blocking-time"),
-    scriptBytes: scriptBytes(lhr),
-  }
-}
+const measured = (lhr: Result): Run => ({ ...runFigures(lhr), scriptBytes: scriptBytes(lhr) })
 
 interface Page {
   label: string

@@ -22,3 +22,25 @@ export async function runLighthouse(url: string, port: number, label = url): Pro
   }
   throw new Error(`Lighthouse could not measure ${label}`)
 }
+
+/** What the benches read of a run: the two scores (0-100) and the timings (ms) and layout shift. */
+export interface RunFigures {
+  score: number
+  accessibility: number
+  fcp: number
+  lcp: number
+  tbt: number
+  cls: number
+}
+
+export function runFigures(lhr: Result): RunFigures {
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    fcp: value("first-contentful-paint"),
+    lcp: value("largest-contentful-paint"),
+    tbt: value("total-blocking-time"),
+    cls: value("cumulative-layout-shift"),
+  }
+}

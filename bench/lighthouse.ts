@@ -5,7 +5,7 @@ import { ROOT, freePort, startEmulators } from "../scripts/harness/services"
 import { ACCESS_THE_API_ROUTE, PLAYGROUND_ROUTE } from "../core/routes"
 import { errorMessage } from "../core/error-message"
 import { median } from "./lib/stats"
-import { runLighthouse } from "./lighthouse-run"
+import { runFigures, runLighthouse, type RunFigures } from "./lighthouse-run"
 
 /**
  * npm run bench:lighthouse [-- /route/ …]: Lighthouse's mobile performance
@@ -25,15 +25,6 @@ const DEFAULT_ROUTES = [
 ]
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS || 3))
 
-interface Run {
-  score: number
-  accessibility: number
-  fcp: number
-  lcp: number
-  tbt: number
-  cls: number
-}
-
 async function main() {
   const routes = process.argv.slice(2).length > 0 ? process.argv.slice(2) : DEFAULT_ROUTES
   const chromeLauncher = await import("chrome-launcher")
@@ -45,20 +36,10 @@ async function main() {
   try {
     const rows: Record<string, string | number>[] = []
     for (const route of routes) {
-      const runs: Run[] = []
-      for (let run = 0; run < RUNS; run++) {
-        const lhr = await runLighthouse(new URL(route, emulators.siteUrl).href, chrome.port, route)
-        const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
-        runs.push({
-          score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-          accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
-          fcp: value("first-contentful-paint"),
-          lcp: value("largest-contentful-paint"),
-          tbt: value("total-blocking-time"),
-          cls: value("cumulative-layout-shift"),
-        })
-      }
-      const pick = (key: keyof Run) => median(runs.map((run) => run[key]))
+      const runs: RunFigures[] = []
+      for (let run = 0; run < RUNS; run++)
+        runs.push(runFigures(await runLighthouse(new URL(route, emulators.siteUrl).href, chrome.port, route)))
+      const pick = (key: keyof RunFigures) => median(runs.map((run) => run[key]))
       rows.push({
         page: route,
         "performance (median)": pick("score"),
