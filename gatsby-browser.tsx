@@ -6,6 +6,7 @@ import { RootProviders } from "./src/providers/RootProviders"
 import { isHeadElement } from "./src/lib/react/head-element"
 import { PageErrorBoundary } from "./src/components/PageCrash"
 import { normaliseHtmlPath } from "./core/html-path"
+import { markAppStarted } from "./src/lib/browser/app-started"
 import {
   guardHoverPreloading,
   routeUpdated,
@@ -40,6 +41,11 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   // The host answered with another page's HTML (its 404 page); render the
   // right page from scratch instead of hydrating markup that does not match.
   if (win.pagePath !== normalised) document.getElementById("___gatsby")?.replaceChildren()
+}
+
+/** From now on, the app renders deferred islands itself (src/lib/react/deferred-island.tsx). */
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  markAppStarted()
 }
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {

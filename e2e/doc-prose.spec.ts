@@ -54,3 +54,33 @@ test("a link in the prose opens its page in the app, without loading the site ag
   expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true)
   expect(problems.errors).toEqual([])
 })
+
+test("a first visit loads none of an example's code; it loads when the reader moves to it, and a Run pressed meanwhile runs", async ({
+  page,
+  problems,
+}) => {
+  const scripts: string[] = []
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname)
+  })
+  await page.goto("/docs/examples/dishes/")
+  await waitForHydration(page)
+  await page.waitForLoadState("networkidle")
+  const atLoad = [...scripts]
+
+  // The example's code is held back until the reader's click has been made, then let through.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route("**/*.js", async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.getByRole("button", { name: "Run Dishes", exact: true }).click()
+  await expect.poll(() => scripts.length).toBeGreaterThan(atLoad.length)
+  const live = page.getByRole("region", { name: "Live response of Dishes" })
+  await expect(live).toHaveCount(0)
+  release()
+  await expect(live).toBeVisible()
+  expect(scripts.slice(atLoad.length).every((script) => !atLoad.includes(script))).toBe(true)
+  expect(problems.errors).toEqual([])
+})

@@ -18,7 +18,7 @@ import { highlight, highlightLanguage } from "./highlight"
 
 /** Each component's module, imported by absolute path (each its own, so a page loads only what it uses). */
 const COMPONENT_MODULES = {
-  GraphQLExample: path.resolve("src/components/GraphQLExample/index.tsx"),
+  GraphQLExample: path.resolve("src/components/GraphQLExample/deferred.tsx"),
   MdxCodeBlock: path.resolve("src/components/CodeBlock/index.tsx"),
 }
 type ComponentName = keyof typeof COMPONENT_MODULES

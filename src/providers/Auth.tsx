@@ -25,7 +25,7 @@ interface AuthValue {
 }
 
 const [AuthContext, useAuth] = createStrictContext<AuthValue>("Auth")
-export { useAuth }
+export { AuthContext, useAuth }
 
 const loadFirebase = loadOnDemand(() => import("../lib/browser/auth/firebase").then((module) => module.identityService))
 const unknownOnServer = () => UNKNOWN_AUTH

@@ -35,7 +35,7 @@ interface AuthorizationSettingsValue {
 
 const [AuthorizationSettingsContext, useAuthorizationSettings] =
   createStrictContext<AuthorizationSettingsValue>("AuthorizationSettings")
-export { useAuthorizationSettings }
+export { AuthorizationSettingsContext, useAuthorizationSettings }
 
 /** The navbar's authorization settings: which modes are active and the API key, kept in browser storage. */
 export function AuthorizationSettingsProvider({ children }: { children: ReactNode }) {

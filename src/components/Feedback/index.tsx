@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useRef, type FormEvent } from "re
 import * as styles from "./styles.module.css"
 
 /** The page the forms speak of (its route), given by the docs layout. */
-const FeedbackPage = createContext("")
+export const FeedbackPage = createContext("")
 export const FeedbackPageProvider = FeedbackPage.Provider
 export const useFeedbackPage = () => useContext(FeedbackPage)
 

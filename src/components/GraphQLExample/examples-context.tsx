@@ -6,7 +6,7 @@ import type { GraphQLExampleData } from "../../../core/example-data"
  * which its MDX's <GraphQLExample index={n}> reads. A module of its own, so
  * the doc template does not load the examples' code on pages without any.
  */
-const ExamplesContext = createContext<readonly GraphQLExampleData[] | null>(null)
+export const ExamplesContext = createContext<readonly GraphQLExampleData[] | null>(null)
 
 export function ExamplesProvider({
   examples,

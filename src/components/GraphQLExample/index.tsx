@@ -1,5 +1,5 @@
 import { Link } from "gatsby"
-import { useId, useState, type ReactNode } from "react"
+import { useState, type ReactNode } from "react"
 import { CopyButton } from "../CopyButton"
 import { CodeBlock, CodeFrame, CodeToolbar, HighlightedCode } from "../CodeBlock"
 import { useAuth } from "../../providers/Auth"
@@ -90,6 +90,13 @@ function useSameNameCount(index: number | string | undefined, example: GraphQLEx
   return examples.slice(0, Number(index) + 1).filter((each) => each.operationName === example.operationName).length
 }
 
+/**
+ * The id its tabs' and panels' ids start with: from its place in the page, not React's useId, which would differ
+ * between the page's HTML and the example's own root when it hydrates later (deferred.tsx).
+ */
+const exampleId = (index: number | string | undefined, example: GraphQLExampleData, nth: number) =>
+  index !== undefined ? `example-${index}` : `example-${example.operationName ?? "operation"}-${nth}`
+
 /** A pointer on its way to the TypeScript tab starts fetching the tab's code and its sample. */
 const prefetchTypeScript = (typescript: TypeScriptSampleRef | null) =>
   typescript &&
@@ -134,7 +141,7 @@ function useSampleCredentials() {
 type SampleTabs = ReturnType<typeof useSampleTabs>
 
 interface SampleTabsProps {
-  /** The example's useId, which the tabs' and panels' ids start with. */
+  /** The example's id (exampleId), which the tabs' and panels' ids start with. */
   id: string
   name: string
   languages: typeof SAMPLE_LANGUAGES
@@ -330,7 +337,7 @@ function RunResults({
 export function GraphQLExample({ index, data }: { index?: number | string; data?: GraphQLExampleData }) {
   const example = useExample(index, data)
   const nth = useSameNameCount(index, example)
-  const id = useId()
+  const id = exampleId(index, example, nth)
   // TypeScript needs the schema's types: an example the build could not type has no such tab.
   const languages = example.typescript ? SAMPLE_LANGUAGES : SAMPLE_LANGUAGES.filter((item) => item.id !== "typescript")
   const tabs = useSampleTabs(example.tab ?? "graphql", languages)

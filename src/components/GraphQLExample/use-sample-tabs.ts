@@ -1,10 +1,7 @@
 import { useRef, type KeyboardEvent } from "react"
 import { isSampleLanguage, type SAMPLE_LANGUAGES, type SampleLanguage } from "../../../core/code-samples"
-import { createStorageSlot, useStorageSlot } from "../../lib/browser/storage"
-import { STORAGE_KEYS } from "../../../core/storage-keys"
-
-/** The reader's language, shared by every example on every page and across browser tabs. */
-const codeLanguageSlot = createStorageSlot(STORAGE_KEYS.codeLanguage, "your code sample language")
+import { useStorageSlot } from "../../lib/browser/storage"
+import { codeLanguageSlot } from "./code-language"
 
 /**
  * The language tabs of an example, as ARIA tabs: the stored language (or the

@@ -6,6 +6,20 @@ import * as styles from "./styles.module.css"
 const lazyComponent = <Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) =>
   lazy(loadOnDemand(load)) as unknown as ComponentType<Props>
 
+/** What shows where a part's code could not be loaded: the error, and "Retry" (the new version of the page after a deploy). */
+export function LoadFailure({ name, error, onRetry }: { name: string; error: Error; onRetry: () => void }) {
+  return (
+    <div className={styles.failed} role="alert">
+      <p>
+        Could not load {name}: {error.message}
+      </p>
+      <button type="button" className={styles.retry} onClick={() => void retryOrReload(onRetry)}>
+        Retry
+      </button>
+    </div>
+  )
+}
+
 /**
  * A part of a page loaded on demand (its code is a separate chunk). While it
  * loads, `loading` shows; when loading fails (offline, a new deployment), the
@@ -32,23 +46,14 @@ export function LazyPart<Props extends object>({
       key={attempt}
       onError={(error) => console.error(`Could not load ${name}:`, error)}
       fallback={(error) => (
-        <div className={styles.failed} role="alert">
-          <p>
-            Could not load {name}: {error.message}
-          </p>
-          <button
-            type="button"
-            className={styles.retry}
-            onClick={() =>
-              void retryOrReload(() => {
-                setLazy(() => lazyComponent(load))
-                setAttempt((value) => value + 1)
-              })
-            }
-          >
-            Retry
-          </button>
-        </div>
+        <LoadFailure
+          name={name}
+          error={error}
+          onRetry={() => {
+            setLazy(() => lazyComponent(load))
+            setAttempt((value) => value + 1)
+          }}
+        />
       )}
     >
       <Suspense fallback={loading}>

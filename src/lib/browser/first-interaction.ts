@@ -1,0 +1,90 @@
+/**
+ * The reader's first move toward a part of the page whose code has not
+ * loaded yet (a deferred island, src/lib/react/deferred-island.tsx): a pointer
+ * over it, a touch, or the focus entering it. From then on, until `replay`,
+ * the clicks on its buttons and links and the keys that move between its
+ * tabs are held back (their default actions prevented) and kept, to be given
+ * again, in order, to the same elements once its code runs, each in a task of
+ * its own (so each sees what the one before did). Hydration keeps the
+ * elements, so a kept target is the element the reader meant. What works
+ * without code (a <details>, selecting text) is left to the browser.
+ */
+
+/** Keys a tab list answers (the examples' language tabs); Enter and Space on a button arrive as clicks. */
+const TAB_KEYS = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"])
+
+type Kept = { type: "click"; target: HTMLElement } | { type: "keydown"; target: HTMLElement; init: KeyboardEventInit }
+
+export interface FirstInteraction {
+  /** Gives the kept events again, to the elements still in the page, and stops listening. */
+  replay(): void
+  /** Stops listening and forgets the kept events (the island is gone, or its code could not load). */
+  stop(): void
+}
+
+const keyInit = (event: KeyboardEvent): KeyboardEventInit => ({
+  key: event.key,
+  code: event.code,
+  shiftKey: event.shiftKey,
+  ctrlKey: event.ctrlKey,
+  altKey: event.altKey,
+  metaKey: event.metaKey,
+  bubbles: true,
+  cancelable: true,
+})
+
+/** Listens on `container` until `replay` or `stop`; calls `onFirst` once, at the first move toward it. */
+export function awaitFirstInteraction(container: HTMLElement, onFirst: () => void): FirstInteraction {
+  const kept: Kept[] = []
+  let first = true
+  const begin = () => {
+    if (!first) return
+    first = false
+    onFirst()
+  }
+  const onClick = (event: MouseEvent) => {
+    begin()
+    const target = event.target instanceof Element ? event.target.closest<HTMLElement>("a[href], button") : null
+    if (!target) return
+    event.preventDefault()
+    event.stopPropagation()
+    kept.push({ type: "click", target })
+  }
+  const onKey = (event: KeyboardEvent) => {
+    const target = event.target
+    if (!(target instanceof HTMLElement) || target.getAttribute("role") !== "tab" || !TAB_KEYS.has(event.key)) return
+    begin()
+    event.preventDefault()
+    event.stopPropagation()
+    kept.push({ type: "keydown", target, init: keyInit(event) })
+  }
+  const starts = ["pointerover", "focusin", "touchstart"] as const
+  const stop = () => {
+    for (const type of starts) container.removeEventListener(type, begin, true)
+    container.removeEventListener("click", onClick, true)
+    container.removeEventListener("keydown", onKey, true)
+  }
+  for (const type of starts) container.addEventListener(type, begin, { capture: true, passive: true })
+  container.addEventListener("click", onClick, true)
+  container.addEventListener("keydown", onKey, true)
+  return {
+    replay() {
+      stop()
+      const events = kept.splice(0)
+      const next = () => {
+        const event = events.shift()
+        if (!event) return
+        if (event.target.isConnected) {
+          if (event.type === "click") event.target.click()
+          else event.target.dispatchEvent(new KeyboardEvent("keydown", event.init))
+        }
+        setTimeout(next)
+      }
+      next()
+    },
+    stop() {
+      stop()
+      kept.length = 0
+    },
+  }
+}

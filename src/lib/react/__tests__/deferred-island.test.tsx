@@ -1,0 +1,122 @@
+/**
+ * @jest-environment jsdom
+ */
+import { act, createContext, useContext, useState } from "react"
+import { TextEncoder } from "node:util"
+import { createRoot, hydrateRoot, type Root } from "react-dom/client"
+import { bridgeContext, deferredIsland } from "../deferred-island"
+import { markAppStarted } from "../../browser/app-started"
+
+// The browser build of react-dom/server (jsdom's) needs TextEncoder, which jsdom lacks; it is imported after this.
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true, TextEncoder })
+const serverHtml = async (element: JSX.Element) => (await import("react-dom/server")).renderToString(element)
+
+const Reader = createContext("nobody")
+
+/** The island: a button that counts its clicks, and the reader it is for (a context of the app). */
+function Counter({ label }: { label: string }) {
+  const reader = useContext(Reader)
+  const [clicks, setClicks] = useState(0)
+  return (
+    <button type="button" onClick={() => setClicks(clicks + 1)}>
+      {label} for {reader}: {clicks}
+    </button>
+  )
+}
+
+const options = (mustStart: () => boolean) => ({
+  name: "the counter",
+  contexts: [bridgeContext(Reader)],
+  useMustStart: mustStart,
+})
+
+/** The page as the server renders it, then hydrated by the browser's build, whose island loads with `load`. */
+async function hydratedPage(load: () => Promise<typeof Counter>, mustStart = () => false) {
+  const OnServer = deferredIsland({ ...options(mustStart), server: Counter, load })
+  const InBrowser = deferredIsland({ ...options(mustStart), server: null, load })
+  const page = (Island: typeof InBrowser, reader: string) => (
+    <Reader.Provider value={reader}>
+      <p>Prose</p>
+      <Island label="Run" />
+    </Reader.Provider>
+  )
+  const container = document.createElement("div")
+  document.body.append(container)
+  container.innerHTML = await serverHtml(page(OnServer, "ana"))
+  const serverButton = container.querySelector("button")
+  let root: Root | undefined
+  await act(async () => {
+    root = hydrateRoot(container, page(InBrowser, "ana"))
+  })
+  const rerender = (reader: string) => act(async () => root?.render(page(InBrowser, reader)))
+  return { container, serverButton, rerender, button: () => container.querySelector("button") }
+}
+
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 30)))
+
+afterEach(() => {
+  document.body.innerHTML = ""
+})
+
+describe("a deferred island", () => {
+  it("keeps the server's HTML and loads no code until the reader moves toward it", async () => {
+    const load = jest.fn(() => Promise.resolve(Counter))
+    const { serverButton, button } = await hydratedPage(load)
+    expect(button()).toBe(serverButton)
+    expect(button()?.textContent).toBe("Run for ana: 0")
+    expect(load).not.toHaveBeenCalled()
+  })
+
+  it("hydrates in place at the first move, and answers a click made before its code arrived", async () => {
+    const load = jest.fn(() => Promise.resolve(Counter))
+    const { serverButton, button } = await hydratedPage(load)
+    await act(async () => button()?.click())
+    await settle()
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(button()).toBe(serverButton)
+    expect(button()?.textContent).toBe("Run for ana: 1")
+    await act(async () => button()?.click())
+    expect(button()?.textContent).toBe("Run for ana: 2")
+  })
+
+  it("follows the app's contexts once hydrated", async () => {
+    const { button, rerender } = await hydratedPage(() => Promise.resolve(Counter))
+    await act(async () => button()?.dispatchEvent(new Event("pointerover", { bubbles: true })))
+    await settle()
+    await rerender("ben")
+    expect(button()?.textContent).toBe("Run for ben: 0")
+  })
+
+  it("starts at once when the reader's settings make it look other than its HTML", async () => {
+    const load = jest.fn(() => Promise.resolve(Counter))
+    const { button, serverButton } = await hydratedPage(load, () => true)
+    await settle()
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(button()).toBe(serverButton)
+  })
+
+  it("says so, with Retry, when its code cannot load, and keeps its HTML", async () => {
+    const load = jest.fn(() => Promise.reject(new Error("offline")))
+    const { button, container } = await hydratedPage(load)
+    await act(async () => button()?.click())
+    await settle()
+    expect(container.querySelector("[role=alert]")?.textContent).toContain("Could not load the counter: offline")
+    expect(button()?.textContent).toBe("Run for ana: 0")
+  })
+
+  it("renders at once, in the app, after the first page (a navigation)", async () => {
+    markAppStarted()
+    const Island = deferredIsland({ ...options(() => false), server: null, load: () => Promise.resolve(Counter) })
+    const container = document.createElement("div")
+    document.body.append(container)
+    await act(async () =>
+      createRoot(container).render(
+        <Reader.Provider value="cy">
+          <Island label="Run" />
+        </Reader.Provider>,
+      ),
+    )
+    await settle()
+    expect(container.querySelector("button")?.textContent).toBe("Run for cy: 0")
+  })
+})

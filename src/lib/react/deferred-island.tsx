@@ -1,0 +1,267 @@
+import {
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type Context,
+  type ReactNode,
+  type RefObject,
+} from "react"
+import { hydrateRoot, type Root } from "react-dom/client"
+import { ErrorBoundary } from "../../components/ErrorBoundary"
+import { LazyPart, LoadFailure } from "../../components/LazyPart"
+import { awaitFirstInteraction, type FirstInteraction } from "../browser/first-interaction"
+import { loadOnDemand } from "../browser/site-update"
+import { appHasStarted } from "../browser/app-started"
+
+/**
+ * An island whose code a first visit does not load: the page's HTML shows it
+ * as the server rendered it, and its code loads at the reader's first move
+ * toward it (a pointer over it, a touch, the focus), or at once when what the
+ * reader has set (a stored key, a picked language) makes it look other than
+ * that HTML. Then it hydrates in place, in a React root of its own, with the
+ * app's contexts it reads given to that root; the clicks and tab keys made
+ * meanwhile are given again to the same elements (first-interaction.ts).
+ *
+ * An island the app renders after the first page (a navigation) is rendered
+ * at once, in the app's tree, its code loaded on the way (the page's module
+ * asks for it when it loads, on a hover or a navigation).
+ */
+
+/** A context of the app an island reads, read in the app's tree and given again in the island's root. */
+export interface BridgedContext {
+  read: () => unknown
+  provide: (value: unknown, children: ReactNode) => ReactNode
+}
+
+export function bridgeContext<T>(context: Context<T>): BridgedContext {
+  return {
+    // Called by the island's wrapper on every render, for each context of its fixed list, in the list's order.
+    // eslint-disable-next-line react-hooks/rules-of-hooks
+    read: () => useContext(context),
+    provide: (value, children) => <context.Provider value={value as T}>{children}</context.Provider>,
+  }
+}
+
+const shallowEqual = (a: object, b: object) => {
+  const before = Object.values(a)
+  const after = Object.values(b)
+  return before.length === after.length && after.every((value, index) => Object.is(value, before[index]))
+}
+
+/** The same array (or object) as last render while its items are the same: what effects and renders compare. */
+function useShallowStable<T extends object>(next: T): T {
+  const [kept, setKept] = useState(next)
+  if (shallowEqual(kept, next)) return kept
+  setKept(next)
+  return next
+}
+
+interface DeferredIslandOptions<P extends object> {
+  /** What the island is, for the message when its code cannot load ("the example"). */
+  name: string
+  /** The component itself in the server's build (`process.env.BUILD_STAGE === "build-html"`), else null. */
+  server: ComponentType<P> | null
+  load: () => Promise<ComponentType<P>>
+  /** The app's contexts the island reads. */
+  contexts: readonly BridgedContext[]
+  /** A hook: whether, for what the reader has set, the island would not look as the page's HTML does. */
+  useMustStart: (props: P) => boolean
+}
+
+/** Calls `onCommit` after each commit of the island's root. */
+function OnCommit({ onCommit }: { onCommit: () => void }) {
+  useEffect(onCommit)
+  return null
+}
+
+/** An island's code, as its wrapper and its own root use it. */
+interface IslandCode<P extends object> {
+  name: string
+  /** Loads the component (once; again after a failure). */
+  start: () => Promise<ComponentType<P>>
+  /** The island's own root: its contexts' providers, an error boundary, the island, and OnCommit. */
+  tree: (
+    Island: ComponentType<P>,
+    props: P,
+    values: readonly unknown[],
+    onCommit: (values: readonly unknown[]) => void,
+  ) => ReactNode
+  useMustStart: (props: P) => boolean
+}
+
+interface MountedIsland<P extends object> {
+  root: Root
+  island: ComponentType<P>
+  hydrated: boolean
+  replayed: boolean
+  onCommit: (values: readonly unknown[]) => void
+}
+
+/**
+ * Once `wanted`, loads the island's code and hydrates `container` with it: with the values of the page's HTML
+ * (`first`), then the current ones, then the reader's held-back events. Returns the error when the code did not load.
+ */
+function useIslandRoot<P extends object>(
+  code: IslandCode<P>,
+  {
+    container,
+    interaction,
+    wanted,
+    props,
+    values,
+  }: {
+    container: RefObject<HTMLDivElement | null>
+    interaction: RefObject<FirstInteraction | null>
+    wanted: boolean
+    props: P
+    values: readonly unknown[]
+  },
+) {
+  const [first] = useState(values)
+  const latest = useRef(values)
+  const root = useRef<MountedIsland<P> | null>(null)
+  const [failed, setFailed] = useState<Error | null>(null)
+  useEffect(() => {
+    latest.current = values
+    const mounted = root.current
+    if (mounted?.hydrated) mounted.root.render(code.tree(mounted.island, props, values, mounted.onCommit))
+  }, [code, props, values])
+  // Not while React renders the page: the island's root is unmounted right after.
+  useEffect(() => () => void setTimeout(() => root.current?.root.unmount()), [])
+  useEffect(() => {
+    if (!wanted || root.current || failed) return
+    let current = true
+    code.start().then(
+      (island) => {
+        const element = container.current
+        if (!current || !element || root.current) return
+        const onCommit = (committed: readonly unknown[]) => {
+          const mounted = root.current
+          if (!mounted || mounted.replayed) return
+          mounted.hydrated = true
+          if (committed !== latest.current) mounted.root.render(code.tree(island, props, latest.current, onCommit))
+          else {
+            mounted.replayed = true
+            interaction.current?.replay()
+          }
+        }
+        const onRecoverableError = (error: unknown) => console.error(`${code.name} did not hydrate as its HTML:`, error)
+        const hydrated = hydrateRoot(element, code.tree(island, props, first, onCommit), { onRecoverableError })
+        root.current = { root: hydrated, island, hydrated: false, replayed: false, onCommit }
+      },
+      (error: unknown) => {
+        if (!current) return
+        interaction.current?.stop()
+        setFailed(error instanceof Error ? error : new Error(String(error)))
+      },
+    )
+    return () => {
+      current = false
+    }
+  }, [code, container, interaction, wanted, failed, first, props])
+  return { failed, retry: () => setFailed(null) }
+}
+
+/** The island as the page's HTML has it, until its code runs in its own root. */
+function StaticIsland<P extends object>({
+  code,
+  props,
+  values,
+}: {
+  code: IslandCode<P>
+  props: P
+  values: readonly unknown[]
+}) {
+  const container = useRef<HTMLDivElement>(null)
+  const interaction = useRef<FirstInteraction | null>(null)
+  const [moved, setMoved] = useState(false)
+  const wanted = code.useMustStart(props) || moved
+  const { failed, retry } = useIslandRoot(code, { container, interaction, wanted, props, values })
+  useEffect(() => {
+    const element = container.current
+    if (element) interaction.current = awaitFirstInteraction(element, () => setMoved(true))
+    return () => interaction.current?.stop()
+  }, [])
+  return (
+    <>
+      {/* Its HTML is the server's, kept by hydration; the island's own root takes it over (the __html stays ""). */}
+      <div ref={container} className="island" dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />
+      {failed ? (
+        <LoadFailure
+          name={code.name}
+          error={failed}
+          onRetry={() => {
+            if (container.current) interaction.current = awaitFirstInteraction(container.current, () => undefined)
+            retry()
+          }}
+        />
+      ) : null}
+    </>
+  )
+}
+
+export function deferredIsland<P extends object>({
+  name,
+  server: Server,
+  load,
+  contexts,
+  useMustStart,
+}: DeferredIslandOptions<P>): ComponentType<P> {
+  let loaded: ComponentType<P> | null = null
+  let loading: Promise<ComponentType<P>> | null = null
+  const start = () =>
+    (loading ??= loadOnDemand(load)().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = null
+        throw error
+      },
+    ))
+  // A page module evaluated after the first page (a hover's prefetch, a navigation) brings the island's code along.
+  if (typeof window !== "undefined" && appHasStarted()) void start().catch(() => undefined)
+  const lazyLoad = () => start().then((component) => ({ default: component }))
+  const code: IslandCode<P> = {
+    name,
+    start,
+    useMustStart,
+    tree: (Island, props, values, onCommit) =>
+      contexts.reduceRight<ReactNode>(
+        (children, context, index) => context.provide(values[index], children),
+        <ErrorBoundary
+          onError={(error) => console.error(`${name} failed:`, error)}
+          fallback={(error) => <LoadFailure name={name} error={error} onRetry={() => window.location.reload()} />}
+        >
+          <Island {...props} />
+          <OnCommit onCommit={() => onCommit(values)} />
+        </ErrorBoundary>,
+      ),
+  }
+
+  function DeferredIsland(props: P) {
+    const values = useShallowStable(contexts.map((context) => context.read()))
+    const stableProps = useShallowStable(props)
+    const [rendered] = useState(() => (Server ? "server" : appHasStarted() ? "app" : "html"))
+    if (Server) {
+      return (
+        <div className="island">
+          <Server {...props} />
+        </div>
+      )
+    }
+    if (rendered === "html") return <StaticIsland code={code} props={stableProps} values={values} />
+    const Loaded = loaded
+    return (
+      <div className="island">
+        {Loaded ? (
+          <Loaded {...props} />
+        ) : (
+          <LazyPart load={lazyLoad} props={props} loading={<div className="island-loading" />} name={name} />
+        )}
+      </div>
+    )
+  }
+  DeferredIsland.displayName = `DeferredIsland(${name})`
+  return DeferredIsland
+}
