@@ -9,6 +9,7 @@ import { normaliseHtmlPath } from "./core/html-path"
 import { markAppStarted } from "./src/lib/browser/app-started"
 import {
   guardHoverPreloading,
+  loadIslandsWithPages,
   routeUpdated,
   trackNavigationProgress,
   warnOnFailedRouteLoad,
@@ -26,6 +27,8 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, pro
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   const win = window as Window & { ___loader?: GatsbyLoader; pagePath?: string }
   if (win.___loader) {
+    // First: the guard below then skips a hover's island loading too on a slow connection.
+    loadIslandsWithPages(win.___loader)
     guardHoverPreloading(win.___loader)
     warnOnFailedRouteLoad(win.___loader)
   }

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test"
 import { expect, test, waitForHydration } from "./fixtures"
 
 // A doc's prose is HTML from the build: hydration keeps the server's nodes and makes only the interactive parts live.
@@ -55,17 +56,23 @@ test("a link in the prose opens its page in the app, without loading the site ag
   expect(problems.errors).toEqual([])
 })
 
-test("a first visit loads none of an example's code; it loads when the reader moves to it, and a Run pressed meanwhile runs", async ({
-  page,
-  problems,
-}) => {
+/** Opens `path` and waits until it is hydrated and its network quiet; returns every script the page requests, on. */
+async function openQuietly(page: Page, path: string): Promise<string[]> {
   const scripts: string[] = []
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname)
   })
-  await page.goto("/docs/examples/dishes/")
+  await page.goto(path)
   await waitForHydration(page)
   await page.waitForLoadState("networkidle")
+  return scripts
+}
+
+test("a first visit loads none of an example's code; it loads when the reader moves to it, and a Run pressed meanwhile runs", async ({
+  page,
+  problems,
+}) => {
+  const scripts = await openQuietly(page, "/docs/examples/dishes/")
   const atLoad = [...scripts]
 
   // The example's code is held back until the reader's click has been made, then let through.
@@ -82,5 +89,23 @@ test("a first visit loads none of an example's code; it loads when the reader mo
   release()
   await expect(live).toBeVisible()
   expect(scripts.slice(atLoad.length).every((script) => !atLoad.includes(script))).toBe(true)
+  expect(problems.errors).toEqual([])
+})
+
+test("after the first page, a hovered link brings the examples' code, and the next page's examples show at once", async ({
+  page,
+  problems,
+}) => {
+  const scripts = await openQuietly(page, "/docs/examples/dishes/")
+  const atLoad = scripts.length
+
+  const outlets = page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Outlets" })
+  await outlets.hover()
+  await expect.poll(() => scripts.length).toBeGreaterThan(atLoad)
+  await page.waitForLoadState("networkidle")
+  await outlets.click()
+  await expect(page.getByRole("heading", { level: 1, name: "Outlets" })).toBeVisible()
+  await expect(page.locator(".island-loading")).toHaveCount(0)
+  await expect(page.getByRole("tablist").first()).toBeVisible()
   expect(problems.errors).toEqual([])
 })

@@ -1,4 +1,5 @@
 import { finishNavigationProgress, startNavigationProgress } from "./navigation-progress"
+import { pageLoading } from "./app-started"
 
 interface NetworkInformation {
   effectiveType?: string
@@ -27,6 +28,19 @@ export function guardHoverPreloading(loader: GatsbyLoader) {
   const hovering = loader.hovering
   loader.hovering = (path) => {
     if (connectionAllowsPrefetch()) hovering(path)
+  }
+}
+
+/** A page the reader hovers or opens after the first page brings the deferred islands' code along (app-started.ts). */
+export function loadIslandsWithPages(loader: GatsbyLoader) {
+  const { hovering, loadPage } = loader
+  loader.hovering = (path) => {
+    pageLoading()
+    hovering(path)
+  }
+  loader.loadPage = (path) => {
+    pageLoading()
+    return loadPage(path)
   }
 }
 

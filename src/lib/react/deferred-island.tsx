@@ -1,7 +1,9 @@
 import {
   useContext,
   useEffect,
+  useLayoutEffect,
   useRef,
+  useSyncExternalStore,
   useState,
   type ComponentType,
   type Context,
@@ -13,7 +15,7 @@ import { ErrorBoundary } from "../../components/ErrorBoundary"
 import { LazyPart, LoadFailure } from "../../components/LazyPart"
 import { awaitFirstInteraction, type FirstInteraction } from "../browser/first-interaction"
 import { loadOnDemand } from "../browser/site-update"
-import { appHasStarted } from "../browser/app-started"
+import { appHasStarted, registerIslandLoader } from "../browser/app-started"
 
 /**
  * An island whose code a first visit does not load: the page's HTML shows it
@@ -64,11 +66,21 @@ interface DeferredIslandOptions<P extends object> {
   /** The component itself in the server's build (`process.env.BUILD_STAGE === "build-html"`), else null. */
   server: ComponentType<P> | null
   load: () => Promise<ComponentType<P>>
-  /** The app's contexts the island reads. */
-  contexts: readonly BridgedContext[]
-  /** A hook: whether, for what the reader has set, the island would not look as the page's HTML does. */
-  useMustStart: (props: P) => boolean
+  /** The app's contexts the island reads (none by default). */
+  contexts?: readonly BridgedContext[]
+  /** A hook: whether, for what the reader has set, the island would not look as the page's HTML does (never by default). */
+  useMustStart?: (props: P) => boolean
 }
+
+/**
+ * An island's `server` and `load` from its module: `server` is the module where the server's build has it (its
+ * `require`, behind `process.env.BUILD_STAGE === "build-html"`, which the browser's build drops), else null.
+ */
+export function fromModule<M, K extends keyof M>(server: M | null, load: () => Promise<M>, key: K) {
+  return { server: server ? server[key] : null, load: () => load().then((module) => module[key]) }
+}
+
+const never = () => false
 
 /** Calls `onCommit` after each commit of the island's root. */
 function OnCommit({ onCommit }: { onCommit: () => void }) {
@@ -76,32 +88,67 @@ function OnCommit({ onCommit }: { onCommit: () => void }) {
   return null
 }
 
+/**
+ * The app's context values as the island's root reads them: set by the wrapper in the page's tree as it commits,
+ * read in the island's root with useSyncExternalStore, which hydrates with the values of the page's HTML (`first`)
+ * and then re-renders at once with the current ones, and after every change, in the same turn as the page.
+ */
+interface ValueBridge {
+  first: readonly unknown[]
+  get: () => readonly unknown[]
+  set: (values: readonly unknown[]) => void
+  subscribe: (listener: () => void) => () => void
+}
+
+function valueBridge(first: readonly unknown[]): ValueBridge {
+  let values = first
+  const listeners = new Set<() => void>()
+  return {
+    first,
+    get: () => values,
+    set: (next) => {
+      if (next === values) return
+      values = next
+      for (const listener of listeners) listener()
+    },
+    subscribe: (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}
+
 /** An island's code, as its wrapper and its own root use it. */
 interface IslandCode<P extends object> {
   name: string
   /** Loads the component (once; again after a failure). */
   start: () => Promise<ComponentType<P>>
-  /** The island's own root: its contexts' providers, an error boundary, the island, and OnCommit. */
-  tree: (
-    Island: ComponentType<P>,
-    props: P,
-    values: readonly unknown[],
-    onCommit: (values: readonly unknown[]) => void,
-  ) => ReactNode
+  /** What the island's root renders with the app's values: their providers, an error boundary, the island, OnCommit. */
+  tree: (Island: ComponentType<P>, props: P, values: readonly unknown[], onCommit: () => void) => ReactNode
   useMustStart: (props: P) => boolean
 }
 
-interface MountedIsland<P extends object> {
-  root: Root
-  island: ComponentType<P>
-  hydrated: boolean
-  replayed: boolean
+/** The island's root: the app's values from the bridge, then `code.tree`; `onCommit` gets the values it rendered. */
+function IslandRoot<P extends object>({
+  code,
+  Island,
+  props,
+  bridge,
+  onCommit,
+}: {
+  code: IslandCode<P>
+  Island: ComponentType<P>
+  props: P
+  bridge: ValueBridge
   onCommit: (values: readonly unknown[]) => void
+}) {
+  const values = useSyncExternalStore(bridge.subscribe, bridge.get, () => bridge.first)
+  return code.tree(Island, props, values, () => onCommit(values))
 }
 
 /**
- * Once `wanted`, loads the island's code and hydrates `container` with it: with the values of the page's HTML
- * (`first`), then the current ones, then the reader's held-back events. Returns the error when the code did not load.
+ * Once `wanted`, loads the island's code and hydrates `container` with it: with the values of the page's HTML,
+ * then the current ones, then the reader's held-back events. Returns the error when the code did not load.
  */
 function useIslandRoot<P extends object>(
   code: IslandCode<P>,
@@ -119,15 +166,22 @@ function useIslandRoot<P extends object>(
     values: readonly unknown[]
   },
 ) {
-  const [first] = useState(values)
-  const latest = useRef(values)
-  const root = useRef<MountedIsland<P> | null>(null)
+  const [bridge] = useState(() => valueBridge(values))
+  const root = useRef<{ root: Root; island: ComponentType<P>; onCommit: (values: readonly unknown[]) => void } | null>(
+    null,
+  )
   const [failed, setFailed] = useState<Error | null>(null)
+  // In the page's commit, so the island follows a change in the same turn (a key typed in the navbar, a sign-in).
+  useLayoutEffect(() => bridge.set(values), [bridge, values])
+  const render = (island: ComponentType<P>, onCommit: (values: readonly unknown[]) => void) => (
+    <IslandRoot code={code} Island={island} props={props} bridge={bridge} onCommit={onCommit} />
+  )
   useEffect(() => {
-    latest.current = values
     const mounted = root.current
-    if (mounted?.hydrated) mounted.root.render(code.tree(mounted.island, props, values, mounted.onCommit))
-  }, [code, props, values])
+    if (mounted) mounted.root.render(render(mounted.island, mounted.onCommit))
+    // Only a change of props renders the island's root again; the values come through the bridge.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [props])
   // Not while React renders the page: the island's root is unmounted right after.
   useEffect(() => () => void setTimeout(() => root.current?.root.unmount()), [])
   useEffect(() => {
@@ -137,19 +191,19 @@ function useIslandRoot<P extends object>(
       (island) => {
         const element = container.current
         if (!current || !element || root.current) return
-        const onCommit = (committed: readonly unknown[]) => {
-          const mounted = root.current
-          if (!mounted || mounted.replayed) return
-          mounted.hydrated = true
-          if (committed !== latest.current) mounted.root.render(code.tree(island, props, latest.current, onCommit))
-          else {
-            mounted.replayed = true
-            interaction.current?.replay()
-          }
+        let replayed = false
+        // The held-back events go to the island once it shows the current values.
+        const onCommit = (rendered: readonly unknown[]) => {
+          if (replayed || rendered !== bridge.get()) return
+          replayed = true
+          interaction.current?.replay()
         }
         const onRecoverableError = (error: unknown) => console.error(`${code.name} did not hydrate as its HTML:`, error)
-        const hydrated = hydrateRoot(element, code.tree(island, props, first, onCommit), { onRecoverableError })
-        root.current = { root: hydrated, island, hydrated: false, replayed: false, onCommit }
+        root.current = {
+          root: hydrateRoot(element, render(island, onCommit), { onRecoverableError }),
+          island,
+          onCommit,
+        }
       },
       (error: unknown) => {
         if (!current) return
@@ -160,7 +214,9 @@ function useIslandRoot<P extends object>(
     return () => {
       current = false
     }
-  }, [code, container, interaction, wanted, failed, first, props])
+    // `render` is new each render; what it renders with is in these.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [code, container, interaction, wanted, failed, bridge, props])
   return { failed, retry: () => setFailed(null) }
 }
 
@@ -181,7 +237,8 @@ function StaticIsland<P extends object>({
   const { failed, retry } = useIslandRoot(code, { container, interaction, wanted, props, values })
   useEffect(() => {
     const element = container.current
-    if (element) interaction.current = awaitFirstInteraction(element, () => setMoved(true))
+    if (!element) return
+    interaction.current = awaitFirstInteraction(element, () => setMoved(true))
     return () => interaction.current?.stop()
   }, [])
   return (
@@ -206,8 +263,8 @@ export function deferredIsland<P extends object>({
   name,
   server: Server,
   load,
-  contexts,
-  useMustStart,
+  contexts = [],
+  useMustStart = never,
 }: DeferredIslandOptions<P>): ComponentType<P> {
   let loaded: ComponentType<P> | null = null
   let loading: Promise<ComponentType<P>> | null = null
@@ -219,8 +276,13 @@ export function deferredIsland<P extends object>({
         throw error
       },
     ))
-  // A page module evaluated after the first page (a hover's prefetch, a navigation) brings the island's code along.
-  if (typeof window !== "undefined" && appHasStarted()) void start().catch(() => undefined)
+  const preload = () => void start().catch(() => undefined)
+  // After the first page, a page the reader hovers or opens brings the island's code along (app-started.ts): at once
+  // when this module comes with that page, else with the next page load.
+  if (typeof window !== "undefined") {
+    if (appHasStarted()) preload()
+    else registerIslandLoader(preload)
+  }
   const lazyLoad = () => start().then((component) => ({ default: component }))
   const code: IslandCode<P> = {
     name,
@@ -234,7 +296,7 @@ export function deferredIsland<P extends object>({
           fallback={(error) => <LoadFailure name={name} error={error} onRetry={() => window.location.reload()} />}
         >
           <Island {...props} />
-          <OnCommit onCommit={() => onCommit(values)} />
+          <OnCommit onCommit={onCommit} />
         </ErrorBoundary>,
       ),
   }

@@ -5,7 +5,7 @@ import { act, createContext, useContext, useState } from "react"
 import { TextEncoder } from "node:util"
 import { createRoot, hydrateRoot, type Root } from "react-dom/client"
 import { bridgeContext, deferredIsland } from "../deferred-island"
-import { markAppStarted } from "../../browser/app-started"
+import { markAppStarted, pageLoading } from "../../browser/app-started"
 
 // The browser build of react-dom/server (jsdom's) needs TextEncoder, which jsdom lacks; it is imported after this.
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true, TextEncoder })
@@ -49,7 +49,21 @@ async function hydratedPage(load: () => Promise<typeof Counter>, mustStart = () 
     root = hydrateRoot(container, page(InBrowser, "ana"))
   })
   const rerender = (reader: string) => act(async () => root?.render(page(InBrowser, reader)))
-  return { container, serverButton, rerender, button: () => container.querySelector("button") }
+  return { container, serverButton, rerender, button: () => container.querySelector("button"), InBrowser }
+}
+
+/** A page the app renders after the first (a navigation): the island in a root of the app's, for `reader`. */
+async function renderInApp(Island: ReturnType<typeof deferredIsland<{ label: string }>>, reader: string) {
+  const container = document.createElement("div")
+  document.body.append(container)
+  await act(async () =>
+    createRoot(container).render(
+      <Reader.Provider value={reader}>
+        <Island label="Run" />
+      </Reader.Provider>,
+    ),
+  )
+  return container
 }
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 30)))
@@ -104,18 +118,28 @@ describe("a deferred island", () => {
     expect(button()?.textContent).toBe("Run for ana: 0")
   })
 
+  it("loads its code with the first page load after the first page (a hover, a navigation), not before", async () => {
+    let resolve: (component: typeof Counter) => void = () => undefined
+    const load = jest.fn(() => new Promise<typeof Counter>((done) => (resolve = done)))
+    const { InBrowser } = await hydratedPage(load)
+    pageLoading()
+    expect(load).not.toHaveBeenCalled()
+    markAppStarted()
+    pageLoading()
+    expect(load).toHaveBeenCalled()
+
+    // The next page draws it once its code has come.
+    const next = await renderInApp(InBrowser, "dan")
+    expect(next.textContent).toBe("")
+    await act(async () => resolve(Counter))
+    await settle()
+    expect(next.textContent).toBe("Run for dan: 0")
+  })
+
   it("renders at once, in the app, after the first page (a navigation)", async () => {
     markAppStarted()
     const Island = deferredIsland({ ...options(() => false), server: null, load: () => Promise.resolve(Counter) })
-    const container = document.createElement("div")
-    document.body.append(container)
-    await act(async () =>
-      createRoot(container).render(
-        <Reader.Provider value="cy">
-          <Island label="Run" />
-        </Reader.Provider>,
-      ),
-    )
+    const container = await renderInApp(Island, "cy")
     await settle()
     expect(container.querySelector("button")?.textContent).toBe("Run for cy: 0")
   })
