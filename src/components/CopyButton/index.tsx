@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react"
 import * as styles from "./styles.module.css"
+import { takeEarlyCopy } from "../../lib/browser/early-copy"
 
 type CopyState = { kind: "idle" } | { kind: "copied" } | { kind: "failed"; reason: string }
 
@@ -67,12 +68,17 @@ export function CopyButton({ text, label, idleText = "Copy", className }: CopyBu
     [],
   )
 
-  const copy = async () => {
+  const copy = async (button: HTMLButtonElement) => {
     if (timer.current) clearTimeout(timer.current)
+    // A click made before the page's code ran has already started the write (lib/browser/early-copy.ts).
+    const early = takeEarlyCopy(button)
     try {
       const value = typeof text === "function" ? text() : text
       try {
-        await writeToClipboard(value)
+        if (early) {
+          early.supply(value)
+          await early.written
+        } else await writeToClipboard(value)
       } catch (error) {
         // When the text itself could not be had, that is the reason to report.
         if (typeof value !== "string") await value
@@ -96,7 +102,8 @@ export function CopyButton({ text, label, idleText = "Copy", className }: CopyBu
       <button
         type="button"
         className={className ? `${styles.button} ${className}` : styles.button}
-        onClick={() => void copy()}
+        onClick={(event) => void copy(event.currentTarget)}
+        data-copy=""
         aria-label={buttonName(label, state)}
         title={label}
       >

@@ -1,3 +1,5 @@
+import { cancelEarlyCopy, startEarlyCopy } from "./early-copy"
+
 /**
  * The reader's first move toward a part of the page whose code has not
  * loaded yet (a deferred island, src/lib/react/deferred-island.tsx): a pointer
@@ -11,15 +13,20 @@
  */
 
 /** Keys a tab list answers (the examples' language tabs); Enter and Space on a button arrive as clicks. */
-const TAB_KEYS = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"])
+const TAB_KEYS = new Set(["ArrowLeft", "ArrowRight", "Home", "End"])
 
 type Kept = { type: "click"; target: HTMLElement } | { type: "keydown"; target: HTMLElement; init: KeyboardEventInit }
 
 export interface FirstInteraction {
   /** Gives the kept events again, to the elements still in the page, and stops listening. */
   replay(): void
-  /** Stops listening and forgets the kept events (the island is gone, or its code could not load). */
+  /** Stops listening and forgets the kept events (the island is gone). */
   stop(): void
+  /**
+   * The island's code could not load: stops listening, and gives the kept clicks on links and submit buttons back
+   * to the browser, which follows or sends them as it does without code. The others are lost, and the island says so.
+   */
+  giveUp(): void
 }
 
 const keyInit = (event: KeyboardEvent): KeyboardEventInit => ({
@@ -44,10 +51,13 @@ export function awaitFirstInteraction(container: HTMLElement, onFirst: () => voi
   }
   const onClick = (event: MouseEvent) => {
     begin()
+    // A click for a new tab or window, or another button's, is the browser's to answer (a link opens as without code).
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     const target = event.target instanceof Element ? event.target.closest<HTMLElement>("a[href], button") : null
     if (!target) return
     event.preventDefault()
     event.stopPropagation()
+    if (target.hasAttribute("data-copy")) startEarlyCopy(target)
     kept.push({ type: "click", target })
   }
   const onKey = (event: KeyboardEvent) => {
@@ -84,7 +94,16 @@ export function awaitFirstInteraction(container: HTMLElement, onFirst: () => voi
     },
     stop() {
       stop()
-      kept.length = 0
+      for (const { target } of kept.splice(0)) cancelEarlyCopy(target)
+    },
+    giveUp() {
+      stop()
+      for (const { target } of kept.splice(0)) {
+        cancelEarlyCopy(target)
+        const native =
+          target instanceof HTMLAnchorElement || (target instanceof HTMLButtonElement && target.type === "submit")
+        if (native && target.isConnected) target.click()
+      }
     },
   }
 }

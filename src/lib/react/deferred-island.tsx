@@ -190,7 +190,7 @@ function useIslandRoot<P extends object>(
     code.start().then(
       (island) => {
         const element = container.current
-        if (!current || !element || root.current) return
+        if (!current || !element?.hasChildNodes() || root.current) return
         let replayed = false
         // The held-back events go to the island once it shows the current values.
         const onCommit = (rendered: readonly unknown[]) => {
@@ -207,7 +207,7 @@ function useIslandRoot<P extends object>(
       },
       (error: unknown) => {
         if (!current) return
-        interaction.current?.stop()
+        interaction.current?.giveUp()
         setFailed(error instanceof Error ? error : new Error(String(error)))
       },
     )
@@ -225,19 +225,25 @@ function StaticIsland<P extends object>({
   code,
   props,
   values,
+  onNoHtml,
 }: {
   code: IslandCode<P>
   props: P
   values: readonly unknown[]
+  /** The page was drawn afresh, not hydrated (`gatsby develop`, a page that did not match its HTML): nothing to keep. */
+  onNoHtml: () => void
 }) {
   const container = useRef<HTMLDivElement>(null)
   const interaction = useRef<FirstInteraction | null>(null)
   const [moved, setMoved] = useState(false)
   const wanted = code.useMustStart(props) || moved
   const { failed, retry } = useIslandRoot(code, { container, interaction, wanted, props, values })
+  useLayoutEffect(() => {
+    if (!container.current?.hasChildNodes()) onNoHtml()
+  })
   useEffect(() => {
     const element = container.current
-    if (!element) return
+    if (!element?.hasChildNodes()) return
     interaction.current = awaitFirstInteraction(element, () => setMoved(true))
     return () => interaction.current?.stop()
   }, [])
@@ -304,7 +310,9 @@ export function deferredIsland<P extends object>({
   function DeferredIsland(props: P) {
     const values = useShallowStable(contexts.map((context) => context.read()))
     const stableProps = useShallowStable(props)
-    const [rendered] = useState(() => (Server ? "server" : appHasStarted() ? "app" : "html"))
+    const [rendered, setRendered] = useState(() => (Server ? "server" : appHasStarted() ? "app" : "html"))
+    // Decided once per island: one that showed LazyPart keeps it, so a later render does not mount it afresh.
+    const [Loaded] = useState(() => loaded)
     if (Server) {
       return (
         <div className="island">
@@ -312,8 +320,8 @@ export function deferredIsland<P extends object>({
         </div>
       )
     }
-    if (rendered === "html") return <StaticIsland code={code} props={stableProps} values={values} />
-    const Loaded = loaded
+    if (rendered === "html")
+      return <StaticIsland code={code} props={stableProps} values={values} onNoHtml={() => setRendered("app")} />
     return (
       <div className="island">
         {Loaded ? (

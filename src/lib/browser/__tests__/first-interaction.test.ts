@@ -6,9 +6,11 @@ import { awaitFirstInteraction } from "../first-interaction"
 function island() {
   document.body.innerHTML = `
     <div id="island">
-      <div role="tablist"><button role="tab" id="graphql">GraphQL</button><button role="tab" id="curl">curl</button></div>
-      <button id="run"><span id="run-label">Run</span></button>
-      <a id="open" href="/graphql/">Open in Playground</a>
+      <div role="tablist">
+        <button type="button" role="tab" id="graphql">GraphQL</button><button type="button" role="tab" id="curl">curl</button>
+      </div>
+      <button type="button" id="run"><span id="run-label">Run</span></button>
+      <a id="open" href="#playground">Open in Playground</a>
       <details id="sample"><summary id="summary">Sample response</summary><pre>{}</pre></details>
       <p id="text">Text</p>
     </div>`
@@ -108,5 +110,30 @@ describe("the first move toward a deferred island", () => {
     interaction.replay()
     await nextTasks()
     expect(events).toEqual(["click:open"])
+  })
+
+  it("leaves a click for a new tab to the browser", () => {
+    const { container, byId } = island()
+    const events = heard()
+    const onFirst = jest.fn()
+    awaitFirstInteraction(container, onFirst)
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true, ctrlKey: true })
+    byId("open").dispatchEvent(click)
+    expect(click.defaultPrevented).toBe(false)
+    expect(events).toEqual(["click:open"])
+    expect(onFirst).toHaveBeenCalledTimes(1)
+  })
+
+  it("when its code cannot load, gives the held link clicks back to the browser, and drops the others", () => {
+    const { container, byId } = island()
+    const events = heard()
+    const interaction = awaitFirstInteraction(container, () => undefined)
+    byId("run").click()
+    byId("open").click()
+    expect(events).toEqual([])
+    interaction.giveUp()
+    expect(events).toEqual(["click:open"])
+    byId("run").click()
+    expect(events).toEqual(["click:open", "click:run"])
   })
 })

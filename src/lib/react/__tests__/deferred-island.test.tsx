@@ -118,6 +118,23 @@ describe("a deferred island", () => {
     expect(button()?.textContent).toBe("Run for ana: 0")
   })
 
+  it("takes a context's change made before its code came, and hydrates in place with it", async () => {
+    const { serverButton, button, rerender } = await hydratedPage(() => Promise.resolve(Counter))
+    await rerender("ben")
+    expect(button()?.textContent).toBe("Run for ana: 0")
+    await act(async () => button()?.click())
+    await settle()
+    expect(button()).toBe(serverButton)
+    expect(button()?.textContent).toBe("Run for ben: 1")
+  })
+
+  it("draws itself when the page is drawn afresh instead of hydrated (gatsby develop, a page unlike its HTML)", async () => {
+    const Island = deferredIsland({ ...options(() => false), server: null, load: () => Promise.resolve(Counter) })
+    const container = await renderInApp(Island, "eve")
+    await settle()
+    expect(container.querySelector("button")?.textContent).toBe("Run for eve: 0")
+  })
+
   it("loads its code with the first page load after the first page (a hover, a navigation), not before", async () => {
     let resolve: (component: typeof Counter) => void = () => undefined
     const load = jest.fn(() => new Promise<typeof Counter>((done) => (resolve = done)))
@@ -142,5 +159,30 @@ describe("a deferred island", () => {
     const container = await renderInApp(Island, "cy")
     await settle()
     expect(container.querySelector("button")?.textContent).toBe("Run for cy: 0")
+  })
+
+  it("keeps what it shows when the app renders it again after its code came (a key typed, a sign-in)", async () => {
+    let resolve: (component: typeof Counter) => void = () => undefined
+    const Island = deferredIsland({
+      ...options(() => false),
+      server: null,
+      load: () => new Promise<typeof Counter>((done) => (resolve = done)),
+    })
+    const page = (reader: string) => (
+      <Reader.Provider value={reader}>
+        <Island label="Run" />
+      </Reader.Provider>
+    )
+    const container = document.createElement("div")
+    document.body.append(container)
+    const root = createRoot(container)
+    await act(async () => root.render(page("fay")))
+    await act(async () => resolve(Counter))
+    await settle()
+    const button = container.querySelector("button")
+    await act(async () => button?.click())
+    await act(async () => root.render(page("gus")))
+    expect(container.querySelector("button")).toBe(button)
+    expect(button?.textContent).toBe("Run for gus: 1")
   })
 })
