@@ -2,7 +2,7 @@ import type { ComponentProps } from "react"
 import { AuthContext, useAuth } from "../../providers/Auth"
 import { AuthorizationSettingsContext, useAuthorizationSettings } from "../../providers/AuthorizationSettings"
 import { useStorageSlot } from "../../lib/browser/storage"
-import { bridgeContext, deferredIsland, fromModule } from "../../lib/react/deferred-island"
+import { bridgeContext, deferredIsland } from "../../lib/react/deferred-island"
 import { parseActiveModes } from "../../../core/authorization-modes"
 import { FeedbackPage } from "../Feedback"
 import { codeLanguageSlot } from "./code-language"
@@ -32,13 +32,13 @@ function useExampleMustStart(): boolean {
  */
 export const GraphQLExample = deferredIsland<ExampleProps>({
   name: "the example's controls",
-  // The server's build alone takes the require (Gatsby defines BUILD_STAGE); the browser's imports ./index on demand.
-  ...fromModule(
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    process.env.BUILD_STAGE === "build-html" ? (require("./index") as Example) : null,
-    () => import("./index"),
-    "GraphQLExample",
-  ),
+  // Only the server's build takes this branch (Gatsby defines BUILD_STAGE): the browser's has no static import of it.
+  server:
+    process.env.BUILD_STAGE === "build-html"
+      ? // eslint-disable-next-line @typescript-eslint/no-require-imports
+        (require("./index") as Example).GraphQLExample
+      : null,
+  load: () => import("./index").then((module) => module.GraphQLExample),
   contexts: [
     bridgeContext(AuthContext),
     bridgeContext(AuthorizationSettingsContext),

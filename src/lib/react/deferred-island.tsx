@@ -66,21 +66,11 @@ interface DeferredIslandOptions<P extends object> {
   /** The component itself in the server's build (`process.env.BUILD_STAGE === "build-html"`), else null. */
   server: ComponentType<P> | null
   load: () => Promise<ComponentType<P>>
-  /** The app's contexts the island reads (none by default). */
-  contexts?: readonly BridgedContext[]
-  /** A hook: whether, for what the reader has set, the island would not look as the page's HTML does (never by default). */
-  useMustStart?: (props: P) => boolean
+  /** The app's contexts the island reads. */
+  contexts: readonly BridgedContext[]
+  /** A hook: whether, for what the reader has set, the island would not look as the page's HTML does. */
+  useMustStart: (props: P) => boolean
 }
-
-/**
- * An island's `server` and `load` from its module: `server` is the module where the server's build has it (its
- * `require`, behind `process.env.BUILD_STAGE === "build-html"`, which the browser's build drops), else null.
- */
-export function fromModule<M, K extends keyof M>(server: M | null, load: () => Promise<M>, key: K) {
-  return { server: server ? server[key] : null, load: () => load().then((module) => module[key]) }
-}
-
-const never = () => false
 
 /** Calls `onCommit` after each commit of the island's root. */
 function OnCommit({ onCommit }: { onCommit: () => void }) {
@@ -269,8 +259,8 @@ export function deferredIsland<P extends object>({
   name,
   server: Server,
   load,
-  contexts = [],
-  useMustStart = never,
+  contexts,
+  useMustStart,
 }: DeferredIslandOptions<P>): ComponentType<P> {
   let loaded: ComponentType<P> | null = null
   let loading: Promise<ComponentType<P>> | null = null

@@ -52,6 +52,10 @@ async function hydratedPage(load: () => Promise<typeof Counter>, mustStart = () 
   return { container, serverButton, rerender, button: () => container.querySelector("button"), InBrowser }
 }
 
+/** The browser's island, its code at hand at once. */
+const islandInApp = () =>
+  deferredIsland({ ...options(() => false), server: null, load: () => Promise.resolve(Counter) })
+
 /** A page the app renders after the first (a navigation): the island in a root of the app's, for `reader`. */
 async function renderInApp(Island: ReturnType<typeof deferredIsland<{ label: string }>>, reader: string) {
   const container = document.createElement("div")
@@ -129,8 +133,7 @@ describe("a deferred island", () => {
   })
 
   it("draws itself when the page is drawn afresh instead of hydrated (gatsby develop, a page unlike its HTML)", async () => {
-    const Island = deferredIsland({ ...options(() => false), server: null, load: () => Promise.resolve(Counter) })
-    const container = await renderInApp(Island, "eve")
+    const container = await renderInApp(islandInApp(), "eve")
     await settle()
     expect(container.querySelector("button")?.textContent).toBe("Run for eve: 0")
   })
@@ -155,8 +158,7 @@ describe("a deferred island", () => {
 
   it("renders at once, in the app, after the first page (a navigation)", async () => {
     markAppStarted()
-    const Island = deferredIsland({ ...options(() => false), server: null, load: () => Promise.resolve(Counter) })
-    const container = await renderInApp(Island, "cy")
+    const container = await renderInApp(islandInApp(), "cy")
     await settle()
     expect(container.querySelector("button")?.textContent).toBe("Run for cy: 0")
   })
