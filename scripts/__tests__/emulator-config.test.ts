@@ -1,5 +1,5 @@
 import type { FirebaseConfig } from "../../hosting/config"
-import { emulatorConfig } from "../lib/emulator-config"
+import { emulatorConfig, helperPortTaken } from "../lib/emulator-config"
 
 const deployable: FirebaseConfig = {
   hosting: {
@@ -58,5 +58,26 @@ describe("emulatorConfig with the MCP endpoint's function", () => {
     const config = emulatorConfig(withFunctions, { hosting: 41001, hub: 41003, logging: 41004 }, "functions")
     expect(config).not.toHaveProperty("functions")
     expect(config.emulators).not.toHaveProperty("functions")
+  })
+})
+
+describe("helperPortTaken", () => {
+  it("is true when the hub's port was taken before it could listen, as a CI run printed it", () => {
+    const output = [
+      "i  emulators: Starting emulators: hosting",
+      "⚠  hub: Port 36359 is not open on 127.0.0.1, could not start emulator hub.",
+      "i  emulators: Shutting down emulators.",
+      "Error: Could not start emulator hub, port taken.",
+    ].join("\n")
+    expect(helperPortTaken(output)).toBe(true)
+  })
+
+  it("is true for the logging emulator's port too", () => {
+    expect(helperPortTaken("Error: Could not start Logging Emulator, port taken.")).toBe(true)
+  })
+
+  it("is false when the site's own port is taken, or the emulators stopped for another reason", () => {
+    expect(helperPortTaken("Error: Could not start Hosting Emulator, port taken.")).toBe(false)
+    expect(helperPortTaken("Error: Failed to load function definition from source")).toBe(false)
   })
 })

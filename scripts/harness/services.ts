@@ -4,7 +4,7 @@ import net from "node:net"
 import os from "node:os"
 import path from "node:path"
 import { DEPLOY_CONFIG_FILE, parseFirebaseConfig, type FirebaseConfig } from "../../hosting/config"
-import { EMULATOR_PUBLIC_DIR, emulatorConfig } from "../lib/emulator-config"
+import { EMULATOR_PUBLIC_DIR, emulatorConfig, helperPortTaken } from "../lib/emulator-config"
 import { FUNCTION_BUNDLE, FUNCTIONS_DIR } from "../lib/build-function"
 import { MCP_PATH } from "../../core/mcp-connect"
 import { SANDBOX_SCHEMA_VARIABLE } from "../../sandbox/src/config"
@@ -196,9 +196,6 @@ interface EmulatorOptions {
      */
     warm?: boolean
   }
-  /** Ports for the emulator hub and logging; by default free ones. */
-  hubPort?: number
-  loggingPort?: number
   log?: (line: string) => void
 }
 
@@ -209,6 +206,28 @@ export interface Emulators extends Service {
   authUrl: string | null
   /** The MCP endpoint through Hosting, e.g. http://127.0.0.1:9000/mcp (null without the Functions emulator). */
   mcpUrl: string | null
+}
+
+/**
+ * Starts the emulators (`start`) after `writeConfig` picked their hub's and logging's ports; again, with new ones, when
+ * another process took one first (at most three tries). `cleanUp` runs when it gives up.
+ */
+async function withFreshHelperPorts(
+  writeConfig: () => Promise<void>,
+  start: () => Promise<Service>,
+  cleanUp: () => void,
+) {
+  for (let attempt = 1; ; attempt += 1) {
+    await writeConfig()
+    try {
+      return await start()
+    } catch (error) {
+      if (attempt === 3 || !helperPortTaken(String(error))) {
+        cleanUp()
+        throw error
+      }
+    }
+  }
 }
 
 /** The Hosting configuration the last build wrote (firebase.deploy.json). */
@@ -236,58 +255,64 @@ export async function startEmulators(options: EmulatorOptions): Promise<Emulator
   const functions = options.functions
   if (functions && !fs.existsSync(path.join(ROOT, FUNCTION_BUNDLE)))
     throw new Error(`${FUNCTION_BUNDLE} is missing: every build writes it; run "npm run build" first`)
-  const config = emulatorConfig(
-    hostingConfig,
-    {
-      hosting: port,
-      auth: options.authPort,
-      functions: functions?.port,
-      hub: options.hubPort ?? (await freePort()),
-      logging: options.loggingPort ?? (await freePort()),
-    },
-    // Relative to the run's folder: the CLI joins the source to the config's folder.
-    path.relative(dir, path.join(ROOT, FUNCTIONS_DIR)),
-  )
-  fs.writeFileSync(path.join(dir, "firebase.json"), JSON.stringify(config, null, 2))
+  // The hub's and logging's ports are free ones, picked anew when another process took one before the emulators
+  // listened on it (a test running beside, an outgoing connection).
+  const writeConfig = async () => {
+    const config = emulatorConfig(
+      hostingConfig,
+      {
+        hosting: port,
+        auth: options.authPort,
+        functions: functions?.port,
+        hub: await freePort(),
+        logging: await freePort(),
+      },
+      // Relative to the run's folder: the CLI joins the source to the config's folder.
+      path.relative(dir, path.join(ROOT, FUNCTIONS_DIR)),
+    )
+    fs.writeFileSync(path.join(dir, "firebase.json"), JSON.stringify(config, null, 2))
+  }
   const only = [options.authPort === undefined ? "" : "auth", functions ? "functions" : "", "hosting"]
     .filter(Boolean)
     .join(",")
   const siteUrl = `http://127.0.0.1:${port}/`
   const authUrl = options.authPort === undefined ? null : `http://127.0.0.1:${options.authPort}`
   const mcpUrl = functions ? `http://127.0.0.1:${port}${MCP_PATH}` : null
-  const service = await startProcess({
-    name: `Firebase emulators (${only})`,
-    command: FIREBASE_BIN,
-    args: [
-      "emulators:start",
-      "--only",
-      only,
-      "--project",
-      options.projectId,
-      "--config",
-      path.join(dir, "firebase.json"),
-    ],
-    cwd: dir,
-    // NODE_ENV=production as on Cloud Run: the function's platform then answers a request it cannot parse
-    // without a stack trace (docs/decisions.md, "The hosted MCP endpoint").
-    env: {
-      ...process.env,
-      ...functions?.env,
-      ...(functions ? { NODE_ENV: "production" } : {}),
-      TMPDIR: dir,
-      FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true",
-    },
-    // The function is ready when the emulator has loaded it; warmed, the probe goes through Hosting's rewrite to it.
-    readyUrls: [
-      siteUrl,
-      ...(authUrl ? [`${authUrl}/`] : []),
-      ...(mcpUrl ? [{ line: FUNCTION_LOADED }] : []),
-      ...(mcpUrl && functions?.warm ? [{ url: mcpUrl, method: "OPTIONS", status: 204 }] : []),
-    ],
-    url: siteUrl,
-    timeoutMs: 90_000,
-    log: options.log,
-  })
+  const start = () =>
+    startProcess({
+      name: `Firebase emulators (${only})`,
+      command: FIREBASE_BIN,
+      args: [
+        "emulators:start",
+        "--only",
+        only,
+        "--project",
+        options.projectId,
+        "--config",
+        path.join(dir, "firebase.json"),
+      ],
+      cwd: dir,
+      // NODE_ENV=production as on Cloud Run: the function's platform then answers a request it cannot parse
+      // without a stack trace (docs/decisions.md, "The hosted MCP endpoint").
+      env: {
+        ...process.env,
+        ...functions?.env,
+        ...(functions ? { NODE_ENV: "production" } : {}),
+        TMPDIR: dir,
+        FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true",
+      },
+      // The function is ready when the emulator has loaded it; warmed, the probe goes through Hosting's rewrite to it.
+      readyUrls: [
+        siteUrl,
+        ...(authUrl ? [`${authUrl}/`] : []),
+        ...(mcpUrl ? [{ line: FUNCTION_LOADED }] : []),
+        ...(mcpUrl && functions?.warm ? [{ url: mcpUrl, method: "OPTIONS", status: 204 }] : []),
+      ],
+      url: siteUrl,
+      timeoutMs: 90_000,
+      log: options.log,
+    })
+  const service = await withFreshHelperPorts(writeConfig, start, () => fs.rmSync(dir, { recursive: true, force: true }))
   return {
     ...service,
     siteUrl,

@@ -46,3 +46,12 @@ export function emulatorConfig(
     },
   }
 }
+
+/**
+ * Whether the emulators stopped because the port picked for their hub or logging was taken in the moment between
+ * picking it (free then) and listening on it: then another pair of free ports is worth a try. `output` is what they
+ * printed.
+ */
+export function helperPortTaken(output: string): boolean {
+  return /Could not start (emulator hub|Logging Emulator), port taken/.test(output)
+}

@@ -10,6 +10,10 @@ import { cancelEarlyCopy, startEarlyCopy } from "./early-copy"
  * its own (so each sees what the one before did). Hydration keeps the
  * elements, so a kept target is the element the reader meant. What works
  * without code (a <details>, selecting text) is left to the browser.
+ *
+ * The clicks and keys are caught on the document, before any listener in the
+ * page: while the island's root hydrates, React's listener on the app's root
+ * stops an event aimed at it that it cannot yet deliver, and it would be lost.
  */
 
 /** Keys a tab list answers (the examples' language tabs); Enter and Space on a button arrive as clicks. */
@@ -49,7 +53,9 @@ export function awaitFirstInteraction(container: HTMLElement, onFirst: () => voi
     first = false
     onFirst()
   }
+  const inside = (event: Event) => event.target instanceof Node && container.contains(event.target)
   const onClick = (event: MouseEvent) => {
+    if (!inside(event)) return
     begin()
     // A click for a new tab or window, or another button's, is the browser's to answer (a link opens as without code).
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
@@ -63,20 +69,22 @@ export function awaitFirstInteraction(container: HTMLElement, onFirst: () => voi
   const onKey = (event: KeyboardEvent) => {
     const target = event.target
     if (!(target instanceof HTMLElement) || target.getAttribute("role") !== "tab" || !TAB_KEYS.has(event.key)) return
+    if (!inside(event)) return
     begin()
     event.preventDefault()
     event.stopPropagation()
     kept.push({ type: "keydown", target, init: keyInit(event) })
   }
   const starts = ["pointerover", "focusin", "touchstart"] as const
+  const page = container.ownerDocument
   const stop = () => {
     for (const type of starts) container.removeEventListener(type, begin, true)
-    container.removeEventListener("click", onClick, true)
-    container.removeEventListener("keydown", onKey, true)
+    page.removeEventListener("click", onClick, true)
+    page.removeEventListener("keydown", onKey, true)
   }
   for (const type of starts) container.addEventListener(type, begin, { capture: true, passive: true })
-  container.addEventListener("click", onClick, true)
-  container.addEventListener("keydown", onKey, true)
+  page.addEventListener("click", onClick, true)
+  page.addEventListener("keydown", onKey, true)
   return {
     replay() {
       stop()

@@ -136,4 +136,38 @@ describe("the first move toward a deferred island", () => {
     byId("run").click()
     expect(events).toEqual(["click:open", "click:run"])
   })
+
+  it("holds back a key or click that a listener on the page's root would stop (React's, while the island hydrates)", async () => {
+    const { container, byId } = island()
+    const root = document.createElement("div")
+    document.body.append(root)
+    root.append(container)
+    // What React's listener on the app's root does to an event aimed at a root it has not yet hydrated.
+    const stopAll = (event: Event) => event.stopPropagation()
+    root.addEventListener("keydown", stopAll, true)
+    root.addEventListener("click", stopAll, true)
+    const interaction = awaitFirstInteraction(container, () => undefined)
+    byId("graphql").dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true, cancelable: true }))
+    byId("run").click()
+    root.removeEventListener("keydown", stopAll, true)
+    root.removeEventListener("click", stopAll, true)
+
+    const events = heard()
+    interaction.replay()
+    await nextTasks()
+    expect(events).toEqual(["keydown:graphql", "click:run"])
+  })
+
+  it("leaves clicks and keys elsewhere on the page alone", () => {
+    const { container } = island()
+    const outside = document.createElement("button")
+    outside.setAttribute("role", "tab")
+    document.body.append(outside)
+    const events = heard()
+    awaitFirstInteraction(container, () => undefined)
+    outside.id = "outside"
+    outside.click()
+    outside.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true, cancelable: true }))
+    expect(events).toEqual(["click:outside", "keydown:outside"])
+  })
 })
