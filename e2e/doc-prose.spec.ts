@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from "@playwright/test"
 import { expect, test, waitForHydration } from "./fixtures"
 
-// A doc's prose is HTML from the build: hydration keeps the server's nodes and makes only the interactive parts live.
+// A doc's prose, and a schema type's page, are HTML from the build: hydration keeps the server's nodes and makes
+// only the interactive parts live.
 
 const PAGE = "/docs/access-the-api/"
 
@@ -120,5 +121,43 @@ test("after the first page, a hovered link brings the examples' code, and the ne
   await expect(page.getByRole("heading", { level: 1, name: "Outlets" })).toBeVisible()
   await expect(page.locator(".island-loading")).toHaveCount(0)
   await expect(page.getByRole("tablist").first()).toBeVisible()
+  expect(problems.errors).toEqual([])
+})
+
+/** Words only the schema reference's code has: the start of the Copy button's name on a type's SDL. */
+const REFERENCE_CODE = "Copy the SDL of "
+
+// A type page of the schema reference: its tables are the server's nodes, and a first visit loads none of the
+// reference's code; a link to another type, clicked while that code loads, opens that type in the app.
+test("a type page is HTML first, and a type link clicked while its code loads opens that type in the app", async ({
+  page,
+  problems,
+  request,
+}) => {
+  await page.addInitScript(tagServerNodes)
+  const scripts = await openQuietly(page, "/docs/graphql-schema/objects/dish/")
+  const atLoad = [...scripts]
+  const fields = page.getByRole("table", { name: "Fields of Dish" })
+  const fromServer = (element: Element) => (element as Element & { fromServer?: boolean }).fromServer === true
+  expect(await fields.evaluate(fromServer)).toBe(true)
+  expect(await scriptsWith(request, atLoad, REFERENCE_CODE)).toEqual([])
+
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route("**/*.js", async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+  const typeLink = fields.locator('td a[href^="/docs/graphql-schema/"]:not([href*="changelog"])').first()
+  const [href, name] = [await typeLink.getAttribute("href"), await typeLink.textContent()]
+  await typeLink.click()
+  await expect.poll(() => scripts.length).toBeGreaterThan(atLoad.length)
+  expect(page.url()).toMatch(/\/objects\/dish\/$/)
+  release()
+  await expect(page).toHaveURL(new RegExp(`${href}$`))
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name ?? "")
+  expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true)
+  expect(await scriptsWith(request, scripts.slice(atLoad.length), REFERENCE_CODE)).not.toEqual([])
   expect(problems.errors).toEqual([])
 })

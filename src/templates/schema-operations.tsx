@@ -10,9 +10,9 @@ import {
   Description,
   ExampleOperation,
   TypeRef,
-  useOpenFoldedTarget,
   type FieldData,
 } from "../components/SchemaReference"
+import { useOpenFoldedTarget } from "../components/SchemaReference/open-folded-target"
 import * as styles from "../components/SchemaReference/styles.module.css"
 import { kindInfo } from "../../core/schema-kinds"
 import type { PrevNext } from "../../core/sidebar"

@@ -1,5 +1,5 @@
 import { Link } from "gatsby"
-import { useEffect, type ReactNode } from "react"
+import type { ReactNode } from "react"
 import { CodeBlock } from "../CodeBlock"
 import { ProblemReport } from "../Feedback/ProblemReport"
 import { AnchoredHeading } from "../MdxComponents"
@@ -360,24 +360,3 @@ export function ExampleOperation({ example }: { example: ExampleData }) {
 }
 
 export { AnchoredHeading }
-
-/**
- * Opens the folded "Deprecated …" group that holds the element the URL's
- * #fragment points at (a link from the changelog to a deprecated field), on
- * load and on every hash change.
- */
-export function useOpenFoldedTarget() {
-  useEffect(() => {
-    const open = () => {
-      const id = decodeURIComponent(window.location.hash.slice(1))
-      const target = id ? document.getElementById(id) : null
-      const details = target?.closest("details")
-      if (!target || !details || details.open) return
-      details.open = true
-      target.scrollIntoView()
-    }
-    open()
-    window.addEventListener("hashchange", open)
-    return () => window.removeEventListener("hashchange", open)
-  }, [])
-}

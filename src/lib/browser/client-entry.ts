@@ -1,5 +1,5 @@
 import { finishNavigationProgress, startNavigationProgress } from "./navigation-progress"
-import { pageLoading } from "./app-started"
+import { islandsLoaded, pageLoading } from "./app-started"
 
 interface NetworkInformation {
   effectiveType?: string
@@ -31,7 +31,11 @@ export function guardHoverPreloading(loader: GatsbyLoader) {
   }
 }
 
-/** A page the reader hovers or opens after the first page brings the deferred islands' code along (app-started.ts). */
+/**
+ * A page the reader hovers or opens after the first page brings the deferred islands' code along (app-started.ts),
+ * and the app opens a page once its islands' code has come: its module asks for it as it loads. The page then draws
+ * them at once, and Gatsby finds a #fragment inside one to scroll to.
+ */
 export function loadIslandsWithPages(loader: GatsbyLoader) {
   const { hovering, loadPage } = loader
   loader.hovering = (path) => {
@@ -40,7 +44,10 @@ export function loadIslandsWithPages(loader: GatsbyLoader) {
   }
   loader.loadPage = (path) => {
     pageLoading()
-    return loadPage(path)
+    return loadPage(path).then(async (resources) => {
+      await islandsLoaded()
+      return resources
+    })
   }
 }
 

@@ -15,7 +15,7 @@ import { ErrorBoundary } from "../../components/ErrorBoundary"
 import { LazyPart, LoadFailure } from "../../components/LazyPart"
 import { awaitFirstInteraction, type FirstInteraction } from "../browser/first-interaction"
 import { loadOnDemand } from "../browser/site-update"
-import { appHasStarted, registerIslandLoader } from "../browser/app-started"
+import { appHasStarted, islandLoading, registerIslandLoader } from "../browser/app-started"
 
 /**
  * An island whose code a first visit does not load: the page's HTML shows it
@@ -272,12 +272,12 @@ export function deferredIsland<P extends object>({
         throw error
       },
     ))
-  const preload = () => void start().catch(() => undefined)
+
   // After the first page, a page the reader hovers or opens brings the island's code along (app-started.ts): at once
   // when this module comes with that page, else with the next page load.
   if (typeof window !== "undefined") {
-    if (appHasStarted()) preload()
-    else registerIslandLoader(preload)
+    if (appHasStarted()) islandLoading(start())
+    else registerIslandLoader(start)
   }
   const lazyLoad = () => start().then((component) => ({ default: component }))
   const code: IslandCode<P> = {

@@ -37,12 +37,16 @@ function typeRecord(overrides: Partial<TypeRecord>): TypeRecord {
   }
 }
 
-function renderTypePage(record: TypeRecord) {
+/** The type's page, once its header and body have their code (in the browser, a page the app draws loads it). */
+async function renderTypePage(record: TypeRecord) {
   const props = {
     data: { schemaType: record },
     pageContext: { name: record.name, kindRoute: "/docs/graphql-schema/enums/", previous: null, next: null },
   } as unknown as ComponentProps<typeof SchemaTypePage>
-  return renderPage(<SchemaTypePage {...props} />, { path: record.route })
+  const view = renderPage(<SchemaTypePage {...props} />, { path: record.route })
+  await screen.findByRole("heading", { level: 1, name: record.name })
+  await screen.findByRole("heading", { level: 2, name: /SDL/ })
+  return view
 }
 
 const rootField = (overrides: Partial<RootField>): RootField => ({
@@ -87,8 +91,8 @@ const inDocumentOrder = (...elements: Element[]) =>
     .map((element) => element.textContent)
 
 describe("a type page", () => {
-  it("shows the release that added the type in its header, under its kind label, above its name, linked to that release", () => {
-    renderTypePage(typeRecord({ addedIn: "2026-11-16" }))
+  it("shows the release that added the type in its header, under its kind label, above its name, linked to that release", async () => {
+    await renderTypePage(typeRecord({ addedIn: "2026-11-16" }))
     const badge = screen.getByRole("link", { name: "Added in 2026-11-16" })
     expect(badge).toHaveAttribute("href", `${CHANGELOG}#release-2026-11-16`)
     const kindLabel = screen.getByText("Enum", { selector: "p" })
@@ -96,17 +100,17 @@ describe("a type page", () => {
     expect(inDocumentOrder(title, badge, kindLabel)).toEqual(["Enum", "Added in 2026-11-16", "Allergen"])
   })
 
-  it("says Unreleased in the header of a type only the current schema has, and nothing for one of the first release", () => {
-    const { unmount } = renderTypePage(typeRecord({ addedIn: "unreleased" }))
+  it("says Unreleased in the header of a type only the current schema has, and nothing for one of the first release", async () => {
+    const { unmount } = await renderTypePage(typeRecord({ addedIn: "unreleased" }))
     expect(screen.getByRole("link", { name: "Unreleased" })).toHaveAttribute("href", `${CHANGELOG}#release-unreleased`)
     unmount()
-    renderTypePage(typeRecord({ addedIn: null }))
+    await renderTypePage(typeRecord({ addedIn: null }))
     expect(screen.getByRole("heading", { level: 1, name: "Allergen" })).toBeInTheDocument()
     expect(screen.queryByRole("link", { name: /^(Added in|Unreleased)/ })).toBeNull()
   })
 
-  it("marks an enum value with the release that added it, or deprecated it with its reason", () => {
-    renderTypePage(
+  it("marks an enum value with the release that added it, or deprecated it with its reason", async () => {
+    await renderTypePage(
       typeRecord({
         enumValues: [
           { name: "GLUTEN", descriptionHtml: null, deprecationReasonHtml: null, addedIn: null, deprecatedIn: null },
@@ -141,7 +145,7 @@ describe("a type page", () => {
     expect(nuts).toHaveTextContent("Deprecated in 2026-11-16 Use TREE_NUTS.")
   })
 
-  it("marks an input field with the release that added it, or deprecated it", () => {
+  it("marks an input field with the release that added it, or deprecated it", async () => {
     const string = { display: "String", name: "String", href: "/docs/graphql-schema/scalars/string/" }
     const inputField = (name: string, more: { addedIn?: string; deprecatedIn?: string; reason?: string }) => ({
       name,
@@ -153,7 +157,7 @@ describe("a type page", () => {
       addedIn: more.addedIn ?? null,
       deprecatedIn: more.deprecatedIn ?? null,
     })
-    renderTypePage(
+    await renderTypePage(
       typeRecord({
         name: "DishFilter",
         kind: "input",

@@ -4,6 +4,7 @@
 import {
   connectionAllowsPrefetch,
   guardHoverPreloading,
+  loadIslandsWithPages,
   routeUpdated,
   trackNavigationProgress,
   warnOnFailedRouteLoad,
@@ -11,6 +12,7 @@ import {
 } from "../client-entry"
 import { PROGRESS_DELAY_MS, finishNavigationProgress, startNavigationProgress } from "../navigation-progress"
 import { prePaintScript } from "../../server/pre-paint-script"
+import { islandLoading, markAppStarted } from "../app-started"
 
 const withConnection = (connection: object | undefined) => ({ connection }) as unknown as Navigator
 
@@ -50,6 +52,33 @@ describe("failed route loads", () => {
     )
     expect(await loader.loadPage("/docs/b/")).toEqual({ status: "success" })
     expect(warn).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe("pages with deferred islands, after the first page", () => {
+  it("are opened once the islands' code their module asked for has come, or failed to", async () => {
+    markAppStarted()
+    const order: string[] = []
+    let arrive = () => {}
+    const loader: GatsbyLoader = {
+      hovering: jest.fn(),
+      loadPage: jest.fn(async () => {
+        // The page's module, as it loads, asks for its islands' code (deferred-island.tsx).
+        islandLoading(new Promise<void>((resolve) => (arrive = resolve)).then(() => void order.push("island code")))
+        islandLoading(Promise.reject(new Error("offline")))
+        return { status: "success" }
+      }),
+    }
+    loadIslandsWithPages(loader)
+    const opened = loader.loadPage("/docs/graphql-schema/objects/dish/").then((resources) => {
+      order.push("page")
+      return resources
+    })
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(order).toEqual([])
+    arrive()
+    expect(await opened).toEqual({ status: "success" })
+    expect(order).toEqual(["island code", "page"])
   })
 })
 

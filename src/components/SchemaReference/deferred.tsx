@@ -1,0 +1,35 @@
+import type { ComponentProps } from "react"
+import { bridgeContext, deferredIsland } from "../../lib/react/deferred-island"
+import { FeedbackPage } from "../Feedback"
+
+type TypePage = typeof import("./type-page")
+
+// Only the server's build takes this branch (Gatsby defines BUILD_STAGE): the browser's has no static import of it.
+const server: TypePage | null =
+  process.env.BUILD_STAGE === "build-html"
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports
+      (require("./type-page") as TypePage)
+    : null
+
+/**
+ * A type page's header and body (./type-page.tsx) as deferred islands
+ * (src/lib/react/deferred-island.tsx): a first visit shows their HTML, and the
+ * reference's code (its links, Copy, the members' feedback forms) loads when
+ * the reader moves toward them. Nothing a reader has set changes them, so
+ * they never start at load.
+ */
+export const SchemaTypeHeader = deferredIsland<ComponentProps<TypePage["SchemaTypeHeader"]>>({
+  name: "the type's links",
+  server: server?.SchemaTypeHeader ?? null,
+  load: () => import("./type-page").then((module) => module.SchemaTypeHeader),
+  contexts: [],
+  useMustStart: () => false,
+})
+
+export const SchemaTypeBody = deferredIsland<ComponentProps<TypePage["SchemaTypeBody"]>>({
+  name: "the type's links and forms",
+  server: server?.SchemaTypeBody ?? null,
+  load: () => import("./type-page").then((module) => module.SchemaTypeBody),
+  contexts: [bridgeContext(FeedbackPage)],
+  useMustStart: () => false,
+})
