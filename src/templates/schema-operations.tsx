@@ -1,44 +1,14 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { DocsLayout } from "../components/DocsLayout"
 import { PageHead } from "../components/PageHead"
-import {
-  AddedBadge,
-  AnchoredHeading,
-  ArgumentList,
-  DeclaredCost,
-  DeprecatedMark,
-  Description,
-  ExampleOperation,
-  TypeRef,
-  type FieldData,
-} from "../components/SchemaReference"
+import { SchemaOperationsBody } from "../components/SchemaReference/deferred"
+import { DEPRECATED_OPERATIONS_ID, partition } from "../components/SchemaReference/deprecation"
 import { useOpenFoldedTarget } from "../components/SchemaReference/open-folded-target"
 import * as styles from "../components/SchemaReference/styles.module.css"
 import { kindInfo } from "../../core/schema-kinds"
 import type { PrevNext } from "../../core/sidebar"
 
 type OperationsContext = PrevNext & { name: string }
-
-function RootField({ field, headingLevel }: { field: FieldData; headingLevel: "h2" | "h3" }) {
-  return (
-    <section>
-      <AnchoredHeading as={headingLevel} id={field.name}>
-        {field.name}
-      </AnchoredHeading>
-      <p>
-        Returns <TypeRef type={field.type} />
-        <AddedBadge addedIn={field.addedIn} />
-      </p>
-      {field.deprecationReasonHtml !== null ? (
-        <DeprecatedMark reasonHtml={field.deprecationReasonHtml} deprecatedIn={field.deprecatedIn} />
-      ) : null}
-      <Description html={field.descriptionHtml} />
-      <DeclaredCost html={field.declaredCostHtml} />
-      <ArgumentList args={field.args} />
-      {field.example ? <ExampleOperation example={field.example} /> : null}
-    </section>
-  )
-}
 
 /** The root fields of one operation type (Queries, Mutations): each with its arguments and a runnable example; anchors are the field names. */
 export default function SchemaOperationsPage({
@@ -49,12 +19,11 @@ export default function SchemaOperationsPage({
   const root = data.schemaType
   if (!root) throw new Error(`No root type ${pageContext.name} in the data layer`)
   const info = kindInfo(root.kind)
-  const current = root.fieldDefinitions.filter((field) => field.deprecationReasonHtml === null)
-  const deprecated = root.fieldDefinitions.filter((field) => field.deprecationReasonHtml !== null)
+  const [current, deprecated] = partition(root.fieldDefinitions)
   const toc = [
     ...current.map((field) => ({ depth: 2, value: field.name, id: field.name })),
     ...(deprecated.length > 0
-      ? [{ depth: 2, value: `Deprecated ${info.label.toLowerCase()}`, id: "deprecated-operations" }]
+      ? [{ depth: 2, value: `Deprecated ${info.label.toLowerCase()}`, id: DEPRECATED_OPERATIONS_ID }]
       : []),
   ]
   return (
@@ -72,25 +41,7 @@ export default function SchemaOperationsPage({
       previous={pageContext.previous}
       next={pageContext.next}
     >
-      <Description html={root.descriptionHtml} />
-      {current.map((field) => (
-        <RootField key={field.name} field={field} headingLevel="h2" />
-      ))}
-      {deprecated.length > 0 ? (
-        <>
-          <AnchoredHeading as="h2" id="deprecated-operations">
-            Deprecated {info.label.toLowerCase()}
-          </AnchoredHeading>
-          <details className={styles.deprecatedGroup}>
-            <summary>
-              Deprecated {info.label.toLowerCase()} ({deprecated.length})
-            </summary>
-            {deprecated.map((field) => (
-              <RootField key={field.name} field={field} headingLevel="h3" />
-            ))}
-          </details>
-        </>
-      ) : null}
+      <SchemaOperationsBody root={root} />
     </DocsLayout>
   )
 }

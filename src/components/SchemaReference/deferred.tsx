@@ -3,16 +3,23 @@ import { bridgeContext, deferredIsland } from "../../lib/react/deferred-island"
 import { FeedbackPage } from "../Feedback"
 
 type TypePage = typeof import("./type-page")
+type OperationsPage = typeof import("./operations-page")
 
-// Only the server's build takes this branch (Gatsby defines BUILD_STAGE): the browser's has no static import of it.
+// Only the server's build takes these branches (Gatsby defines BUILD_STAGE): the browser's has no static import of them.
 const server: TypePage | null =
   process.env.BUILD_STAGE === "build-html"
     ? // eslint-disable-next-line @typescript-eslint/no-require-imports
       (require("./type-page") as TypePage)
     : null
+const operationsServer: OperationsPage | null =
+  process.env.BUILD_STAGE === "build-html"
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports
+      (require("./operations-page") as OperationsPage)
+    : null
 
 /**
- * A type page's header and body (./type-page.tsx) as deferred islands
+ * A type page's header and body (./type-page.tsx), and an operations page's body (./operations-page.tsx), as deferred
+ * islands
  * (src/lib/react/deferred-island.tsx): a first visit shows their HTML, and the
  * reference's code (its links, Copy, the members' feedback forms) loads when
  * the reader moves toward them. Nothing a reader has set changes them, so
@@ -30,6 +37,14 @@ export const SchemaTypeBody = deferredIsland<ComponentProps<TypePage["SchemaType
   name: "the type's links and forms",
   server: server?.SchemaTypeBody ?? null,
   load: () => import("./type-page").then((module) => module.SchemaTypeBody),
+  contexts: [bridgeContext(FeedbackPage)],
+  useMustStart: () => false,
+})
+
+export const SchemaOperationsBody = deferredIsland<ComponentProps<OperationsPage["SchemaOperationsBody"]>>({
+  name: "the operations' links, examples and forms",
+  server: operationsServer?.SchemaOperationsBody ?? null,
+  load: () => import("./operations-page").then((module) => module.SchemaOperationsBody),
   contexts: [bridgeContext(FeedbackPage)],
   useMustStart: () => false,
 })

@@ -6,6 +6,7 @@ import { AnchoredHeading } from "../MdxComponents"
 import { playgroundHref } from "../../../core/playground-url"
 import { API_LIMITS_ROUTE } from "../../../core/routes"
 import { UNRELEASED, releaseHref } from "../../../core/schema-lifecycle"
+import { partition } from "./deprecation"
 import * as styles from "./styles.module.css"
 
 /**
@@ -84,14 +85,6 @@ export function DeprecatedMark({ reasonHtml, deprecatedIn }: { reasonHtml: strin
 export function DeclaredCost({ html }: { html: string | null | undefined }) {
   if (!html) return null
   return <p className={styles.declaredCost} dangerouslySetInnerHTML={{ __html: html }} />
-}
-
-/** The deprecated ones go last, folded away: "Deprecated fields (2)". */
-function partition<T extends { readonly deprecationReasonHtml: string | null }>(items: readonly T[]): [T[], T[]] {
-  return [
-    items.filter((item) => item.deprecationReasonHtml === null),
-    items.filter((item) => item.deprecationReasonHtml !== null),
-  ]
 }
 
 function DeprecatedGroup({ count, noun, children }: { count: number; noun: string; children: ReactNode }) {

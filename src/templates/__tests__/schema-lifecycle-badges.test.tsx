@@ -62,7 +62,7 @@ const rootField = (overrides: Partial<RootField>): RootField => ({
   ...overrides,
 })
 
-function renderOperationsPage(fields: RootField[]) {
+async function renderOperationsPage(fields: RootField[]) {
   const record: OperationsRecord = {
     name: "Query",
     kind: "query",
@@ -74,7 +74,9 @@ function renderOperationsPage(fields: RootField[]) {
     data: { schemaType: record },
     pageContext: { name: "Query", previous: null, next: null },
   } as unknown as ComponentProps<typeof SchemaOperationsPage>
-  return renderPage(<SchemaOperationsPage {...props} />, { path: record.route })
+  const view = renderPage(<SchemaOperationsPage {...props} />, { path: record.route })
+  await screen.findByRole("heading", { name: new RegExp(fields[0].name), hidden: true })
+  return view
 }
 
 /** A member's row, by its anchor (the id a link to it ends with). */
@@ -183,8 +185,8 @@ describe("a type page", () => {
 })
 
 describe("the operations page", () => {
-  it("marks each root field with the release that added it, beside what it returns", () => {
-    renderOperationsPage([
+  it("marks each root field with the release that added it, beside what it returns", async () => {
+    await renderOperationsPage([
       rootField({ name: "dishes" }),
       rootField({ name: "outletBySlug", addedIn: "2026-11-16" }),
       rootField({ name: "events", addedIn: "unreleased" }),
@@ -201,8 +203,8 @@ describe("the operations page", () => {
     expect(section("dishes")).not.toHaveTextContent(/Added in|Unreleased/)
   })
 
-  it("marks a deprecated root field with the release that deprecated it and its reason, in the folded group", () => {
-    renderOperationsPage([
+  it("marks a deprecated root field with the release that deprecated it and its reason, in the folded group", async () => {
+    await renderOperationsPage([
       rootField({ name: "dishes" }),
       rootField({
         name: "menu",
