@@ -27,6 +27,9 @@ export function releaseAnchor(version: string): string {
   return `release-${version}`
 }
 
+/** The id of the changelog's section of every deprecation in force, after the releases. */
+export const CHANGELOG_DEPRECATIONS_ANCHOR = "deprecations"
+
 export function releaseHref(version: string): string {
   return `${SCHEMA_CHANGELOG_ROUTE}#${releaseAnchor(version)}`
 }

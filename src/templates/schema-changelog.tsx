@@ -1,98 +1,9 @@
-import { Link, graphql, type HeadProps, type PageProps } from "gatsby"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { DocsLayout } from "../components/DocsLayout"
 import { PageHead } from "../components/PageHead"
-import { AnchoredHeading } from "../components/SchemaReference"
-import { ChangeGroups } from "../components/SchemaChanges"
-import * as styles from "../components/SchemaReference/styles.module.css"
-import {
-  SCHEMA_DEPRECATIONS_ROUTE,
-  SCHEMA_FEED_PATH,
-  UNRELEASED,
-  changesSinceRoute,
-  releaseAnchor,
-} from "../../core/schema-lifecycle"
+import { ChangelogBody } from "../components/SchemaReference/deferred"
+import { CHANGELOG_DEPRECATIONS_ANCHOR, releaseAnchor } from "../../core/schema-lifecycle"
 import type { PrevNext } from "../../core/sidebar"
-
-type Reference = NonNullable<Queries.SchemaChangelogPageQuery["schemaReference"]>
-type Release = Reference["changelog"][number]
-
-/** What a release's section says first: that it is the first, or how many changes it holds since which release. */
-function releaseSummary(release: Pick<Release, "version" | "previous" | "breaking" | "dangerous" | "safe">) {
-  if (release.previous === null) return "The first published release of the schema."
-  const total = release.breaking.length + release.dangerous.length + release.safe.length
-  const unreleased = release.version === UNRELEASED ? ", not released yet" : ""
-  return `${total} ${total === 1 ? "change" : "changes"} since ${release.previous}${unreleased}.`
-}
-
-/** Where the changes come from, the feed, and what "Added in" means (named after the first release, if any). */
-function ChangelogIntro({ first }: { first: Release | undefined }) {
-  return (
-    <>
-      <p>
-        Each release of the schema compared with the one before it, newest first, as computed by{" "}
-        <a href="https://github.com/graphql-hive/graphql-inspector">GraphQL Inspector</a>. A change links to the part of
-        the schema it touches, as the schema is now. <a href={SCHEMA_FEED_PATH}>Subscribe</a> to the Atom feed to hear
-        of each release.
-      </p>
-      {first ? (
-        <p>
-          The reference marks every type, field, argument, input field and enum value with the release that added it
-          (&ldquo;Added in&rdquo;) and the one that deprecated it; what was already in the first release,{" "}
-          {first.version}, carries no &ldquo;Added in&rdquo;.
-        </p>
-      ) : null}
-    </>
-  )
-}
-
-/** One release: its heading, its summary, a link to everything since it when that page exists, and its changes. */
-function ReleaseSection({ release, hasSincePage }: { release: Release; hasSincePage: boolean }) {
-  return (
-    <section>
-      <AnchoredHeading as="h2" id={releaseAnchor(release.version)}>
-        {release.title}
-      </AnchoredHeading>
-      <p>{releaseSummary(release)}</p>
-      {hasSincePage ? (
-        <p>
-          <a href={changesSinceRoute(release.version)}>Show everything since {release.version}</a>
-        </p>
-      ) : null}
-      <ChangeGroups changes={release} />
-    </section>
-  )
-}
-
-/** Every deprecation in force, each linked to its place in the reference with its reason. */
-function DeprecationsSection({ deprecations }: { deprecations: Reference["deprecations"] }) {
-  return (
-    <>
-      <AnchoredHeading as="h2" id="deprecations">
-        Deprecations
-      </AnchoredHeading>
-      {deprecations.length === 0 ? (
-        <p>Nothing in the schema is deprecated.</p>
-      ) : (
-        <>
-          <p>
-            Deprecated fields, arguments and enum values still work, but will be removed. Move to what the reason names.
-            The <Link to={SCHEMA_DEPRECATIONS_ROUTE}>deprecations page</Link> groups them by removal date.
-          </p>
-          <ul className={styles.changeList}>
-            {deprecations.map((item) => (
-              <li key={item.coordinate}>
-                <Link to={item.href}>
-                  <code>{item.coordinate}</code>
-                </Link>
-                : <span dangerouslySetInnerHTML={{ __html: item.reasonHtml }} />
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-    </>
-  )
-}
 
 /** The schema's releases, newest first, each grouped into breaking, dangerous and safe changes; then every deprecation in force. */
 export default function SchemaChangelogPage({
@@ -102,10 +13,9 @@ export default function SchemaChangelogPage({
 }: PageProps<Queries.SchemaChangelogPageQuery, PrevNext>) {
   const reference = data.schemaReference
   if (!reference) throw new Error("The schema reference is missing from the data layer")
-  const withSincePage = new Set(data.allSchemaChangesSince.nodes.map((node) => node.since))
   const toc = [
     ...reference.changelog.map((release) => ({ depth: 2, value: release.title, id: releaseAnchor(release.version) })),
-    { depth: 2, value: "Deprecations", id: "deprecations" },
+    { depth: 2, value: "Deprecations", id: CHANGELOG_DEPRECATIONS_ANCHOR },
   ]
   return (
     <DocsLayout
@@ -115,12 +25,7 @@ export default function SchemaChangelogPage({
       previous={pageContext.previous}
       next={pageContext.next}
     >
-      <ChangelogIntro first={reference.changelog.find((release) => release.previous === null)} />
-      {reference.changelog.length === 0 ? <p>No releases of the schema are recorded yet.</p> : null}
-      {reference.changelog.map((release) => (
-        <ReleaseSection key={release.version} release={release} hasSincePage={withSincePage.has(release.version)} />
-      ))}
-      <DeprecationsSection deprecations={reference.deprecations} />
+      <ChangelogBody reference={reference} sincePages={data.allSchemaChangesSince.nodes} />
     </DocsLayout>
   )
 }
