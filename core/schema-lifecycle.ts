@@ -27,6 +27,10 @@ export function releaseAnchor(version: string): string {
   return `release-${version}`
 }
 
+/** A removal group's id on the deprecations page: "removal-2027-05-01", or "no-removal-date". */
+export const removalGroupAnchor = (removalDate: string | null) =>
+  removalDate ? `removal-${removalDate}` : "no-removal-date"
+
 /** The id of the changelog's section of every deprecation in force, after the releases. */
 export const CHANGELOG_DEPRECATIONS_ANCHOR = "deprecations"
 

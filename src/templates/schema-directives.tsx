@@ -1,9 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { DocsLayout } from "../components/DocsLayout"
 import { PageHead } from "../components/PageHead"
-import { AnchoredHeading, ArgumentList, Description } from "../components/SchemaReference"
-import * as styles from "../components/SchemaReference/styles.module.css"
-import { kindInfo } from "../../core/schema-kinds"
+import { DirectivesBody } from "../components/SchemaReference/deferred"
 import type { PrevNext } from "../../core/sidebar"
 
 /** Every directive of the schema: where it may be used, and its arguments. */
@@ -22,25 +20,7 @@ export default function SchemaDirectivesPage({
       previous={pageContext.previous}
       next={pageContext.next}
     >
-      <p>{kindInfo("directive").intro}</p>
-      {directives.map((directive) => (
-        <section key={directive.name}>
-          <AnchoredHeading as="h2" id={directive.anchor}>
-            @{directive.name}
-          </AnchoredHeading>
-          {directive.builtIn ? <p className={styles.kindLabel}>Built in</p> : null}
-          <Description html={directive.descriptionHtml} />
-          <p>
-            Used on:{" "}
-            {directive.locations.map((location, index) => [
-              index > 0 ? ", " : "",
-              <code key={location}>{location}</code>,
-            ])}
-            {directive.isRepeatable ? ". Repeatable." : null}
-          </p>
-          <ArgumentList args={directive.args} />
-        </section>
-      ))}
+      <DirectivesBody directives={directives} />
     </DocsLayout>
   )
 }
