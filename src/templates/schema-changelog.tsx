@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { DocsLayout } from "../components/DocsLayout"
 import { PageHead } from "../components/PageHead"
-import { ChangelogBody } from "../components/SchemaReference/deferred"
+import { ChangelogBody } from "../components/SchemaReference/islands/changelog"
 import { CHANGELOG_DEPRECATIONS_ANCHOR, releaseAnchor } from "../../core/schema-lifecycle"
 import type { PrevNext } from "../../core/sidebar"
 

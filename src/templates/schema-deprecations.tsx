@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { DocsLayout } from "../components/DocsLayout"
 import { PageHead } from "../components/PageHead"
-import { DeprecationsBody } from "../components/SchemaReference/deferred"
+import { DeprecationsBody } from "../components/SchemaReference/islands/deprecations"
 import { groupByRemoval, removalGroupAnchor, removalHeading } from "../../core/schema-lifecycle"
 import type { PrevNext } from "../../core/sidebar"
 

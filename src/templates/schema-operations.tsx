@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { DocsLayout } from "../components/DocsLayout"
 import { PageHead } from "../components/PageHead"
-import { SchemaOperationsBody } from "../components/SchemaReference/deferred"
+import { SchemaOperationsBody } from "../components/SchemaReference/islands/operations"
 import { DEPRECATED_OPERATIONS_ID, partition } from "../components/SchemaReference/deprecation"
 import { useOpenFoldedTarget } from "../components/SchemaReference/open-folded-target"
 import * as styles from "../components/SchemaReference/styles.module.css"

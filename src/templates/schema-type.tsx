@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { DocsLayout } from "../components/DocsLayout"
 import { PageHead } from "../components/PageHead"
-import { SchemaTypeBody, SchemaTypeHeader } from "../components/SchemaReference/deferred"
+import { SchemaTypeBody, SchemaTypeHeader } from "../components/SchemaReference/islands/type"
 import { useOpenFoldedTarget } from "../components/SchemaReference/open-folded-target"
 import { typeSections } from "../components/SchemaReference/type-sections"
 import { htmlToText } from "../../core/html-text"
@@ -11,7 +11,7 @@ type SchemaTypeContext = PrevNext & { name: string; kindRoute: string }
 
 /**
  * One type of the schema: what it is, its fields or values, what links to it, and its SDL. Its header and body are
- * HTML until the reader moves toward them (SchemaReference/deferred.tsx); the layout around them is the docs'.
+ * HTML until the reader moves toward them (SchemaReference/islands/); the layout around them is the docs'.
  */
 export default function SchemaTypePage({
   data,

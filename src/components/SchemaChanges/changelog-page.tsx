@@ -95,7 +95,7 @@ function DeprecationsSection({ deprecations }: { deprecations: Reference["deprec
 
 /**
  * The changelog's body: the intro, each release with its changes, then every deprecation in force. The reference's
- * code draws it as a deferred island (SchemaReference/deferred.tsx).
+ * code draws it as a deferred island (SchemaReference/islands/).
  */
 export function ChangelogBody({
   reference,

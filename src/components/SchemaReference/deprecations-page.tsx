@@ -45,7 +45,7 @@ function DeprecationItem({ item }: { item: Deprecation }) {
 
 /**
  * The deprecations page's body: what it lists, then each group by removal date, soonest first. The reference's code
- * draws it as a deferred island (./deferred.tsx).
+ * draws it as a deferred island (./islands/).
  */
 export function DeprecationsBody({
   deprecations,

@@ -7,7 +7,7 @@ type Directive = Queries.SchemaDirectivesPageQuery["allSchemaDirective"]["nodes"
 
 /**
  * The directives page's body: each directive, where it may be used, and its arguments. The reference's code draws it
- * as a deferred island (./deferred.tsx).
+ * as a deferred island (./islands/).
  */
 export function DirectivesBody({ directives }: { directives: readonly Directive[] }) {
   return (

@@ -40,7 +40,7 @@ function RootField({ field, headingLevel }: { field: FieldData; headingLevel: "h
 /**
  * The body of an operations page: each current root field with its arguments and a runnable example, then the
  * deprecated ones folded away; anchors are the field names. The reference's code draws it as a deferred island
- * (./deferred.tsx).
+ * (./islands/).
  */
 export function SchemaOperationsBody({ root }: { root: OperationsRootData }) {
   const info = kindInfo(root.kind)

@@ -17,7 +17,7 @@ import { escapeHtml } from "../../../core/html-text"
 
 /**
  * A type page's header and body: what the reference's code draws on the type
- * template (src/templates/schema-type.tsx), as deferred islands (./deferred.tsx).
+ * template (src/templates/schema-type.tsx), as deferred islands (./islands/).
  */
 
 /** "Object", "Built-in scalar"; the badge of the release that added it; its name. */

@@ -34,5 +34,15 @@ export function pageLoading() {
   islandLoaders.clear()
 }
 
-/** Resolves once every island's code on its way has come (or failed: the island then says so, with Retry). */
-export const islandsLoaded = (): Promise<unknown> => Promise.all([...loading])
+/** How long a page the app opens waits for its islands' code; then it draws them as their code comes. */
+export const ISLAND_CODE_WAIT_MS = 3000
+
+/**
+ * Resolves once every island's code on its way has come (or failed: the island then says so, with Retry), or after
+ * ISLAND_CODE_WAIT_MS, so a stalled chunk does not hold every navigation.
+ */
+export function islandsLoaded(): Promise<unknown> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const waited = new Promise((resolve) => (timer = setTimeout(resolve, ISLAND_CODE_WAIT_MS)))
+  return Promise.race([Promise.all([...loading]), waited]).finally(() => clearTimeout(timer))
+}

@@ -246,6 +246,8 @@ function StaticIsland<P extends object>({
           name={code.name}
           error={failed}
           onRetry={() => {
+            // A second press while the first retry runs must not leave a listener that nothing stops.
+            interaction.current?.stop()
             if (container.current) interaction.current = awaitFirstInteraction(container.current, () => undefined)
             retry()
           }}
@@ -264,11 +266,13 @@ export function deferredIsland<P extends object>({
 }: DeferredIslandOptions<P>): ComponentType<P> {
   let loaded: ComponentType<P> | null = null
   let loading: Promise<ComponentType<P>> | null = null
-  const start = () =>
+  const start = (): Promise<ComponentType<P>> =>
     (loading ??= loadOnDemand(load)().then(
       (component) => (loaded = component),
       (error: unknown) => {
         loading = null
+        // The next page load tries again (app-started.ts), so a page the app opens later waits for it again.
+        registerIslandLoader(start)
         throw error
       },
     ))
@@ -287,13 +291,16 @@ export function deferredIsland<P extends object>({
     tree: (Island, props, values, onCommit) =>
       contexts.reduceRight<ReactNode>(
         (children, context, index) => context.provide(values[index], children),
-        <ErrorBoundary
-          onError={(error) => console.error(`${name} failed:`, error)}
-          fallback={(error) => <LoadFailure name={name} error={error} onRetry={() => window.location.reload()} />}
-        >
-          <Island {...props} />
+        <>
+          <ErrorBoundary
+            onError={(error) => console.error(`${name} failed:`, error)}
+            fallback={(error) => <LoadFailure name={name} error={error} onRetry={() => window.location.reload()} />}
+          >
+            <Island {...props} />
+          </ErrorBoundary>
+          {/* Outside the boundary: an island that fails still lets the held events go, so its Retry can be pressed. */}
           <OnCommit onCommit={onCommit} />
-        </ErrorBoundary>,
+        </>,
       ),
   }
 

@@ -12,7 +12,7 @@ import {
 } from "../client-entry"
 import { PROGRESS_DELAY_MS, finishNavigationProgress, startNavigationProgress } from "../navigation-progress"
 import { prePaintScript } from "../../server/pre-paint-script"
-import { islandLoading, markAppStarted } from "../app-started"
+import { ISLAND_CODE_WAIT_MS, islandLoading, markAppStarted } from "../app-started"
 
 const withConnection = (connection: object | undefined) => ({ connection }) as unknown as Navigator
 
@@ -79,6 +79,31 @@ describe("pages with deferred islands, after the first page", () => {
     arrive()
     expect(await opened).toEqual({ status: "success" })
     expect(order).toEqual(["island code", "page"])
+  })
+
+  it("are opened after at most ISLAND_CODE_WAIT_MS when the islands' code does not come", async () => {
+    jest.useFakeTimers()
+    try {
+      const loader: GatsbyLoader = {
+        hovering: jest.fn(),
+        loadPage: jest.fn(async () => {
+          islandLoading(new Promise(() => undefined))
+          return { status: "success" }
+        }),
+      }
+      loadIslandsWithPages(loader)
+      let opened = false
+      const page = loader.loadPage("/docs/graphql-schema/changelog/").then((resources) => {
+        opened = true
+        return resources
+      })
+      await jest.advanceTimersByTimeAsync(ISLAND_CODE_WAIT_MS - 1)
+      expect(opened).toBe(false)
+      await jest.advanceTimersByTimeAsync(1)
+      expect(await page).toEqual({ status: "success" })
+    } finally {
+      jest.useRealTimers()
+    }
   })
 })
 

@@ -122,6 +122,40 @@ describe("a deferred island", () => {
     expect(button()?.textContent).toBe("Run for ana: 0")
   })
 
+  it("after Retry, pressed twice, hydrates in place, and then answers clicks at once", async () => {
+    const load = jest.fn().mockRejectedValueOnce(new Error("offline")).mockResolvedValue(Counter)
+    const { button, container, serverButton } = await hydratedPage(load)
+    await act(async () => button()?.click())
+    await settle()
+    const retry = [...container.querySelectorAll("button")].find((element) => element.textContent === "Retry")
+    await act(async () => {
+      retry?.click()
+      retry?.click()
+    })
+    await settle()
+    expect(container.querySelector("[role=alert]")).toBeNull()
+    expect(button()).toBe(serverButton)
+    await act(async () => button()?.click())
+    expect(button()?.textContent).toBe("Run for ana: 1")
+  })
+
+  it("lets clicks through to its Retry when it fails as it hydrates", async () => {
+    const error = jest.spyOn(console, "error").mockImplementation(() => undefined)
+    const Broken = ({ label }: { label: string }) => {
+      throw new Error(`${label} is broken`)
+    }
+    const { button, container } = await hydratedPage(() => Promise.resolve(Broken as unknown as typeof Counter))
+    await act(async () => button()?.click())
+    await settle()
+    const alert = container.querySelector("[role=alert]")
+    expect(alert?.textContent).toContain("Could not load the counter: Run is broken")
+    const heard: string[] = []
+    document.addEventListener("click", (event) => heard.push((event.target as HTMLElement).textContent ?? ""))
+    alert?.querySelector("button")?.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }))
+    expect(heard).toEqual(["Retry"])
+    error.mockRestore()
+  })
+
   it("takes a context's change made before its code came, and hydrates in place with it", async () => {
     const { serverButton, button, rerender } = await hydratedPage(() => Promise.resolve(Counter))
     await rerender("ben")
@@ -186,5 +220,15 @@ describe("a deferred island", () => {
     await act(async () => root.render(page("gus")))
     expect(container.querySelector("button")).toBe(button)
     expect(button?.textContent).toBe("Run for gus: 1")
+  })
+
+  it("after the first page, asks again with the next page load for code that could not load", async () => {
+    markAppStarted()
+    const load = jest.fn().mockRejectedValueOnce(new Error("offline")).mockResolvedValue(Counter)
+    deferredIsland({ ...options(() => false), server: null, load })
+    await settle()
+    expect(load).toHaveBeenCalledTimes(1)
+    pageLoading()
+    expect(load).toHaveBeenCalledTimes(2)
   })
 })
