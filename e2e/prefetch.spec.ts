@@ -83,3 +83,18 @@ test("on a 4g connection, the data of the pages linked in view is prefetched aft
   const request = await prefetched
   expect(new URL(request.url()).pathname).toMatch(/^\/page-data\/.+\/page-data\.json$/)
 })
+
+test("on a type page of the schema reference, whose tables are HTML until the reader moves, the types linked in view are prefetched too", async ({
+  page,
+}) => {
+  await emulateConnection(page, { effectiveType: "4g", saveData: false })
+  // The ID scalar is linked from the first row of Dish's fields, not from the sidebar or the navbar.
+  const prefetched = page.waitForRequest((request) =>
+    new URL(request.url()).pathname.startsWith("/page-data/docs/graphql-schema/scalars/id/"),
+  )
+  await page.goto("/docs/graphql-schema/objects/dish/")
+  await waitForHydration(page)
+  await expect(page.getByRole("table", { name: "Fields of Dish" }).getByRole("link", { name: "ID" })).toBeInViewport()
+  // No hover, no click: the reference's code has not loaded, and the link's page is prefetched all the same.
+  await prefetched
+})

@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { DocsLayout } from "../components/DocsLayout"
 import { PageHead } from "../components/PageHead"
+import { useReferenceHtml } from "../components/SchemaReference/reference-html"
 import { ChangelogBody } from "../components/SchemaReference/islands/changelog"
 import { CHANGELOG_DEPRECATIONS_ANCHOR, releaseAnchor } from "../../core/schema-lifecycle"
 import type { PrevNext } from "../../core/sidebar"
@@ -11,6 +12,7 @@ export default function SchemaChangelogPage({
   pageContext,
   location,
 }: PageProps<Queries.SchemaChangelogPageQuery, PrevNext>) {
+  useReferenceHtml(data)
   const reference = data.schemaReference
   if (!reference) throw new Error("The schema reference is missing from the data layer")
   const toc = [

@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { DocsLayout } from "../components/DocsLayout"
 import { PageHead } from "../components/PageHead"
+import { useReferenceHtml } from "../components/SchemaReference/reference-html"
 import { DeprecationsBody } from "../components/SchemaReference/islands/deprecations"
 import { groupByRemoval, removalGroupAnchor, removalHeading } from "../../core/schema-lifecycle"
 import type { PrevNext } from "../../core/sidebar"
@@ -16,6 +17,7 @@ export default function SchemaDeprecationsPage({
   pageContext,
   location,
 }: PageProps<Queries.SchemaDeprecationsPageQuery, DeprecationsContext>) {
+  useReferenceHtml(data)
   const reference = data.schemaReference
   if (!reference) throw new Error("The schema reference is missing from the data layer")
   const groups = groupByRemoval(reference.deprecations, pageContext.today)

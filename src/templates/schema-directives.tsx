@@ -1,8 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { DocsLayout } from "../components/DocsLayout"
 import { PageHead } from "../components/PageHead"
+import { useReferenceHtml } from "../components/SchemaReference/reference-html"
 import { DirectivesBody } from "../components/SchemaReference/islands/directives"
-import { useOpenFoldedTarget } from "../components/SchemaReference/open-folded-target"
 import type { PrevNext } from "../../core/sidebar"
 
 /** Every directive of the schema: where it may be used, and its arguments. */
@@ -10,8 +10,7 @@ export default function SchemaDirectivesPage({
   data,
   pageContext,
 }: PageProps<Queries.SchemaDirectivesPageQuery, PrevNext>) {
-  // A link to a deprecated argument of a directive unfolds the group that holds it.
-  useOpenFoldedTarget()
+  useReferenceHtml(data)
   const directives = data.allSchemaDirective.nodes
   const route = data.schemaReference?.kinds.find((kind) => kind.kind === "directive")?.route
   if (!route) throw new Error("The schema reference has no directives page")

@@ -1,9 +1,9 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { DocsLayout } from "../components/DocsLayout"
 import { PageHead } from "../components/PageHead"
+import { useReferenceHtml } from "../components/SchemaReference/reference-html"
 import { SchemaOperationsBody } from "../components/SchemaReference/islands/operations"
 import { DEPRECATED_OPERATIONS_ID, partition } from "../components/SchemaReference/deprecation"
-import { useOpenFoldedTarget } from "../components/SchemaReference/open-folded-target"
 import * as styles from "../components/SchemaReference/styles.module.css"
 import { kindInfo } from "../../core/schema-kinds"
 import type { PrevNext } from "../../core/sidebar"
@@ -15,7 +15,7 @@ export default function SchemaOperationsPage({
   data,
   pageContext,
 }: PageProps<Queries.SchemaOperationsPageQuery, OperationsContext>) {
-  useOpenFoldedTarget()
+  useReferenceHtml(data)
   const root = data.schemaType
   if (!root) throw new Error(`No root type ${pageContext.name} in the data layer`)
   const info = kindInfo(root.kind)

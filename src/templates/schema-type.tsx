@@ -1,8 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { DocsLayout } from "../components/DocsLayout"
 import { PageHead } from "../components/PageHead"
+import { useReferenceHtml } from "../components/SchemaReference/reference-html"
 import { SchemaTypeBody, SchemaTypeHeader } from "../components/SchemaReference/islands/type"
-import { useOpenFoldedTarget } from "../components/SchemaReference/open-folded-target"
 import { typeSections } from "../components/SchemaReference/type-sections"
 import { htmlToText } from "../../core/html-text"
 import type { PrevNext } from "../../core/sidebar"
@@ -17,7 +17,7 @@ export default function SchemaTypePage({
   data,
   pageContext,
 }: PageProps<Queries.SchemaTypePageQuery, SchemaTypeContext>) {
-  useOpenFoldedTarget()
+  useReferenceHtml(data)
   const type = data.schemaType
   if (!type) throw new Error(`No schema type ${pageContext.name} in the data layer`)
   return (

@@ -44,6 +44,11 @@ const keyInit = (event: KeyboardEvent): KeyboardEventInit => ({
   cancelable: true,
 })
 
+/** A link the browser follows as well without the island's code: to a place on this page, or to another site. */
+const worksWithoutCode = (target: HTMLElement) =>
+  target instanceof HTMLAnchorElement &&
+  ((target.getAttribute("href") ?? "").startsWith("#") || target.origin !== window.location.origin)
+
 /** Listens on `container` until `replay` or `stop`; calls `onFirst` once, at the first move toward it. */
 export function awaitFirstInteraction(container: HTMLElement, onFirst: () => void): FirstInteraction {
   const kept: Kept[] = []
@@ -60,7 +65,7 @@ export function awaitFirstInteraction(container: HTMLElement, onFirst: () => voi
     // A click for a new tab or window, or another button's, is the browser's to answer (a link opens as without code).
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     const target = event.target instanceof Element ? event.target.closest<HTMLElement>("a[href], button") : null
-    if (!target) return
+    if (!target || worksWithoutCode(target)) return
     event.preventDefault()
     event.stopPropagation()
     if (target.hasAttribute("data-copy")) startEarlyCopy(target)

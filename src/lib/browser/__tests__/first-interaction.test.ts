@@ -10,7 +10,7 @@ function island() {
         <button type="button" role="tab" id="graphql">GraphQL</button><button type="button" role="tab" id="curl">curl</button>
       </div>
       <button type="button" id="run"><span id="run-label">Run</span></button>
-      <a id="open" href="#playground">Open in Playground</a>
+      <a id="open" href="/graphql/">Open in Playground</a>
       <details id="sample"><summary id="summary">Sample response</summary><pre>{}</pre></details>
       <p id="text">Text</p>
     </div>`
@@ -23,6 +23,8 @@ function heard() {
   const events: string[] = []
   const listen = (event: Event) => {
     if (event.target instanceof HTMLElement) events.push(`${event.type}:${event.target.id}`)
+    // jsdom cannot follow a link to another page.
+    if (event.target instanceof HTMLAnchorElement && !event.target.href.includes("#")) event.preventDefault()
   }
   document.addEventListener("click", listen)
   document.addEventListener("keydown", listen)
@@ -117,9 +119,10 @@ describe("the first move toward a deferred island", () => {
     const events = heard()
     const onFirst = jest.fn()
     awaitFirstInteraction(container, onFirst)
-    const click = new MouseEvent("click", { bubbles: true, cancelable: true, ctrlKey: true })
-    byId("open").dispatchEvent(click)
-    expect(click.defaultPrevented).toBe(false)
+    let prevented: boolean | undefined
+    byId("open").addEventListener("click", (event) => (prevented = event.defaultPrevented))
+    byId("open").dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, ctrlKey: true }))
+    expect(prevented).toBe(false)
     expect(events).toEqual(["click:open"])
     expect(onFirst).toHaveBeenCalledTimes(1)
   })
@@ -169,5 +172,19 @@ describe("the first move toward a deferred island", () => {
     outside.click()
     outside.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true, cancelable: true }))
     expect(events).toEqual(["click:outside", "keydown:outside"])
+  })
+
+  it("leaves a link to a place on the page, or to another site, to the browser", () => {
+    const { container, byId } = island()
+    const events = heard()
+    const onFirst = jest.fn()
+    awaitFirstInteraction(container, onFirst)
+    const anchor = Object.assign(document.createElement("a"), { id: "anchor", href: "#fields" })
+    const away = Object.assign(document.createElement("a"), { id: "away", href: "https://example.com/spec" })
+    byId("text").append(anchor, away)
+    anchor.click()
+    away.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }))
+    expect(events).toEqual(["click:anchor", "click:away"])
+    expect(onFirst).toHaveBeenCalled()
   })
 })
