@@ -23,7 +23,7 @@ function releaseSummary(release: Pick<Release, "version" | "previous" | "breakin
   return `${total} ${total === 1 ? "change" : "changes"} since ${release.previous}${unreleased}.`
 }
 
-/** Where the changes come from, the feed, and what "Added in" means (named after the first release, if any). */
+/** Where the changes come from, the feed, and what "Added in" means (named after the first release, when there is one). */
 function ChangelogIntro({ first }: { first: Release | undefined }) {
   return (
     <>

@@ -11,7 +11,7 @@ import { cancelEarlyCopy, startEarlyCopy } from "./early-copy"
  * elements, so a kept target is the element the reader meant. What works
  * without code (a <details>, selecting text) is left to the browser.
  *
- * The clicks and keys are caught on the document, before any listener in the
+ * The clicks and keys are caught on the document, before the other listeners of the
  * page: while the island's root hydrates, React's listener on the app's root
  * stops an event aimed at it that it cannot yet deliver, and it would be lost.
  */
