@@ -11,9 +11,10 @@ import { cancelEarlyCopy, startEarlyCopy } from "./early-copy"
  * elements, so a kept target is the element the reader meant. What works
  * without code (a <details>, selecting text) is left to the browser.
  *
- * The clicks and keys are caught on the document, before the other listeners of the
- * page: while the island's root hydrates, React's listener on the app's root
- * stops an event aimed at it that it cannot yet deliver, and it would be lost.
+ * The clicks and keys are caught on the document, before the page's other
+ * listeners: while the island's root hydrates, React's listener on the app's
+ * root stops an event aimed at it that it cannot yet deliver, and it would be
+ * lost. A link to a place on the page or to another site is not held.
  */
 
 /** Keys a tab list answers (the examples' language tabs); Enter and Space on a button arrive as clicks. */

@@ -276,7 +276,6 @@ export function deferredIsland<P extends object>({
         throw error
       },
     ))
-
   // After the first page, a page the reader hovers or opens brings the island's code along (app-started.ts): at once
   // when this module comes with that page, else with the next page load.
   if (typeof window !== "undefined") {
