@@ -5,7 +5,7 @@ import type { Configuration, RuleSetRule } from "webpack"
 import { CUSTOM_MEDIA } from "../src/styles/breakpoints"
 import { PRODUCTION_CLASS_NAME, setCssModuleClassNames } from "./lib/css-class-names"
 import { CUSTOM_MEDIA_FILE, customMediaPlugin } from "./lib/custom-media"
-import { pageChunks } from "./lib/page-chunks"
+import { commonsIntoApp, pageChunks } from "./lib/page-chunks"
 import { DEMO_API_KEY_VARIABLE } from "../core/demo-key"
 
 /** .graphql operation documents are imported as text (src/lib/browser/api/operations). */
@@ -79,13 +79,15 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
       { options?: { ignoreOrder?: boolean } } | undefined
     if (cssExtract?.options) cssExtract.options.ignoreOrder = true
     // The docs' shared code in named chunks, whatever their size, instead of where webpack's 20,000-byte minimum
-    // happens to put it (gatsby/lib/page-chunks.ts).
+    // happens to put it, and what every page uses in the app's chunk (gatsby/lib/page-chunks.ts).
     const splitChunks = config.optimization?.splitChunks
     if (!splitChunks || !splitChunks.cacheGroups)
       reporter.panicOnBuild("gatsby/lib/page-chunks.ts found no splitChunks cache groups in Gatsby's webpack config")
     else {
       const { plugin, cacheGroups } = pageChunks(path.resolve("."))
       Object.assign(splitChunks.cacheGroups, cacheGroups)
+      if (!commonsIntoApp(splitChunks.cacheGroups as Record<string, unknown>))
+        reporter.panicOnBuild("gatsby/lib/page-chunks.ts found no commons cache group in Gatsby's webpack config")
       config.plugins?.push(plugin as NonNullable<Configuration["plugins"]>[number])
     }
   }

@@ -23,7 +23,9 @@ const stats = {
         { name: "app-4.js" },
       ],
     },
-    "component---doc": { assets: [{ name: "styles.css" }, { name: "commons-5.js" }, { name: "component---doc-6.js" }] },
+    "component---doc": {
+      assets: [{ name: "styles.css" }, { name: "docs-layout-5.js" }, { name: "component---doc-6.js" }],
+    },
   },
 }
 
@@ -38,7 +40,7 @@ describe("firstVisitScripts", () => {
       "webpack-runtime-2.js",
       "framework-3.js",
       "app-4.js",
-      "commons-5.js",
+      "docs-layout-5.js",
       "component---doc-6.js",
     ])
   })
@@ -77,16 +79,13 @@ describe("partOf", () => {
     expect(partOf("chunk-map-0123456789abcdef0123.js", "")).toBe("Gatsby's app")
   })
 
-  it("splits the app and commons between Gatsby's code and ours (providers, navbar, search, sign-in)", () => {
+  it("splits the app between Gatsby's code and ours (providers, navbar, search, sign-in)", () => {
     expect(partOf("app-0123456789abcdef0123.js", ".cache/loader.js")).toBe("Gatsby's app")
     expect(partOf("app-0123456789abcdef0123.js", "../main/node_modules/gatsby-link/dist/index.modern.mjs")).toBe(
       "Gatsby's app",
     )
     expect(partOf("app-0123456789abcdef0123.js", "src/providers/Api.tsx")).toBe("layout and chrome")
-    expect(partOf("commons-0123456789abcdef0123.js", "src/components/Navbar/index.tsx")).toBe("layout and chrome")
-    expect(partOf("commons-0123456789abcdef0123.js", "node_modules/@babel/runtime/helpers/extends.js")).toBe(
-      "Gatsby's app",
-    )
+    expect(partOf("app-0123456789abcdef0123.js", "src/components/Navbar/index.tsx")).toBe("layout and chrome")
   })
 
   it("counts the docs' named chunks as layout, whatever their modules", () => {

@@ -51,10 +51,10 @@ export const PAGE_PARTS = ["framework", "Gatsby's app", "layout and chrome", "is
 export type PagePart = (typeof PAGE_PARTS)[number]
 
 /**
- * The chunks every page of a kind loads for its layout: Gatsby's `commons` (what every page uses), and
- * the named chunks of gatsby/lib/page-chunks.ts.
+ * The chunks every page of a kind loads for its layout: the named chunks of gatsby/lib/page-chunks.ts. What every
+ * page uses is in the app's chunk (`commonsIntoApp` there).
  */
-export const LAYOUT_CHUNKS = ["commons", "docs-layout", "doc-page"]
+export const LAYOUT_CHUNKS = ["docs-layout", "doc-page"]
 
 /** A script's chunk name, without its content hash: `app-0a1b….js` -> `app`. */
 export const chunkName = (file: string) => file.replace(/(-[0-9a-f]{20})?\.js$/, "")
@@ -69,7 +69,7 @@ export function partOf(file: string, source: string): PagePart {
   if (chunk === "webpack-runtime" || chunk === "chunk-map") return "Gatsby's app"
   const ours = source !== "" && !/(^|\/)node_modules\//.test(source) && !source.startsWith(".cache/")
   if (chunk === "app") return ours ? "layout and chrome" : "Gatsby's app"
-  if (LAYOUT_CHUNKS.includes(chunk)) return ours || chunk !== "commons" ? "layout and chrome" : "Gatsby's app"
+  if (LAYOUT_CHUNKS.includes(chunk)) return "layout and chrome"
   // A page's own chunks: its module (the doc's MDX, the page or template file), then what it uses.
   return /^(content\/|src\/(pages|templates)\/)/.test(source) ? "content" : "islands"
 }

@@ -7,7 +7,7 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { firstVisitScripts, type ChunkGroups } from "../../bench/lib/page-js"
+import { chunkName, firstVisitScripts, type ChunkGroups } from "../../bench/lib/page-js"
 
 const PUBLIC = path.resolve("public")
 /** Gatsby names a doc's page chunk after the template and the doc's file. */
@@ -75,5 +75,29 @@ describe("a doc's first-visit JavaScript (public/)", () => {
     expect(new Set(docs.map((doc) => doc.component)).size).toBeLessThan(docs.length)
     // The page's context carries no front matter, so none of the file its component is compiled with.
     for (const doc of docs) expect([doc.route, doc.context.frontmatter]).toEqual([doc.route, {}])
+  })
+})
+
+describe("what every page uses (gatsby/lib/page-chunks.ts, commonsIntoApp)", () => {
+  const stats = JSON.parse(read("webpack.stats.json")) as ChunkGroups
+  const appScript = stats.namedChunkGroups.app.assets
+    .map((asset) => asset.name)
+    .find((name) => chunkName(name) === "app")
+
+  it("is in the app's chunk, with the navbar and the footer", () => {
+    expect(appScript).toBeDefined()
+    const sources = (JSON.parse(read(`${appScript}.map`)) as { sources: string[] }).sources
+    for (const file of ["src/components/Navbar/index.tsx", "src/components/Footer/index.tsx"])
+      expect(sources.some((source) => source.endsWith(file))).toBe(true)
+  })
+
+  it("is in no chunk of its own: a doc loads Gatsby's and React's, the app's, the docs' layout, the doc's page, its own", () => {
+    const shared = ["chunk-map", "webpack-runtime", "framework", "app", "docs-layout", "doc-page"]
+    for (const doc of docs) {
+      expect([doc.route, doc.scripts.slice(0, shared.length).map(chunkName)]).toEqual([doc.route, shared])
+      expect([doc.route, doc.scripts.slice(shared.length).every((script) => script.startsWith(doc.component))]).toEqual(
+        [doc.route, true],
+      )
+    }
   })
 })

@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import { PAGE_CHUNKS, importingRoot, pageChunks, type GraphModule } from "../page-chunks"
+import { APP_CHUNK, PAGE_CHUNKS, commonsIntoApp, importingRoot, pageChunks, type GraphModule } from "../page-chunks"
 import { LAYOUT_CHUNKS } from "../../../bench/lib/page-js"
 
 /** A module graph from "importer -> imported" edges; `lazy` edges are import() calls. */
@@ -127,5 +127,23 @@ describe("pageChunks", () => {
 
   it("roots each chunk in a file of the site", () => {
     for (const chunk of PAGE_CHUNKS) expect(fs.existsSync(path.resolve(chunk.root))).toBe(true)
+  })
+})
+
+describe("commonsIntoApp", () => {
+  it("names Gatsby's commons group after the app's chunk, keeping the rest of it and the other groups", () => {
+    const framework = { name: "framework", priority: 40, enforce: true }
+    const cacheGroups: Record<string, unknown> = {
+      framework,
+      commons: { name: "commons", minChunks: 23, priority: 20 },
+    }
+    expect(commonsIntoApp(cacheGroups)).toBe(true)
+    expect(cacheGroups).toEqual({ framework, commons: { name: APP_CHUNK, minChunks: 23, priority: 20 } })
+  })
+
+  it("says when Gatsby's config has no commons group, and adds none", () => {
+    const cacheGroups: Record<string, unknown> = { default: false, commons: false }
+    expect(commonsIntoApp(cacheGroups)).toBe(false)
+    expect(cacheGroups).toEqual({ default: false, commons: false })
   })
 })
