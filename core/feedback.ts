@@ -8,6 +8,7 @@
  */
 import { z } from "zod"
 import { FEEDBACK_LIMITS, PROBLEMS } from "./feedback-form"
+import { decodedViews, replaceSpans } from "./secrets"
 
 export {
   FEEDBACK_LIMITS,
@@ -112,24 +113,39 @@ const SECRET_PATTERNS: readonly RegExp[] = [
   /\b(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[\w-]{32,}\b/g,
 ]
 
-/** The text with every secret-looking part replaced by [removed]. */
+/**
+ * The text with every secret-looking part replaced by [removed]: as typed, and as read once its escapes are decoded
+ * (percent-encoded, JSON's `\u` escapes, HTML entities; core/secrets.ts), so an encoded key goes too. A key cut by
+ * spaces cannot be told from words here; where the key is known (the MCP endpoint's), its redactor takes it too.
+ */
 export function removeSecrets(text: string): string {
-  return SECRET_PATTERNS.reduce((out, pattern) => out.replace(pattern, REMOVED), text)
+  const typed = SECRET_PATTERNS.reduce((out, pattern) => out.replace(pattern, REMOVED), text)
+  const spans = decodedViews(typed, "keep").flatMap((view) =>
+    SECRET_PATTERNS.flatMap((pattern) =>
+      [...view.text.matchAll(pattern)].map(
+        (match) => [view.starts[match.index], view.ends[match.index + match[0].length - 1], REMOVED] as const,
+      ),
+    ),
+  )
+  return replaceSpans(typed, spans)
 }
 
-/** The feedback with its free text (comments, queries) passed through removeSecrets. */
-export function withoutSecrets(feedback: Feedback): Feedback {
+/** The feedback with its free text (comments, queries) passed through `clean`. */
+export function withFreeText(feedback: Feedback, clean: (text: string) => string): Feedback {
   switch (feedback.kind) {
     case "search":
-      return { ...feedback, searches: feedback.searches.map((each) => ({ ...each, query: removeSecrets(each.query) })) }
+      return { ...feedback, searches: feedback.searches.map((each) => ({ ...each, query: clean(each.query) })) }
     case "agent-search":
-      return { ...feedback, query: removeSecrets(feedback.query) }
+      return { ...feedback, query: clean(feedback.query) }
     case "agent-run":
       return feedback
     default:
-      return feedback.comment === undefined ? feedback : { ...feedback, comment: removeSecrets(feedback.comment) }
+      return feedback.comment === undefined ? feedback : { ...feedback, comment: clean(feedback.comment) }
   }
 }
+
+/** The feedback with its free text (comments, queries) passed through removeSecrets. */
+export const withoutSecrets = (feedback: Feedback): Feedback => withFreeText(feedback, removeSecrets)
 
 /** A piece's subject, as the report groups it: the page, and the example or member on it. */
 export function subjectOf(feedback: Feedback): string {

@@ -55,6 +55,17 @@ describe("removeSecrets", () => {
     expect(removeSecrets(plain)).toBe(plain)
   })
 
+  it("removes a key, a token or an email that is percent-encoded, \\u-escaped or written as HTML entities", () => {
+    const key = "zfv_5JqK2mN8pQ-rs_T0uvWxYz"
+    const percent = [...Buffer.from(key)].map((byte) => `%${byte.toString(16)}`).join("")
+    const escaped = [...key].map((char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`).join("")
+    const entities = [...key].map((char) => `&#${char.charCodeAt(0)};`).join("")
+    for (const form of [percent, escaped, entities, encodeURIComponent(encodeURIComponent(key))])
+      expect(removeSecrets(`curl 'https://api/?k=${form}' fails`)).toBe(`curl 'https://api/?k=${REMOVED}' fails`)
+    expect(removeSecrets("mail robin%40example.ch")).toBe(`mail ${REMOVED}`)
+    expect(removeSecrets("50%25 of 100%, &amp; a \\n")).toBe("50%25 of 100%, &amp; a \\n")
+  })
+
   it("applies to every free text of a piece: comments and queries", () => {
     expect(withoutSecrets({ kind: "agent-search", query: "why is zfv_abcdef12345 refused" })).toEqual({
       kind: "agent-search",

@@ -33,6 +33,9 @@ const text = (answer: { json(): { result: CallToolResult } }) =>
     .json()
     .result.content.map((part) => (part.type === "text" ? part.text : ""))
     .join("\n")
+/** A secret's bytes in hex, and the secret cut by spaces every two characters. */
+const hex = (secret: string) => Buffer.from(secret).toString("hex")
+const spaced = (secret: string) => secret.replace(/(..)/g, "$1 ").trim()
 /** The reader's key and token, as a client sends them. */
 const headers = { "api-key": KEY, authorization: `Bearer ${TOKEN}` }
 
@@ -490,6 +493,12 @@ describe("everything said in a session with a key and a token", () => {
         toolCall("run_operation", { query: "{ client { id } }", variables: { key: KEY } }),
         toolCall("run_operation", { query: "{ nope }" }),
         toolCall("nope", { key: KEY }),
+        // The caller writes the method's and the tool's names: the key there, and a forged log line.
+        toolCall(KEY),
+        rpc(KEY),
+        toolCall(`x\nFORGED api-key=${KEY}`),
+        // What an agent writes is stored: the key cut by spaces, and in hex.
+        toolCall("submit_feedback", { page: "/docs/a/", helpful: false, comment: `key ${spaced(KEY)} / ${hex(KEY)}` }),
       ])
         await post(at.url, call, headers)
       await post(at.url, toolCall("list_pages"), { ...headers, authorization: `Basic ${TOKEN}` })
@@ -497,13 +506,17 @@ describe("everything said in a session with a key and a token", () => {
       site.state.api = () => ({ status: 200, body: JSON.stringify({ data: { client: { id: "c1" } } }) })
       await at.close()
     }
-    const said = [...answers, ...logLines]
+    const said = [...answers, ...logLines, ...site.feedback.map((piece) => JSON.stringify(piece))]
     expect(said.length).toBeGreaterThan(30)
+    expect(site.feedback).toContainEqual(expect.objectContaining({ kind: "agent", page: "/docs/a/" }))
+    for (const line of logLines) expect(line).not.toContain("\n")
     const forms = (secret: string) => [
       secret,
       JSON.stringify(secret).slice(1, -1),
       encodeURIComponent(secret),
       Buffer.from(secret).toString("base64").replace(/=+$/, ""),
+      hex(secret),
+      spaced(secret),
     ]
     for (const text of said) {
       for (const form of [...forms(KEY), ...forms(TOKEN)])

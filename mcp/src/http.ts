@@ -28,6 +28,7 @@ import {
   refusedState,
 } from "../../core/rate-limits"
 import { createSite, type Site } from "./site"
+import { toolRegistry } from "./tools"
 import { errorMessage } from "../../core/error-message"
 import { bodyText } from "../../core/request-body"
 import { CONNECT_AGENT_ROUTE } from "../../core/routes"
@@ -117,14 +118,44 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
 
 const rpcError = (code: number, message: string) => ({ jsonrpc: "2.0", error: { code, message }, id: null })
 
-/** What a JSON-RPC body asks for, for the log line: "tools/call search_docs", or the method, or a batch's size. */
-function describeCall(body: unknown): string {
+/** MCP's methods, the only ones a log line names (anything else is "(other method)"). */
+const MCP_METHODS: ReadonlySet<string> = new Set([
+  "initialize",
+  "ping",
+  "tools/list",
+  "tools/call",
+  "resources/list",
+  "resources/read",
+  "resources/templates/list",
+  "prompts/list",
+  "prompts/get",
+  "completion/complete",
+  "logging/setLevel",
+  "notifications/initialized",
+  "notifications/cancelled",
+  "notifications/progress",
+  "notifications/roots/list_changed",
+])
+/** How many of a batch's calls a log line names. */
+const LOGGED_BATCH_CALLS = 10
+
+/**
+ * What a JSON-RPC body asks for, for the log line: "tools/call search_docs", or the method, or a batch's size and
+ * first calls. Only MCP's methods and the registry's tools are named: the caller writes the body, and a log line
+ * must hold neither a credential put in a method's or a tool's name nor a forged line.
+ */
+export function describeCall(body: unknown): string {
+  const { byName } = toolRegistry()
   const one = (message: unknown) => {
     const { method, params } = (message ?? {}) as { method?: unknown; params?: { name?: unknown } }
     if (typeof method !== "string") return "?"
-    return method === "tools/call" && typeof params?.name === "string" ? `${method} ${params.name}` : method
+    if (!MCP_METHODS.has(method)) return "(other method)"
+    if (method !== "tools/call") return method
+    return `${method} ${typeof params?.name === "string" && byName.has(params.name) ? params.name : "(unknown tool)"}`
   }
-  return Array.isArray(body) ? `batch of ${body.length}: ${body.map(one).join(", ")}` : one(body)
+  if (!Array.isArray(body)) return one(body)
+  const named = body.slice(0, LOGGED_BATCH_CALLS).map(one).join(", ")
+  return `batch of ${body.length}: ${named}${body.length > LOGGED_BATCH_CALLS ? ", …" : ""}`
 }
 
 /** CORS for the request's origin: every origin, unless a list is configured; then the origin itself, if listed. */
@@ -303,15 +334,17 @@ export function createMcpHandler(config: EndpointConfig) {
     if (!read) return
     const { body } = read
     call = describeCall(body)
-    // The SDK would answer these with a tool result; a call that cannot run is the caller's error, so it gets one.
-    const problem = toolCallProblem(body)
-    if (problem) {
-      send(res, 200, { jsonrpc: "2.0", error: { code: problem.code, message: problem.message }, id: problem.id }, cors)
-      return
-    }
     const credentials = requestCredentials(req.headers)
     if ("problem" in credentials) {
       send(res, 400, rpcError(JSON_RPC.invalidRequest, credentials.problem), cors)
+      return
+    }
+    // The SDK would answer these with a tool result; a call that cannot run is the caller's error, so it gets one.
+    // Redacted: the message quotes the tool's name, which the caller may have filled with the key.
+    const problem = toolCallProblem(body)
+    if (problem) {
+      const message = credentialRedactor(credentials, words)(problem.message)
+      send(res, 200, { jsonrpc: "2.0", error: { code: problem.code, message }, id: problem.id }, cors)
       return
     }
     const limitHeaders = takeToolCalls(requestLimiter, req, res, body, cors)

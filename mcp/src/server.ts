@@ -23,7 +23,7 @@ import { redactor, secretProblem } from "../../core/secrets"
 import { ToolProblem, createSite, type Site } from "./site"
 import { toolRegistry } from "./tools"
 import type { CredentialWords, ToolContext } from "./tools/tool"
-import type { Feedback } from "../../core/feedback"
+import { withFreeText, type Feedback } from "../../core/feedback"
 
 export type { CredentialWords }
 
@@ -172,7 +172,9 @@ export function createDocsServer(options: ServerOptions = {}): Server {
     if (!site) return answer(siteProblem?.message ?? "The docs site is not configured.", true)
     const { tool, input } = registry.byName.get(params.name)!
     const on = site
-    const sendFeedback = options.sendFeedback ?? ((piece: Feedback) => on.sendFeedback(piece))
+    const send = options.sendFeedback ?? ((piece: Feedback) => on.sendFeedback(piece))
+    // What the agent wrote is stored: the reader's own credentials leave it first, in any form (core/secrets.ts).
+    const sendFeedback = (piece: Feedback) => send(withFreeText(piece, redact))
     const context: ToolContext = {
       site,
       apiKey,
