@@ -5,7 +5,16 @@
  */
 export { connect, type Sql, type Tx } from "./src/sql"
 export { MIGRATIONS_DIR, migrate, readMigrations, type Migration } from "./src/migrate"
-export { EVENT_COLUMNS, feedbackStore, rowsOf, RETENTION_DAYS, type FeedbackStore, type Source } from "./src/store"
+export {
+  EVENT_COLUMNS,
+  EXPIRE_EVERY_MS,
+  feedbackStore,
+  rowsOf,
+  RETENTION_DAYS,
+  storeFeedback,
+  type FeedbackStore,
+  type Source,
+} from "./src/store"
 export { startLocalDatabase, type LocalDatabase } from "./src/local-database"
 export { createFeedbackHandler, FEEDBACK_RATE, type FeedbackEndpointConfig } from "./src/endpoint"
 export {

@@ -1,5 +1,15 @@
 import { REMOVED } from "../../core/feedback"
-import { connect, feedbackStore, migrate, readMigrations, startLocalDatabase, type LocalDatabase, type Sql } from ".."
+import {
+  EXPIRE_EVERY_MS,
+  connect,
+  feedbackStore,
+  migrate,
+  readMigrations,
+  startLocalDatabase,
+  storeFeedback,
+  type LocalDatabase,
+  type Sql,
+} from ".."
 
 jest.setTimeout(60_000)
 
@@ -117,5 +127,45 @@ describe("the store", () => {
     expect(await sql.query("SELECT kind, subject, helpful, events FROM feedback_daily_counts")).toEqual([
       { kind: "page", subject: "/old/", helpful: false, events: 2 },
     ])
+  })
+})
+
+describe("the retention with no scheduler", () => {
+  const oldEvent = (subject: string) =>
+    sql.query(
+      "INSERT INTO feedback_events (received_at, source, kind, subject, comment) " +
+        "VALUES (now() - make_interval(days => 91), 'reader', 'page', $1, 'an old comment')",
+      [subject],
+    )
+  const events = async (subject: string) =>
+    (await sql.query<{ n: number }>("SELECT count(*)::int AS n FROM feedback_events WHERE subject = $1", [subject]))[0]
+      .n
+
+  it("a stored piece rolls up what is older than 90 days, at most once an hour per store", async () => {
+    const store = feedbackStore(sql)
+    const now = new Date()
+    await oldEvent("/expired-1/")
+    await storeFeedback(store, { kind: "page", page: "/docs/", helpful: true }, "reader", () => {})
+    expect(await events("/expired-1/")).toBe(0)
+    await oldEvent("/expired-2/")
+    expect(await store.expireIfDue(new Date(now.getTime() + EXPIRE_EVERY_MS / 2))).toBe(0)
+    expect(await events("/expired-2/")).toBe(1)
+    expect(await store.expireIfDue(new Date(now.getTime() + EXPIRE_EVERY_MS + 1000))).toBe(1)
+    expect(await events("/expired-2/")).toBe(0)
+  })
+
+  it("an expiry that fails is logged, the piece stays stored, and the next call tries again", async () => {
+    const store = feedbackStore(sql)
+    const expire = jest.spyOn(store, "expire").mockRejectedValueOnce(new Error("disk full\nat frame"))
+    const logged: string[] = []
+    await storeFeedback(store, { kind: "page", page: "/docs/kept/", helpful: true }, "reader", (line) =>
+      logged.push(line),
+    )
+    expect(logged).toEqual(["feedback expiry error: disk full"])
+    expect(await events("/docs/kept/")).toBe(1)
+    await oldEvent("/expired-3/")
+    await store.expireIfDue()
+    expect(expire).toHaveBeenCalledTimes(2)
+    expect(await events("/expired-3/")).toBe(0)
   })
 })

@@ -140,6 +140,22 @@ describe("who may read the report", () => {
     expect(at.lines.join("\n")).not.toContain("writer-token")
   })
 
+  it("shows no comment older than the retention: the report rolls them up first, whatever the last write was", async () => {
+    await sql.query(
+      "INSERT INTO feedback_events (received_at, source, kind, subject, helpful, comment) " +
+        "VALUES ($1::timestamptz - make_interval(days => 91), 'reader', 'page', '/docs/old/', false, 'An old comment.')",
+      [new Date(NOW).toISOString()],
+    )
+    const response = await fetch(`${at.base}/api/feedback/report?since=2026-01-01`, { headers: auth("writer-token") })
+    expect(response.status).toBe(200)
+    expect(await response.text()).not.toContain("An old comment.")
+    expect(await sql.query("SELECT count(*)::int AS n FROM feedback_events WHERE subject = '/docs/old/'")).toEqual([
+      { n: 0 },
+    ])
+    // Its vote is kept as a count; gone, so the other tests read the report they expect.
+    await sql.query("DELETE FROM feedback_daily_counts WHERE subject = '/docs/old/'")
+  })
+
   it("?since= counts from that day; a bad date is 400", async () => {
     const later = await fetch(`${at.base}/api/feedback/report?since=2999-01-01`, { headers: auth("writer-token") })
     expect(((await later.json()) as FeedbackReport).pages).toEqual([])

@@ -26,7 +26,7 @@ import {
 import { errorMessage } from "../../core/error-message"
 import { bodyText } from "../../core/request-body"
 import { clientAddress, createRateLimiter, refusalMessage, type Limit } from "../../core/rate-limits"
-import type { FeedbackStore } from "./store"
+import { storeFeedback, type FeedbackStore } from "./store"
 
 /** Per client and per instance, a minute: pieces of feedback, and batches of searches. */
 export const FEEDBACK_RATE = {
@@ -168,7 +168,7 @@ export function createFeedbackHandler(config: FeedbackEndpointConfig) {
   const stored = async (feedback: Feedback) => {
     try {
       const store = await config.store()
-      await store.add(feedback, feedback.kind.startsWith("agent") ? "agent" : "reader")
+      await storeFeedback(store, feedback, feedback.kind.startsWith("agent") ? "agent" : "reader", log)
       return true
     } catch (error) {
       log(`feedback store error: ${errorMessage(error).split("\n")[0]}`)

@@ -5,6 +5,7 @@
  */
 import { subjectOf, withoutSecrets, type Feedback, type Status } from "../../core/feedback"
 import type { Sql, Tx } from "./sql"
+import { errorMessage } from "../../core/error-message"
 
 export type Source = "reader" | "agent"
 
@@ -102,11 +103,20 @@ export interface FeedbackStore {
   setStatus(item: string, status: Status, writer: string): Promise<void>
   /** Rolls events older than the retention into daily counts and deletes them; the number deleted. */
   expire(now?: Date): Promise<number>
+  /**
+   * `expire`, unless this store ran it less than EXPIRE_EVERY_MS ago (then 0): what the endpoints call after a write
+   * and before a report, so the retention holds with no scheduler. A failure lets the next call try again.
+   */
+  expireIfDue(now?: Date): Promise<number>
   sql: Sql
 }
 
+/** How often one instance's store rolls old events up, at most. */
+export const EXPIRE_EVERY_MS = 60 * 60 * 1000
+
 export function feedbackStore(sql: Sql): FeedbackStore {
-  return {
+  let lastExpiry: number | null = null
+  const store: FeedbackStore = {
     sql,
     add: (feedback, source) => insertRows(sql, rowsOf(feedback, source)),
     async setStatus(item, status, writer) {
@@ -116,22 +126,49 @@ export function feedbackStore(sql: Sql): FeedbackStore {
         [item, status, writer],
       )
     },
-    expire: (now = new Date()) =>
-      sql.transaction(async (tx) => {
-        const before = new Date(now.getTime() - RETENTION_DAYS * 86_400_000).toISOString()
-        await tx.query(
-          `INSERT INTO feedback_daily_counts (day, kind, subject, helpful, problem, events)
-           SELECT received_at::date, kind, subject, helpful, problem, count(*) FROM feedback_events
-           WHERE received_at < $1 GROUP BY 1, 2, 3, 4, 5
+    // One statement, so atomic with no transaction held open: a local store (PGlite) shares one session among its
+    // connections, and a BEGIN there would take in the pieces other requests store meanwhile.
+    async expire(now = new Date()) {
+      const before = new Date(now.getTime() - RETENTION_DAYS * 86_400_000).toISOString()
+      const [result] = await sql.query<{ deleted: number }>(
+        `WITH moved AS (
+           DELETE FROM feedback_events WHERE received_at < $1 RETURNING received_at, kind, subject, helpful, problem
+         ), counted AS (
+           INSERT INTO feedback_daily_counts (day, kind, subject, helpful, problem, events)
+           SELECT received_at::date, kind, subject, helpful, problem, count(*) FROM moved GROUP BY 1, 2, 3, 4, 5
            ON CONFLICT (day, kind, subject, helpful, problem)
-           DO UPDATE SET events = feedback_daily_counts.events + EXCLUDED.events`,
-          [before],
-        )
-        const deleted = await tx.query<{ id: string }>(
-          "DELETE FROM feedback_events WHERE received_at < $1 RETURNING id",
-          [before],
-        )
-        return deleted.length
-      }),
+           DO UPDATE SET events = feedback_daily_counts.events + EXCLUDED.events
+           RETURNING 1
+         )
+         SELECT (SELECT count(*) FROM moved)::int AS deleted, (SELECT count(*) FROM counted)::int AS days`,
+        [before],
+      )
+      return result.deleted
+    },
+    async expireIfDue(now = new Date()) {
+      if (lastExpiry !== null && now.getTime() - lastExpiry < EXPIRE_EVERY_MS) return 0
+      lastExpiry = now.getTime()
+      return store.expire(now).catch((error: unknown) => {
+        lastExpiry = null
+        throw error
+      })
+    },
   }
+  return store
+}
+
+/**
+ * Stores a piece, then rolls up what the retention has expired, if due (at most hourly): the retention holds with no
+ * scheduler. An expiry that fails is logged, not thrown: the piece is stored.
+ */
+export async function storeFeedback(
+  store: FeedbackStore,
+  piece: Feedback,
+  source: Source,
+  log: (line: string) => void,
+) {
+  await store.add(piece, source)
+  await store
+    .expireIfDue()
+    .catch((error: unknown) => log(`feedback expiry error: ${errorMessage(error).split("\n")[0]}`))
 }

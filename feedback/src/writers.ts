@@ -152,6 +152,8 @@ async function reportReply(
   }
   try {
     const store = await config.store()
+    // Nothing older than the retention is shown: it is rolled up first, whatever the last write was.
+    await store.expire(new Date(now())).catch((error: unknown) => log(`writers: expiry failed (${firstLine(error)})`))
     const report = await buildReport(store.sql, {
       since: period.since,
       closestPage,

@@ -20,6 +20,7 @@ import {
   createWritersHandler,
   feedbackStore,
   migrate,
+  storeFeedback,
   writersRoute,
   type VerifiedToken,
 } from "../../feedback"
@@ -49,7 +50,9 @@ const mcpHandler = loadOnce(async () => {
   return createMcpHandler({
     ...config,
     log: (line) => logger.info(line),
-    ...(store ? { sendFeedback: async (piece) => void (await (await store()).add(piece, "agent")) } : {}),
+    ...(store
+      ? { sendFeedback: async (piece) => storeFeedback(await store(), piece, "agent", (line) => logger.info(line)) }
+      : {}),
   })
 })
 
