@@ -49,7 +49,8 @@ interface Sortable {
   item: SidebarItem
 }
 
-function humanise(dirName: string): string {
+/** A folder's name as a category's label, when its `_category_.yml` gives none. */
+export function humanise(dirName: string): string {
   const words = dirName.replace(/[-_]+/g, " ").trim()
   return words.charAt(0).toUpperCase() + words.slice(1)
 }

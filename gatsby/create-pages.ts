@@ -8,7 +8,15 @@ import { createSchemaPages } from "./create-schema-pages"
 import { buildSidebar } from "../core/sidebar"
 import { findDuplicateRoutes } from "./lib/duplicate-routes"
 import { errorMessage } from "../core/error-message"
-import { docFile, docPages, routeSources, sidebarDocs, type DocNode, type DocsForPages } from "./lib/doc-pages"
+import {
+  alignedBody,
+  docFile,
+  docPages,
+  routeSources,
+  sidebarDocs,
+  type DocNode,
+  type DocsForPages,
+} from "./lib/doc-pages"
 import { docPageCode, sharedPageFiles } from "./lib/doc-page-code"
 
 type Reporter = CreatePagesArgs["reporter"]
@@ -23,7 +31,7 @@ async function checkGraphQLExamples(nodes: readonly DocNode[], reporter: Reporte
     const site = readSiteSchema()
     const checks = site.foreign
       ? []
-      : await Promise.all(nodes.map((node) => checkExamples(site.schema, docFile(node), node.body)))
+      : await Promise.all(nodes.map((node) => checkExamples(site.schema, docFile(node), alignedBody(node))))
     for (const deprecation of checks.flatMap((check) => check.deprecations))
       reporter.warn(`GraphQL example on a deprecated field: ${deprecation}`)
     const problems = checks.flatMap((check) => check.problems)
@@ -47,7 +55,7 @@ async function checkTypeScriptSamples(nodes: readonly DocNode[], reporter: Repor
   if (!schema) return
   try {
     const started = Date.now()
-    const docSources = nodes.map((node) => ({ file: docFile(node), markdown: node.body }))
+    const docSources = nodes.map((node) => ({ file: docFile(node), markdown: alignedBody(node) }))
     const { problems, samples, files } = await typescriptSampleDocProblems(schema, docSources, siteConfig.apiUrl)
     if (problems.length > 0)
       reporter.panicOnBuild(
@@ -80,7 +88,7 @@ async function docPageFiles(nodes: readonly DocNode[], reporter: Reporter): Prom
       node.internal.contentFilePath ? [{ node, file: node.internal.contentFilePath }] : [],
     )
     const codes = await Promise.all(
-      docs.map(async ({ node, file }) => ({ file, code: await docPageCode(node.body, file) })),
+      docs.map(async ({ node, file }) => ({ file, code: await docPageCode(alignedBody(node), file) })),
     )
     return sharedPageFiles(codes)
   } catch (error) {

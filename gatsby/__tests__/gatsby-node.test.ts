@@ -153,6 +153,22 @@ describe("createPages", () => {
     )
   })
 
+  it("names the line of the file, front matter counted, not of the body Gatsby gives", async () => {
+    const body =
+      "Too much.\n\n```graphql\nquery Deep {\n  dishes(first: 100) {\n    nodes { outlet { dishes(first: 100) " +
+      "{ nodes { name } } } }\n  }\n}\n```\n"
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "zfv-front-matter-"))
+    const file = path.join(dir, "deep.mdx")
+    fs.writeFileSync(file, `---\ntitle: Deep\nsidebar_position: 1\n---\n${body}`)
+    try {
+      const node = { ...doc("deep", "/docs/deep/", file, "Deep"), body }
+      const { reporter } = await runCreatePages([node])
+      expect(String(reporter.panicOnBuild.mock.calls[0]?.[0])).toContain("deep.mdx, GraphQL example 1 (line 7)")
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
   it("fails the build for a TypeScript sample that does not compile or a response that does not fit, naming file and line", async () => {
     const typed = {
       ...doc("typed", "/docs/typed/", "content/docs/typed.mdx", "Typed"),

@@ -2,6 +2,7 @@ import { load } from "js-yaml"
 import { categoryIndexRoute, docDirectory, docIdFromRelativePath, docRoute, isValidRoute } from "./doc-paths"
 import { currentVersion } from "../../core/docs-metadata"
 import { errorMessage } from "../../core/error-message"
+import { humanise } from "../../core/sidebar"
 
 /** Thrown for a doc or category file that cannot be used; the message names the file. */
 export class DocSourceError extends Error {
@@ -99,11 +100,13 @@ export function parseCategoryMetadata(file: string, dirPath: string, yamlText: s
   } catch (error) {
     throw new DocSourceError(file, `is not valid YAML (${errorMessage(error).split("\n")[0]})`)
   }
-  if (!data || typeof data !== "object" || Array.isArray(data))
-    throw new DocSourceError(file, "must be a YAML mapping with at least a label")
+  // An empty file sets nothing: the folder keeps its name as its label.
+  if (data === null || data === undefined) data = {}
+  if (typeof data !== "object" || Array.isArray(data))
+    throw new DocSourceError(file, "must be a YAML mapping (label, position, link)")
   const record = data as Record<string, unknown>
-  const label = optionalString(file, "label", record.label)
-  if (!label) throw new DocSourceError(file, `needs a "label"`)
+  // Each key is optional, as docs/writing-docs.md says: without a label, the folder's name is the label.
+  const label = optionalString(file, "label", record.label) || humanise(dirPath.split("/").pop() ?? dirPath)
   const position = record.position
   if (position !== undefined && (typeof position !== "number" || !Number.isFinite(position))) {
     throw new DocSourceError(file, `"position" must be a number`)

@@ -1,3 +1,4 @@
+import fs from "node:fs"
 import path from "node:path"
 import type { DocSidebarFields, ReferencePageNode } from "./sidebar-nodes"
 import { findPrevNext, type SidebarCategoryInput, type SidebarDocInput, type SidebarItem } from "../../core/sidebar"
@@ -28,6 +29,22 @@ export interface DocsForPages {
 /** A doc's source file, relative to the project (its docId when it has no file), as the build's messages name it. */
 export const docFile = (node: DocNode) =>
   path.relative(process.cwd(), node.internal.contentFilePath ?? node.fields.docId)
+
+/**
+ * A doc's body (its MDX without the front matter, as gatsby-plugin-mdx gives it) with a blank line for each line of
+ * the file before it, so a line the build names in a problem is the line of the file. `fileText` is the whole file;
+ * a body that is not its end is given as it is.
+ */
+export function alignBody(fileText: string, body: string): string {
+  if (!fileText.endsWith(body)) return body
+  return fileText.slice(0, fileText.length - body.length).replace(/[^\n]/g, "") + body
+}
+
+/** A doc's body as `alignBody` gives it, from its file. */
+export const alignedBody = (node: DocNode) =>
+  node.internal.contentFilePath && fs.existsSync(node.internal.contentFilePath)
+    ? alignBody(fs.readFileSync(node.internal.contentFilePath, "utf8"), node.body)
+    : node.body
 
 /** The sidebar's entries: the docs, and the reference's pages among them. */
 export const sidebarDocs = ({ allMdx, allReferencePage }: DocsForPages): SidebarDocInput[] => [

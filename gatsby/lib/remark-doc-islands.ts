@@ -80,6 +80,19 @@ function docProseElement(names: readonly string[]) {
   }
 }
 
+interface EsmNode {
+  data?: { estree?: { body?: { type: string; specifiers?: { local?: { name?: string } }[]; declaration?: unknown }[] } }
+}
+
+/** Whether an `import`/`export` block of the doc declares `name` (an import's local name, or an exported const). */
+function declares(node: EsmNode, name: string): boolean {
+  return (node.data?.estree?.body ?? []).some((statement) => {
+    if (statement.specifiers?.some((specifier) => specifier.local?.name === name)) return true
+    const declaration = statement.declaration as { declarations?: { id?: { name?: string } }[]; id?: { name?: string } }
+    return declaration?.id?.name === name || (declaration?.declarations ?? []).some((each) => each.id?.name === name)
+  })
+}
+
 export default function remarkDocIslands({ docsDir }: { docsDir: string }) {
   return (tree: Root, file: { path?: string }) => {
     const relative = file.path ? path.relative(docsDir, path.resolve(file.path)) : ".."
@@ -92,6 +105,12 @@ export default function remarkDocIslands({ docsDir }: { docsDir: string }) {
     }
     visit(tree as unknown as JsxNode)
     const imports = tree.children.filter((node) => (node.type as string) === "mdxjsEsm")
+    const missing = [...names].filter((name) => !imports.some((node) => declares(node as unknown as EsmNode, name)))
+    if (missing.length > 0)
+      throw new Error(
+        `${missing.map((name) => `<${name} />`).join(", ")} ${missing.length === 1 ? "is" : "are"} used but not ` +
+          "imported: import it after the front matter from its file in src/components (docs/writing-docs.md)",
+      )
     tree.children = [...imports, importDocProse(), docProseElement([...names].sort())] as unknown as Root["children"]
   }
 }

@@ -1,4 +1,5 @@
 import { DocSourceError, docFieldsFromFile, parseCategoryMetadata } from "../doc-fields"
+import { humanise } from "../../../core/sidebar"
 
 describe("docFieldsFromFile", () => {
   it("computes id, route, category and sidebar data", () => {
@@ -63,12 +64,21 @@ describe("parseCategoryMetadata", () => {
     expect(parseCategoryMetadata("f.yml", "guides", "label: Guides").indexRoute).toBeNull()
   })
 
+  it("takes each key as optional: without a label, the folder's name is the label, as the sidebar gives it", () => {
+    expect(parseCategoryMetadata("f.yml", "guides/error-codes", "position: 2")).toMatchObject({
+      label: humanise("error-codes"),
+      position: 2,
+    })
+    expect(parseCategoryMetadata("f.yml", "guides/error-codes", "").label).toBe(humanise("error-codes"))
+    expect(humanise("error-codes")).not.toBe("")
+  })
+
   it("names the file when the YAML is broken or incomplete", () => {
     expect(() => parseCategoryMetadata("content/docs/x/_category_.yml", "x", "label: [oops")).toThrow(
       /^content\/docs\/x\/_category_\.yml: is not valid YAML/,
     )
-    expect(() => parseCategoryMetadata("content/docs/x/_category_.yml", "x", "position: 2")).toThrow(
-      'content/docs/x/_category_.yml: needs a "label"',
+    expect(() => parseCategoryMetadata("content/docs/x/_category_.yml", "x", "- a list")).toThrow(
+      "content/docs/x/_category_.yml: must be a YAML mapping (label, position, link)",
     )
     expect(() => parseCategoryMetadata("content/docs/x/_category_.yml", "x", "label: X\nlink:\n  type: doc")).toThrow(
       /"link" must be/,

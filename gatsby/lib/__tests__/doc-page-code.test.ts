@@ -39,6 +39,14 @@ describe("a doc's page code (doc-page-code.ts)", () => {
     )
   })
 
+  it("names the doc's file and the component a doc uses without importing it, instead of a page that fails to render", async () => {
+    await expect(docPageCode("The endpoint: <ApiEndpoint />.\n", nested)).rejects.toThrow(
+      /^content\/docs\/scratch\/nested\.mdx: .*<ApiEndpoint \/> is used but not imported: import it after the front matter/,
+    )
+    // A component the doc declares itself is its own.
+    await expect(docPageCode("export const Note = () => null\n\n<Note />\n", nested)).resolves.toContain("Note")
+  })
+
   it("differs when the components differ: a GraphQL example brings its component", async () => {
     const prose = await docPageCode("Words.\n", top)
     const example = await docPageCode("Words.\n\n```graphql\nquery { dishes { name } }\n```\n", top)

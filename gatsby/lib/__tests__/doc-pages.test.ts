@@ -2,6 +2,7 @@ import path from "node:path"
 import {
   CATEGORY_TEMPLATE,
   DOC_TEMPLATE,
+  alignBody,
   docFile,
   docPages,
   routeSources,
@@ -71,5 +72,22 @@ describe("the docs' pages", () => {
       { route: "/docs/guide/", file: "guide" },
       { route: "/docs/category/examples/", file: "content/docs/examples/_category_.yml" },
     ])
+  })
+})
+
+describe("alignBody", () => {
+  const file = "---\ntitle: Dishes\nsidebar_position: 2\n---\n\n# Dishes\n\n```graphql\n{ nmae }\n```\n"
+  const body = "\n# Dishes\n\n```graphql\n{ nmae }\n```\n"
+
+  it("puts a blank line for each line of the front matter before the body, so its lines are the file's", () => {
+    const aligned = alignBody(file, body)
+    expect(aligned.split("\n").indexOf("{ nmae }")).toBe(file.split("\n").indexOf("{ nmae }"))
+    expect(aligned.endsWith(body)).toBe(true)
+    expect(aligned.slice(0, aligned.length - body.length)).toMatch(/^\n+$/)
+  })
+
+  it("gives a body that is not the file's end as it is", () => {
+    expect(alignBody(file, "something else")).toBe("something else")
+    expect(alignBody(body, body)).toBe(body)
   })
 })
