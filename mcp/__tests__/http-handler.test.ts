@@ -145,6 +145,19 @@ describe("each status, with its headers and body", () => {
     })
   })
 
+  it("400 with JSON-RPC's invalid request to JSON that is not a JSON-RPC message: an empty batch, {}, null, [1, 2]", async () => {
+    for (const body of ["[]", "{}", "null", "[1,2]", '{"jsonrpc":"1.0","method":"ping","id":1}']) {
+      const answer = await post(at.url, body)
+      expect({ body, status: answer.status }).toEqual({ body, status: 400 })
+      expectCors(answer.headers)
+      expect(answer.json()).toEqual({
+        jsonrpc: "2.0",
+        error: { code: JSON_RPC.invalidRequest, message: expect.stringMatching(/^Invalid Request: the body must be/) },
+        id: null,
+      })
+    }
+  })
+
   it("400 to a malformed Authorization header, and to a key too short to keep out of answers", async () => {
     const basic = await post(at.url, toolCall("list_pages"), { authorization: "Basic dXNlcjpwdw==" })
     expect(basic.status).toBe(400)

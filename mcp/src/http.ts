@@ -214,15 +214,34 @@ async function jsonBody(
     return undefined
   }
   const parsed = req.body
-  if (req.rawBody && parsed !== undefined && typeof parsed === "object" && !Buffer.isBuffer(parsed)) {
-    return { body: parsed }
-  }
-  try {
-    return { body: JSON.parse(text) }
-  } catch {
-    send(res, 400, rpcError(JSON_RPC.parseError, "Parse error: the request body is not valid JSON."), cors)
+  let body: unknown
+  if (req.rawBody && parsed !== undefined && typeof parsed === "object" && !Buffer.isBuffer(parsed)) body = parsed
+  else
+    try {
+      body = JSON.parse(text)
+    } catch {
+      send(res, 400, rpcError(JSON_RPC.parseError, "Parse error: the request body is not valid JSON."), cors)
+      return undefined
+    }
+  if (!isJsonRpcBody(body)) {
+    send(res, 400, rpcError(JSON_RPC.invalidRequest, INVALID_REQUEST), cors)
     return undefined
   }
+  return { body }
+}
+
+const INVALID_REQUEST =
+  'Invalid Request: the body must be a JSON-RPC 2.0 message (an object with "jsonrpc": "2.0" and a "method", or a ' +
+  "response's result or error), or a non-empty array of them."
+
+/** Whether a parsed body is a JSON-RPC 2.0 message, or a non-empty batch of them (JSON-RPC 2.0, section 6). */
+export function isJsonRpcBody(body: unknown): boolean {
+  const message = (value: unknown) => {
+    if (typeof value !== "object" || value === null || Array.isArray(value)) return false
+    const { jsonrpc, method } = value as { jsonrpc?: unknown; method?: unknown }
+    return jsonrpc === "2.0" && (typeof method === "string" || "result" in value || "error" in value)
+  }
+  return Array.isArray(body) ? body.length > 0 && body.every(message) : message(body)
 }
 
 /** The per-client limit on tool calls, taken for one body. */
