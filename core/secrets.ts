@@ -59,24 +59,31 @@ const hexAt = (text: string, at: number, digits: number) => {
   return parseInt(text.slice(at, at + digits), 16)
 }
 
-/** The byte a `%41`, or `%2541` (encoded twice), at `at` stands for, and the length it takes; null if none. */
-function byteAt(text: string, at: number): { byte: number; length: number } | null {
+/** The byte a `%41`, or `%2541` (encoded twice, when `twice`), at `at` stands for, and its length; null if none. */
+function byteAt(text: string, at: number, allowTwice: boolean): { byte: number; length: number } | null {
   if (text[at] !== "%") return null
-  const twice = text.startsWith("25", at + 1) && hexAt(text, at + 3, 2) >= 0
+  const twice = allowTwice && text.startsWith("25", at + 1) && hexAt(text, at + 3, 2) >= 0
   const byte = hexAt(text, at + (twice ? 3 : 1), 2)
   return byte < 0 ? null : { byte, length: twice ? 5 : 3 }
 }
 
-/** The UTF-8 character that the encoded bytes at `at` make, and the length they take; null if none. */
+/**
+ * The UTF-8 character that the encoded bytes at `at` make, and the length they take; null if none. `%25E9` is read
+ * as `%E9` encoded twice when that makes a character, else as an encoded `%` (a `%` followed by `E9`).
+ */
 function encodedCharacterAt(text: string, at: number): { char: string; length: number } | null {
-  const first = byteAt(text, at)
+  return encodedCharacter(text, at, true) ?? encodedCharacter(text, at, false)
+}
+
+function encodedCharacter(text: string, at: number, allowTwice: boolean): { char: string; length: number } | null {
+  const first = byteAt(text, at, allowTwice)
   if (!first) return null
   const count = first.byte < 0x80 ? 1 : first.byte >= 0xf0 ? 4 : first.byte >= 0xe0 ? 3 : first.byte >= 0xc0 ? 2 : 0
   if (count === 0) return null
   const bytes = [first.byte]
   let length = first.length
   while (bytes.length < count) {
-    const next = byteAt(text, at + length)
+    const next = byteAt(text, at + length, allowTwice)
     if (!next || next.byte >> 6 !== 2) return null
     bytes.push(next.byte)
     length += next.length
@@ -131,7 +138,10 @@ function unitsToString(units: Uint16Array): string {
  * and C's backslash escapes, HTML's character references. With `gaps: "drop"`, white space (typed or escaped) is
  * left out too, so a secret cut over lines or by spaces reads whole. Linear in the text's length.
  */
-export function decodedView(text: string, { gaps }: { gaps: "keep" | "drop" }): DecodedView {
+export function decodedView(
+  text: string,
+  { gaps, decode = true }: { gaps: "keep" | "drop"; decode?: boolean },
+): DecodedView {
   const units = new Uint16Array(text.length)
   const starts = new Int32Array(text.length)
   const ends = new Int32Array(text.length)
@@ -147,8 +157,9 @@ export function decodedView(text: string, { gaps }: { gaps: "keep" | "drop" }): 
   while (at < text.length) {
     const code = text.charCodeAt(at)
     // "%", "\\", "&": the starts of an encoded character.
-    const decoded =
-      code === 37
+    const decoded = !decode
+      ? null
+      : code === 37
         ? encodedCharacterAt(text, at)
         : code === 92
           ? escapeAt(text, at)
@@ -189,14 +200,12 @@ export function decodedViews(text: string, gaps: "keep" | "drop"): DecodedView[]
 
 /** Each unit in lower case where that keeps it one unit, so a view's offsets still hold. */
 function lowerUnits(text: string): string {
-  const lower = text.toLowerCase()
-  if (lower.length === text.length) return lower
-  return [...Array(text.length).keys()]
-    .map((index) => {
-      const unit = text[index].toLowerCase()
-      return unit.length === 1 ? unit : text[index]
-    })
-    .join("")
+  let out = ""
+  for (let index = 0; index < text.length; index++) {
+    const unit = text[index].toLowerCase()
+    out += unit.length === 1 ? unit : text[index]
+  }
+  return out
 }
 
 const hexOf = (secret: string) => [...utf8(secret)].map((byte) => byte.toString(16).padStart(2, "0")).join("")
@@ -206,7 +215,12 @@ function spansOf(view: DecodedView, lower: string, needles: readonly { text: str
   const spans: [number, number][] = []
   for (const needle of needles) {
     const haystack = needle.anyCase ? lower : view.text
-    for (let found = haystack.indexOf(needle.text); found !== -1; found = haystack.indexOf(needle.text, found + 1))
+    // Each match once, not the ones inside it: a secret of one repeated letter in a run of it stays linear.
+    for (
+      let found = haystack.indexOf(needle.text);
+      found !== -1;
+      found = haystack.indexOf(needle.text, found + needle.text.length)
+    )
       spans.push([view.starts[found], view.ends[found + needle.text.length - 1]])
   }
   return spans
@@ -225,6 +239,32 @@ export function replaceSpans(text: string, spans: readonly (readonly [number, nu
   return out + text.slice(at)
 }
 
+/** JSON's escapes of a text, without the quotes; `ascii` also escapes every character outside ASCII. */
+function jsonEscaped(text: string, ascii = false): string {
+  const escaped = JSON.stringify(text).slice(1, -1)
+  return ascii
+    ? escaped.replace(/[^\x20-\x7e]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`)
+    : escaped
+}
+
+/** A secret as it is, JSON-escaped (once, twice, in ASCII) and percent-encoded: matched exactly, as typed. */
+function exactForms(secret: string): string[] {
+  const json = jsonEscaped(secret)
+  const percent = encodeURIComponent(secret)
+  const forms = [
+    secret,
+    json,
+    jsonEscaped(secret, true),
+    jsonEscaped(json),
+    jsonEscaped(jsonEscaped(secret, true)),
+    percent,
+    percent.replace(/%[0-9A-F]{2}/g, (escape) => escape.toLowerCase()),
+    percent.replace(/%20/g, "+"),
+    encodeURI(secret),
+  ]
+  return [...new Set(forms)]
+}
+
 /**
  * A redactor for these secrets: each of their forms becomes its placeholder. A form is the secret itself, its hex,
  * or its base64 or base64url at any alignment, read in the text's decoded view (escapes decoded, white space left
@@ -234,22 +274,38 @@ export function redactor(secrets: readonly (readonly [secret: string | null, pla
   const needles = secrets
     .filter((pair): pair is readonly [string, string] => pair[0] !== null && secretProblem("", pair[0]) === null)
     .map(([secret, placeholder]) => {
-      const plain = (form: string) => decodedView(form, { gaps: "drop" }).text
+      const gapless = secret.replace(/\s+/g, "")
       const forms = [
-        { text: lowerUnits(plain(secret)), anyCase: true },
+        // As typed, and as its own escapes read (a key that holds `\n` or `%41`), in any case.
+        { text: lowerUnits(gapless), anyCase: true },
+        { text: lowerUnits(decodedView(secret, { gaps: "drop" }).text), anyCase: true },
+        // A form's `+` for a space.
+        ...(/\s/.test(secret.trim()) ? [{ text: lowerUnits(secret.trim().replace(/\s/g, "+")), anyCase: true }] : []),
         { text: hexOf(secret), anyCase: true },
         ...base64Forms(secret).map((form) => ({ text: form, anyCase: false })),
-      ].filter((form) => form.text.length >= MIN_SECRET_LENGTH)
-      return { forms, placeholder }
+      ].filter(
+        (form, index, all) =>
+          form.text.length >= MIN_SECRET_LENGTH && all.findIndex((other) => other.text === form.text) === index,
+      )
+      return { exact: exactForms(secret), forms, placeholder }
     })
   return (text: string): string => {
     if (needles.length === 0) return text
-    const spans = decodedViews(text, "drop").flatMap((view) => {
+    // The text as it is (white space left out), then decoded once and twice.
+    const raw = decodedView(text, { gaps: "drop", decode: false })
+    const views = /[%\\&]/.test(text) ? [raw, ...decodedViews(text, "drop")] : [raw]
+    const spans = views.flatMap((view) => {
       const lower = lowerUnits(view.text)
       return needles.flatMap(({ forms, placeholder }) =>
         spansOf(view, lower, forms).map(([start, end]) => [start, end, placeholder] as const),
       )
     })
+    // And its usual encodings exactly, white space and all: a secret that the forms above make too short to look
+    // for, or that mixes escapes of two depths (a `%` and a `\n` in a key, quoted twice).
+    for (const { exact, placeholder } of needles)
+      for (const form of exact)
+        for (let found = text.indexOf(form); found !== -1; found = text.indexOf(form, found + form.length))
+          spans.push([found, found + form.length, placeholder])
     return spans.length === 0 ? text : replaceSpans(text, spans)
   }
 }

@@ -1,7 +1,19 @@
 import { MIN_SECRET_LENGTH, redactor, secretProblem } from "../secrets"
 
 /** The awkward keys: a quote, a backslash, a tab, a letter outside ASCII, and the shortest allowed. */
-const AWKWARD_KEYS = ['zfv"quote', "zfv\\slash", "zfv\ttab", "zfv-clé", "abcd"]
+const AWKWARD_KEYS = [
+  'zfv"quote',
+  "zfv\\slash",
+  "zfv\ttab",
+  "zfv-clé",
+  "abcd",
+  // Keys that hold what looks like an escape, end in one, or read differently in lower case; and one with spaces.
+  "p4ss%E9word",
+  "Pa55\\nw0rd!",
+  "Sup3rS3cret\\",
+  "pwdΣ",
+  "my secret pw",
+]
 
 /** The forms a key takes in text, computed here with Node's own encoders, not with the module's. */
 const encodings = (key: string) => ({
@@ -9,6 +21,7 @@ const encodings = (key: string) => ({
   json: JSON.stringify(key).slice(1, -1),
   "json twice": JSON.stringify(JSON.stringify(key)).slice(1, -1),
   percent: encodeURIComponent(key),
+  "percent, + for a space": encodeURIComponent(key).replace(/%20/g, "+"),
   base64: Buffer.from(key).toString("base64").replace(/=+$/, ""),
   base64url: Buffer.from(key).toString("base64url"),
   "base64 inside": Buffer.from(`user:${key}`).toString("base64"),
@@ -73,6 +86,14 @@ describe("redactor", () => {
     const key = "zfv_Qm9pZ3JhcGhpY2FsLWtleS0xMjM0NTY3ODkwYWJjZGVm"
     const page = `<pre>api-key: ${key.slice(0, 20)}\n${key.slice(20)}</pre> upstream sig=${Buffer.from(key).toString("hex")}`
     expect(redactor([[key, "<K>"]])(page)).toBe("<pre>api-key: <K></pre> upstream sig=<K>")
+  })
+
+  it("removes a key next to text that would complete one of its escapes, and one whose forms leave under 4 characters", () => {
+    expect(redactor([["Sup3rS3cret\\", "<K>"]])('The key "Sup3rS3cret\\" was refused')).toBe(
+      'The key "<K>" was refused',
+    )
+    expect(redactor([["a b c", "<K>"]])("x a b c y")).toBe("x <K> y")
+    expect(redactor([["pwdΣ", "<K>"]])("key pwdΣ\nnext line")).toBe("key <K>\nnext line")
   })
 
   it("skips a secret too short to tell apart from text (those are refused where they enter)", () => {
