@@ -31,6 +31,9 @@ export async function checkKey(endpoint: string, key: string): Promise<KeyCheckR
     return { key, status: data?.client ? "valid" : "invalid", message: null }
   } catch (error) {
     const failure = describeApiError(error)
+    // A gateway that refuses an unknown or revoked key before the query runs says UNAUTHENTICATED (access-the-api's
+    // errors): sent with that key alone, it means the key is not valid, which the reader sees as the red cross.
+    if (failure.extensions?.code === "UNAUTHENTICATED") return { key, status: "invalid", message: null }
     return { key, status: failure.unreachable ? "unreachable" : "error", message: failure.message }
   }
 }

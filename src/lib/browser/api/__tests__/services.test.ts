@@ -31,6 +31,13 @@ describe("checkKey", () => {
     expect(await checkKey(ENDPOINT, "bad-key")).toEqual({ key: "bad-key", status: "invalid", message: null })
   })
 
+  it("is invalid when a gateway refuses the key with UNAUTHENTICATED before the query runs", async () => {
+    apiAnswers(() => ({
+      body: { errors: [{ message: "Unknown API key.", extensions: { code: "UNAUTHENTICATED" } }], data: null },
+    }))
+    expect(await checkKey(ENDPOINT, "revoked-key")).toEqual({ key: "revoked-key", status: "invalid", message: null })
+  })
+
   it("could not be checked when the API is unreachable, or answers with an error", async () => {
     apiAnswers(() => new TypeError("Failed to fetch"))
     expect(await checkKey(ENDPOINT, "k1")).toMatchObject({ key: "k1", status: "unreachable" })
