@@ -267,8 +267,8 @@ function exactForms(secret: string): string[] {
 
 /**
  * A redactor for these secrets: each of their forms becomes its placeholder. A form is the secret itself, its hex,
- * or its base64 or base64url at any alignment, read in the text's decoded view (escapes decoded, white space left
- * out: `decodedView`); the secret and its hex in any case. Secrets too short to tell are skipped.
+ * or its base64 or base64url at each alignment, read in the text's decoded view (escapes decoded, white space left
+ * out: `decodedView`); the secret and its hex in upper or lower case. Secrets too short to tell are skipped.
  */
 export function redactor(secrets: readonly (readonly [secret: string | null, placeholder: string])[]) {
   const needles = secrets
@@ -276,7 +276,7 @@ export function redactor(secrets: readonly (readonly [secret: string | null, pla
     .map(([secret, placeholder]) => {
       const gapless = secret.replace(/\s+/g, "")
       const forms = [
-        // As typed, and as its own escapes read (a key that holds `\n` or `%41`), in any case.
+        // As typed, and as its own escapes read (a key that holds `\n` or `%41`), in upper or lower case.
         { text: lowerUnits(gapless), anyCase: true },
         { text: lowerUnits(decodedView(secret, { gaps: "drop" }).text), anyCase: true },
         // A form's `+` for a space.

@@ -173,7 +173,7 @@ export function createDocsServer(options: ServerOptions = {}): Server {
     const { tool, input } = registry.byName.get(params.name)!
     const on = site
     const send = options.sendFeedback ?? ((piece: Feedback) => on.sendFeedback(piece))
-    // What the agent wrote is stored: the reader's own credentials leave it first, in any form (core/secrets.ts).
+    // What the agent wrote is stored: the reader's own credentials leave it first, in every form (core/secrets.ts).
     const sendFeedback = (piece: Feedback) => send(withFreeText(piece, redact))
     const context: ToolContext = {
       site,
