@@ -287,7 +287,7 @@ export function redactor(secrets: readonly (readonly [secret: string | null, pla
         (form, index, all) =>
           form.text.length >= MIN_SECRET_LENGTH && all.findIndex((other) => other.text === form.text) === index,
       )
-      return { exact: exactForms(secret), forms, placeholder }
+      return { exact: exactForms(secret).map((form) => ({ text: form, anyCase: false })), forms, placeholder }
     })
   return (text: string): string => {
     if (needles.length === 0) return text
@@ -302,10 +302,9 @@ export function redactor(secrets: readonly (readonly [secret: string | null, pla
     })
     // And its usual encodings exactly, white space and all: a secret that the forms above make too short to look
     // for, or that mixes escapes of two depths (a `%` and a `\n` in a key, quoted twice).
+    const asTyped = decodedView(text, { gaps: "keep", decode: false })
     for (const { exact, placeholder } of needles)
-      for (const form of exact)
-        for (let found = text.indexOf(form); found !== -1; found = text.indexOf(form, found + form.length))
-          spans.push([found, found + form.length, placeholder])
+      for (const [start, end] of spansOf(asTyped, text, exact)) spans.push([start, end, placeholder])
     return spans.length === 0 ? text : replaceSpans(text, spans)
   }
 }

@@ -133,17 +133,15 @@ export function feedbackStore(sql: Sql): FeedbackStore {
       const [result] = await sql.query<{ deleted: number }>(
         `WITH moved AS (
            DELETE FROM feedback_events WHERE received_at < $1 RETURNING received_at, kind, subject, helpful, problem
-         ), counted AS (
-           INSERT INTO feedback_daily_counts (day, kind, subject, helpful, problem, events)
-           SELECT received_at::date, kind, subject, helpful, problem, count(*) FROM moved GROUP BY 1, 2, 3, 4, 5
-           ON CONFLICT (day, kind, subject, helpful, problem)
-           DO UPDATE SET events = feedback_daily_counts.events + EXCLUDED.events
-           RETURNING 1
          )
-         SELECT (SELECT count(*) FROM moved)::int AS deleted, (SELECT count(*) FROM counted)::int AS days`,
+         INSERT INTO feedback_daily_counts (day, kind, subject, helpful, problem, events)
+         SELECT received_at::date, kind, subject, helpful, problem, count(*) FROM moved GROUP BY 1, 2, 3, 4, 5
+         ON CONFLICT (day, kind, subject, helpful, problem)
+         DO UPDATE SET events = feedback_daily_counts.events + EXCLUDED.events
+         RETURNING (SELECT count(*) FROM moved)::int AS deleted`,
         [before],
       )
-      return result.deleted
+      return result?.deleted ?? 0
     },
     async expireIfDue(now = new Date()) {
       if (lastExpiry !== null && now.getTime() - lastExpiry < EXPIRE_EVERY_MS) return 0
